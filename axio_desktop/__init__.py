@@ -1,0 +1,1 @@
+"""AXIO Rota for the desktop."""

@@ -1,0 +1,6 @@
+"""Built-in bots. They read only their seat's view (`engine.SeatView`)."""
+
+from .base import Bot, BotFault
+from .registry import LEVELS, make_bot
+
+__all__ = ["Bot", "BotFault", "LEVELS", "make_bot"]

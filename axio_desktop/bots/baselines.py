@@ -1,0 +1,73 @@
+"""The two baselines: `random` (uniform over legal moves) and `greedy` (most points now)."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import COLOURS, Move, SeatView
+
+ROTATIONS = (0, 1, 2, 3)
+
+
+class RandomBot:
+    """Uniform over all legal moves, names included.
+
+    It draws a cell and rotation uniformly and keeps it with probability
+    (names it allows) / 5, then draws the name: every legal move is equally likely
+    without listing them all.
+    """
+
+    name = "Random"
+
+    def __init__(self, rng: random.Random | int | None = None) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, view: SeatView) -> Move:
+        tile = view.tile
+        assert tile is not None
+        cells = view.display.legal_cells()
+        rng = self.rng
+        while True:
+            cell = cells[rng.randrange(len(cells))]
+            rotation = rng.randrange(4)
+            if not view.display.needs_name(cell, tile.rotations[rotation]):
+                if rng.randrange(len(COLOURS)) == 0:
+                    return Move(cell, rotation)
+            else:
+                return Move(cell, rotation, COLOURS[rng.randrange(len(COLOURS))])
+
+    def close(self) -> None:
+        pass
+
+
+class GreedyBot:
+    """The move that scores the most points now (after the cap); ties broken at random."""
+
+    name = "Greedy"
+
+    def __init__(self, rng: random.Random | int | None = None) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, view: SeatView) -> Move:
+        tile = view.tile
+        assert tile is not None
+        display = view.display
+        room = [12 - track for track in view.my_scores]
+        best: list[Move] = []
+        best_points = -1
+        for cell in display.legal_cells():
+            for rotation in ROTATIONS:
+                corners = tile.rotations[rotation]
+                names = COLOURS if display.needs_name(cell, corners) else (None,)
+                for name in names:
+                    gains = display.points(cell, corners, name)
+                    points = sum(min(gain, free) for gain, free in zip(gains, room))
+                    if points > best_points:
+                        best_points = points
+                        best = [Move(cell, rotation, name)]
+                    elif points == best_points:
+                        best.append(Move(cell, rotation, name))
+        return best[self.rng.randrange(len(best))]
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,287 @@
+"""Game records (``game-record.md``): the save file, the replay and the test fixture.
+
+`GameRecord.loads` checks a document completely, the moves included, and raises
+`RecordError` naming the first fault and where it is; nothing is half-accepted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final, Literal
+
+from .atomic_file import write_atomically
+from .display import NO_POINTS, Points
+from .errors import AxioError, IllegalMoveError, RecordError, TileCodeError
+from .moves import Move
+from .setup import MAX_PLAYERS, MIN_PLAYERS, TRACK_MAX, DisplayTile, Setup
+from .state import GameState
+from .tiles import COLOURS, Tile, is_colour
+
+FORMAT: Final = "axio-rota-record"
+VERSION: Final = 1
+
+PlayerKind = Literal["human", "bot"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """A seat as the record names it. ``extra`` keeps keys this reader does not know."""
+
+    name: str
+    kind: PlayerKind = "human"
+    level: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            data["level"] = self.level
+        return {**self.extra, **data}
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """Who plays, the exact set-up, and every move so far."""
+
+    players: tuple[PlayerInfo, ...]
+    setup: Setup
+    moves: tuple[Move, ...] = ()
+
+    @classmethod
+    def of(cls, players: Sequence[PlayerInfo], state: GameState) -> GameRecord:
+        """The record of a game that started from a `Setup`."""
+        if state.setup is None:
+            raise AxioError("this position did not start from a set-up, so it has no record")
+        return cls(tuple(players), state.setup, tuple(state.moves))
+
+    def replay(self, upto: int | None = None) -> GameState:
+        """The position after the first ``upto`` moves (all by default)."""
+        state = GameState.start(self.setup)
+        for number, move in enumerate(self.moves[:upto]):
+            try:
+                state.apply(move)
+            except IllegalMoveError as error:
+                raise RecordError(f"move {number}: {error}") from None
+        return state
+
+    # JSON ---------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        setup = self.setup
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "players": [player.to_json() for player in self.players],
+            "setup": {
+                "display": [
+                    {"cell": list(placed.cell), "tile": placed.tile.code, "rotation": placed.rotation}
+                    for placed in setup.display
+                ],
+                "stacks": [[tile.code for tile in stack] for stack in setup.stacks],
+                "supply": [tile.code for tile in setup.supply],
+                "scores": [scores_json(tracks) for tracks in setup.scores],
+            },
+            "moves": [move_json(move) for move in self.moves],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1) + "\n"
+
+    def save(self, path: str | os.PathLike[str], *, keep_backup: bool = False) -> None:
+        """Write the record atomically: a crash mid-save leaves the old file intact."""
+        write_atomically(path, self.dumps(), keep_backup=keep_backup)
+
+    @classmethod
+    def loads(cls, text: str) -> GameRecord:
+        """Parse and fully check a record; raises `RecordError`."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecordError(f"not JSON: line {error.lineno} column {error.colno}") from None
+        except RecursionError:
+            raise RecordError("not JSON: nested too deeply") from None
+        record = cls.from_json(data)
+        record.replay()
+        return record
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> GameRecord:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError as error:
+            raise RecordError(f"not UTF-8 text: byte {error.start}") from None
+        except OSError as error:
+            raise RecordError(f"cannot read {os.fspath(path)}: {error.strerror}") from None
+        return cls.loads(text)
+
+    @classmethod
+    def from_json(cls, data: object) -> GameRecord:
+        """Check the document's shape and build the record (moves not yet replayed)."""
+        root = _object(data, "record")
+        if root.get("format") != FORMAT:
+            raise RecordError(f"format: expected {FORMAT!r}, got {root.get('format')!r}")
+        version = root.get("version")
+        if type(version) is not int or version != VERSION:
+            raise RecordError(f"version: this program reads version {VERSION}, not {version!r}")
+        players = _players(_required(root, "players", "record"))
+        setup_data = _object(_required(root, "setup", "record"), "setup")
+        setup = _setup(setup_data, len(players))
+        moves = tuple(
+            _move(item, f"move {number}")
+            for number, item in enumerate(_list(_required(root, "moves", "record"), "moves"))
+        )
+        return cls(players, setup, moves)
+
+
+# Writing ------------------------------------------------------------------------
+
+
+def scores_json(tracks: Points) -> dict[str, int]:
+    return dict(zip(COLOURS, tracks))
+
+
+def move_json(move: Move) -> dict[str, Any]:
+    data: dict[str, Any] = {"cell": list(move.cell), "rotation": move.rotation}
+    if move.name is not None:
+        data["name"] = move.name
+    return data
+
+
+# Reading: each helper names the place of what it checks -------------------------
+
+
+def _object(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RecordError(f"{where}: expected an object, got {_kind(value)}")
+    return value
+
+
+def _list(value: object, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RecordError(f"{where}: expected a list, got {_kind(value)}")
+    return value
+
+
+def _required(data: dict[str, Any], key: str, where: str) -> object:
+    if key not in data:
+        raise RecordError(f"{where}: missing {key!r}")
+    return data[key]
+
+
+def _int(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
+    if type(value) is not int:
+        raise RecordError(f"{where}: expected a whole number, got {_kind(value)}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise RecordError(f"{where}: {value} is not in {low}..{high}")
+    return value
+
+
+def _tile(value: object, where: str) -> Tile:
+    try:
+        return Tile.parse(value)
+    except TileCodeError as error:
+        raise RecordError(f"{where}: {error}") from None
+
+
+def _cell(value: object, where: str) -> tuple[int, int]:
+    items = _list(value, where)
+    if len(items) != 2:
+        raise RecordError(f"{where}: a cell is [x, y], got {len(items)} numbers")
+    return (_int(items[0], where), _int(items[1], where))
+
+
+def _players(value: object) -> tuple[PlayerInfo, ...]:
+    items = _list(value, "players")
+    if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS:
+        raise RecordError(f"players: a game has 1 to 4 players, not {len(items)}")
+    players = []
+    for seat, item in enumerate(items):
+        where = f"players[{seat}]"
+        data = _object(item, where)
+        name = _required(data, "name", where)
+        if not isinstance(name, str):
+            raise RecordError(f"{where}.name: expected a string, got {_kind(name)}")
+        kind = _required(data, "kind", where)
+        if kind not in ("human", "bot"):
+            raise RecordError(f"{where}.kind: expected 'human' or 'bot', got {kind!r}")
+        level = data.get("level")
+        if kind == "bot" and not isinstance(level, str):
+            raise RecordError(f"{where}.level: a bot needs a level (a string), got {level!r}")
+        if level is not None and not isinstance(level, str):
+            raise RecordError(f"{where}.level: expected a string, got {_kind(level)}")
+        extra = {key: val for key, val in data.items() if key not in ("name", "kind", "level")}
+        players.append(PlayerInfo(name, kind, level, extra))
+    return tuple(players)
+
+
+def _setup(data: dict[str, Any], players: int) -> Setup:
+    display_items = _list(_required(data, "display", "setup"), "setup.display")
+    if not display_items:
+        raise RecordError("setup.display: the display needs at least one tile")
+    display = []
+    seen: set[tuple[int, int]] = set()
+    for index, item in enumerate(display_items):
+        where = f"setup.display[{index}]"
+        placed = _object(item, where)
+        cell = _cell(_required(placed, "cell", where), f"{where}.cell")
+        if cell in seen:
+            raise RecordError(f"{where}.cell: cell {cell} holds two tiles")
+        seen.add(cell)
+        tile = _tile(_required(placed, "tile", where), f"{where}.tile")
+        rotation = _int(_required(placed, "rotation", where), f"{where}.rotation", 0, 3)
+        display.append(DisplayTile(cell, tile, rotation))
+
+    stack_items = _list(_required(data, "stacks", "setup"), "setup.stacks")
+    if len(stack_items) != players:
+        raise RecordError(f"setup.stacks: {len(stack_items)} stacks for {players} players")
+    stacks = []
+    for seat, stack in enumerate(stack_items):
+        tiles = _list(stack, f"setup.stacks[{seat}]")
+        if not tiles:
+            raise RecordError(f"setup.stacks[{seat}]: a stack holds at least one tile")
+        stacks.append([_tile(code, f"setup.stacks[{seat}][{i}]") for i, code in enumerate(tiles)])
+
+    supply_items = _list(_required(data, "supply", "setup"), "setup.supply")
+    supply = [_tile(code, f"setup.supply[{i}]") for i, code in enumerate(supply_items)]
+
+    scores: list[Points] = [NO_POINTS] * players
+    if "scores" in data:
+        score_items = _list(data["scores"], "setup.scores")
+        if len(score_items) != players:
+            raise RecordError(f"setup.scores: {len(score_items)} score sets for {players} players")
+        scores = [_tracks(item, f"setup.scores[{seat}]") for seat, item in enumerate(score_items)]
+    try:
+        return Setup.custom(display, stacks, supply, scores)
+    except AxioError as error:
+        raise RecordError(f"setup: {error}") from None
+
+
+def _tracks(value: object, where: str) -> Points:
+    data = _object(value, where)
+    for key in data:
+        if not is_colour(key):
+            raise RecordError(f"{where}: {key!r} is not a colour (R, G, B, O, P)")
+    values = [_int(_required(data, colour, where), f"{where}.{colour}", 0, TRACK_MAX)
+              for colour in COLOURS]
+    return (values[0], values[1], values[2], values[3], values[4])
+
+
+def _move(value: object, where: str) -> Move:
+    data = _object(value, where)
+    cell = _cell(_required(data, "cell", where), f"{where}: cell")
+    rotation = _int(_required(data, "rotation", where), f"{where}: rotation", 0, 3)
+    name = data.get("name")
+    if name is not None and not is_colour(name):
+        raise RecordError(f"{where}: name {name!r} is not one of R, G, B, O, P")
+    return Move(cell, rotation, name)
+
+
+def _kind(value: object) -> str:
+    kinds = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
+             int: "a number", float: "a number", type(None): "null"}
+    shown = repr(value) if isinstance(value, (str, int, float, bool)) else ""
+    return f"{kinds.get(type(value), type(value).__name__)} {shown}".strip()

@@ -1,0 +1,326 @@
+"""The game state: whose turn it is, what they place, and what a move does.
+
+`GameState.apply` is the one way a game moves on. It checks the move, scores it,
+applies the cap, grants and forfeits bonus turns, draws, passes the turn and
+notices the end; it returns the `Placement` that says what happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from .display import Display, PlacementPreview, Points
+from .errors import GameOverError, IllegalMoveError
+from .moves import ROTATIONS, Move, Placement, legal_moves
+from .ranking import Outcome, rank
+from .rota_geometry import Cell
+from .setup import TRACK_MAX, Setup
+from .tiles import COLOURS, Colour, Tile, is_colour
+from .view import SeatView
+
+ALL_TWELVE = [TRACK_MAX] * len(COLOURS)
+
+
+class GameState:
+    """A game in progress. Build one with `GameState.start`; move it on with `apply`."""
+
+    __slots__ = (
+        "setup", "display", "_stacks", "_drawn", "_hands", "_supply", "_supply_taken",
+        "_scores", "_bonus_earned", "_pending_bonus", "_to_move", "_instant_winner",
+        "history",
+    )
+
+    def __init__(
+        self,
+        *,
+        display: Display,
+        stacks: Sequence[Sequence[Tile]],
+        drawn: Sequence[int],
+        hands: Sequence[Tile | None],
+        supply: Sequence[Tile],
+        scores: Sequence[Sequence[int]],
+        to_move: int | None,
+        pending_bonus: int = 0,
+        bonus_earned: Sequence[int] | None = None,
+        setup: Setup | None = None,
+    ) -> None:
+        """A position given piece by piece (used for starts and for bots' sampled
+        deals). ``stacks[p][drawn[p]:]`` is what is left of player p's stack."""
+        self.setup = setup
+        self.display = display
+        self._stacks = tuple(tuple(stack) for stack in stacks)
+        self._drawn = list(drawn)
+        self._hands = list(hands)
+        self._supply = tuple(supply)
+        self._supply_taken = 0
+        self._scores = [list(tracks) for tracks in scores]
+        self._bonus_earned = list(bonus_earned) if bonus_earned else [0] * len(self._stacks)
+        self._pending_bonus = pending_bonus
+        self._to_move = to_move
+        self._instant_winner: int | None = None
+        self.history: list[Placement] = []
+
+    @classmethod
+    def start(cls, setup: Setup) -> GameState:
+        """The position before the first move: every player holds their first tile."""
+        return cls(
+            display=Display.of((placed.cell, placed.corners) for placed in setup.display),
+            stacks=setup.stacks,
+            drawn=[1] * setup.players,
+            hands=[stack[0] for stack in setup.stacks],
+            supply=setup.supply,
+            scores=setup.scores,
+            to_move=0,
+            setup=setup,
+        )
+
+    def copy(self) -> GameState:
+        twin = GameState.__new__(GameState)
+        twin.setup = self.setup
+        twin.display = self.display.copy()
+        twin._stacks = self._stacks
+        twin._drawn = self._drawn.copy()
+        twin._hands = self._hands.copy()
+        twin._supply = self._supply
+        twin._supply_taken = self._supply_taken
+        twin._scores = [tracks.copy() for tracks in self._scores]
+        twin._bonus_earned = self._bonus_earned.copy()
+        twin._pending_bonus = self._pending_bonus
+        twin._to_move = self._to_move
+        twin._instant_winner = self._instant_winner
+        twin.history = self.history.copy()
+        return twin
+
+    # What everybody can see -------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self._stacks)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to play next, or None when the game is over."""
+        return self._to_move
+
+    @property
+    def finished(self) -> bool:
+        return self._to_move is None
+
+    @property
+    def is_bonus_turn(self) -> bool:
+        """Whether the next placement is a bonus turn (its tile comes from the supply)."""
+        return self._pending_bonus > 0
+
+    @property
+    def pending_bonus(self) -> int:
+        """Bonus turns the mover still has to play, this one included."""
+        return self._pending_bonus
+
+    @property
+    def moves(self) -> list[Move]:
+        return [placement.move for placement in self.history]
+
+    def scores(self, seat: int) -> Points:
+        a, b, c, d, e = self._scores[seat]
+        return (a, b, c, d, e)
+
+    def all_scores(self) -> tuple[Points, ...]:
+        return tuple(self.scores(seat) for seat in range(self.players))
+
+    def stack_size(self, seat: int) -> int:
+        """Face-down tiles left in a player's personal stack (the hand not counted)."""
+        return len(self._stacks[seat]) - self._drawn[seat]
+
+    @property
+    def supply_size(self) -> int:
+        return len(self._supply) - self._supply_taken
+
+    def bonus_turns_earned(self, seat: int) -> int:
+        return self._bonus_earned[seat]
+
+    @property
+    def instant_winner(self) -> int | None:
+        return self._instant_winner
+
+    # Hidden information: only views and the referee read these ---------------
+
+    def hand(self, seat: int) -> Tile | None:
+        return self._hands[seat]
+
+    @property
+    def tile_to_place(self) -> Tile | None:
+        """The hand tile of the mover, or on a bonus turn the top of the supply."""
+        if self._to_move is None:
+            return None
+        if self._pending_bonus:
+            return self._supply[self._supply_taken]
+        return self._hands[self._to_move]
+
+    def view(self, seat: int) -> SeatView:
+        """Exactly what ``seat`` may know of this position."""
+        bonus_tile = self.tile_to_place if self._pending_bonus else None
+        unseen: list[Tile] = [
+            hand for other, hand in enumerate(self._hands) if other != seat and hand is not None
+        ]
+        for stack, drawn in zip(self._stacks, self._drawn):
+            unseen.extend(stack[drawn:])
+        unseen.extend(self._supply[self._supply_taken + (1 if bonus_tile else 0) :])
+        unseen.sort(key=_code)
+        tile = bonus_tile or (self._hands[seat] if seat == self._to_move else None)
+        return SeatView(
+            seat=seat,
+            players=self.players,
+            to_move=self._to_move,
+            bonus=bonus_tile is not None,
+            pending_bonus=self._pending_bonus,
+            tile=tile,
+            hand=self._hands[seat],
+            display=self.display.copy(),
+            scores=self.all_scores(),
+            stack_sizes=tuple(self.stack_size(p) for p in range(self.players)),
+            supply_size=self.supply_size,
+            bonus_earned=tuple(self._bonus_earned),
+            unseen=tuple(unseen),
+        )
+
+    # Moves --------------------------------------------------------------------
+
+    def legal_cells(self) -> tuple[Cell, ...]:
+        return self.display.legal_cells()
+
+    def legal_moves(self) -> Iterator[Move]:
+        """Every legal move: each legal cell and rotation, with each name where one is due."""
+        tile = self.tile_to_place
+        return iter(()) if tile is None else legal_moves(self.display, tile)
+
+    def preview(self, cell: Cell, rotation: int) -> PlacementPreview:
+        """What the tile to place would score on ``cell`` turned by ``rotation``."""
+        tile = self.tile_to_place
+        if tile is None:
+            raise GameOverError("the game is over: there is no tile to place")
+        return self.display.preview(tile, cell, rotation)
+
+    def check(self, move: Move) -> None:
+        """Raise `IllegalMoveError` saying why ``move`` is not legal now."""
+        if self._to_move is None:
+            raise GameOverError("the game is over; no more moves can be made")
+        tile = self.tile_to_place
+        assert tile is not None
+        cell = move.cell
+        if not self.display.is_legal_cell(cell):
+            if cell in self.display:
+                raise IllegalMoveError(f"cell {_cell_text(cell)} is already occupied")
+            raise IllegalMoveError(f"cell {_cell_text(cell)} shares no edge with the display")
+        if move.rotation not in ROTATIONS:
+            raise IllegalMoveError(f"rotation {move.rotation!r} is not one of 0, 1, 2, 3")
+        needs_name = self.display.needs_name(cell, tile.rotations[move.rotation])
+        if needs_name and move.name is None:
+            raise IllegalMoveError(
+                f"tile {tile.code} on {_cell_text(cell)} rotation {move.rotation}: its empty "
+                "corner touches the display, so a colour must be named"
+            )
+        if not needs_name and move.name is not None:
+            raise IllegalMoveError(
+                f"tile {tile.code} on {_cell_text(cell)} rotation {move.rotation}: "
+                f"no colour may be named here, but {move.name!r} was"
+            )
+        if move.name is not None and not is_colour(move.name):
+            raise IllegalMoveError(f"name {move.name!r} is not one of R, G, B, O, P")
+
+    def is_legal(self, move: Move) -> bool:
+        try:
+            self.check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def apply(self, move: Move) -> Placement:
+        """Play ``move`` for the seat to move; raises `IllegalMoveError` if it is not legal."""
+        self.check(move)
+        return self._play(move)
+
+    def _play(self, move: Move) -> Placement:
+        player = self._to_move
+        assert player is not None
+        bonus = self._pending_bonus > 0
+        tile = self._supply[self._supply_taken] if bonus else self._hands[player]
+        assert tile is not None
+        corners = tile.rotations[move.rotation]
+        gains = self.display.points(move.cell, corners, move.name)
+        self.display.place(move.cell, corners)
+
+        tracks = self._scores[player]
+        points = [0, 0, 0, 0, 0]
+        axio: list[Colour] = []
+        for index, gain in enumerate(gains):
+            if gain:
+                before = tracks[index]
+                after = min(TRACK_MAX, before + gain)
+                points[index] = after - before
+                tracks[index] = after
+                if after == TRACK_MAX and before < TRACK_MAX:
+                    axio.append(COLOURS[index])
+
+        if bonus:
+            self._supply_taken += 1
+            self._pending_bonus -= 1
+        else:
+            self._hands[player] = None
+        self._bonus_earned[player] += len(axio)
+        self._pending_bonus += len(axio)
+        bonus_lost = max(0, self._pending_bonus - self.supply_size)
+        self._pending_bonus -= bonus_lost
+
+        instant_win = tracks == ALL_TWELVE
+        if instant_win:
+            self._instant_winner = player
+            self._pending_bonus = 0
+            self._to_move = None
+        elif not self._pending_bonus:
+            self._end_turn(player)
+
+        placement = Placement(
+            index=len(self.history),
+            player=player,
+            bonus=bonus,
+            tile=tile,
+            move=move,
+            points=(points[0], points[1], points[2], points[3], points[4]),
+            scores=self.scores(player),
+            axio=tuple(axio),
+            bonus_lost=bonus_lost,
+            instant_win=instant_win,
+        )
+        self.history.append(placement)
+        return placement
+
+    def _end_turn(self, player: int) -> None:
+        """Draw the next stack tile, then pass to the next seat that still holds a tile."""
+        stack = self._stacks[player]
+        if self._drawn[player] < len(stack):
+            self._hands[player] = stack[self._drawn[player]]
+            self._drawn[player] += 1
+        seats = self.players
+        for step in range(1, seats + 1):
+            seat = (player + step) % seats
+            if self._hands[seat] is not None:
+                self._to_move = seat
+                return
+        self._to_move = None
+
+    # The end ------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        """The ranking once the game is over, else None."""
+        if self._to_move is not None:
+            return None
+        return rank(self.all_scores(), instant_winner=self._instant_winner)
+
+
+def _code(tile: Tile) -> str:
+    return tile.code
+
+
+def _cell_text(cell: Cell) -> str:
+    return f"({cell[0]}, {cell[1]})"
+

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from ..engine import Move, SeatView
 
@@ -20,8 +21,9 @@ class Bot(Protocol):
         """The move to play; ``view.my_turn`` is true and ``view.tile`` is the tile to place."""
         ...
 
-    def close(self) -> None:
-        """Release what the bot holds (a child process, threads); called when the game ends."""
+    def close(self, result: Mapping[str, Any] | None = None) -> None:
+        """The game is over (``result`` as `replay` prints it, when known): release what
+        the bot holds, such as a child process. Called once, also when a game is abandoned."""
         ...
 
 

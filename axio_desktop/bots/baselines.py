@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from ..engine import COLOURS, Move, SeatView
 
@@ -36,7 +38,7 @@ class RandomBot:
             else:
                 return Move(cell, rotation, COLOURS[rng.randrange(len(COLOURS))])
 
-    def close(self) -> None:
+    def close(self, result: Mapping[str, Any] | None = None) -> None:
         pass
 
 
@@ -69,5 +71,5 @@ class GreedyBot:
                         best.append(Move(cell, rotation, name))
         return best[self.rng.randrange(len(best))]
 
-    def close(self) -> None:
+    def close(self, result: Mapping[str, Any] | None = None) -> None:
         pass

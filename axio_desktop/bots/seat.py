@@ -1,0 +1,44 @@
+"""Asking a bot for a move as a referee does: timed, checked, and never trusted.
+
+`simulate` and the desktop game both go through `ask_bot`, so a bot that raises,
+answers an illegal move or fails in any other way costs a fault, never the game:
+the stand-in bot plays that move instead.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..engine import GameState, IllegalMoveError, Move
+from .base import Bot
+
+
+@dataclass(frozen=True, slots=True)
+class BotAnswer:
+    """The move to play, how long the bot thought, and what went wrong (None if nothing)."""
+
+    move: Move
+    seconds: float
+    fault: str | None
+
+
+def ask_bot(bot: Bot, state: GameState, stand_in: Bot) -> BotAnswer:
+    """Ask ``bot`` for the move of the seat to move, from that seat's view only."""
+    seat = state.to_move
+    if seat is None:
+        raise IllegalMoveError("the game is over; there is no move to ask for")
+    view = state.view(seat)
+    started = time.perf_counter()
+    fault: str | None = None
+    try:
+        move = bot.choose(view)
+        seconds = time.perf_counter() - started
+        state.check(move)
+        return BotAnswer(move, seconds, None)
+    except IllegalMoveError as error:
+        fault = f"{bot.name} (seat {seat}) played an illegal move: {error}"
+    except Exception as error:  # a bot is foreign code: any failure is its fault
+        fault = f"{bot.name} (seat {seat}) failed: {error}"
+    seconds = time.perf_counter() - started
+    return BotAnswer(stand_in.choose(view), seconds, fault)

@@ -104,6 +104,8 @@ class GameRecord:
             raise RecordError(f"not JSON: line {error.lineno} column {error.colno}") from None
         except RecursionError:
             raise RecordError("not JSON: nested too deeply") from None
+        except ValueError as error:  # for example an integer of thousands of digits
+            raise RecordError(f"not JSON: {error}") from None
         record = cls.from_json(data)
         record.replay()
         return record

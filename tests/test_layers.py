@@ -1,0 +1,20 @@
+"""The one-way doors between the rooms: the engine and the bots never load pygame."""
+
+import subprocess
+import sys
+
+
+def test_engine_bots_and_command_line_do_not_import_pygame() -> None:
+    code = (
+        "import sys, axio_desktop.engine, axio_desktop.bots, axio_desktop.cli.replay, "
+        "axio_desktop.cli.simulate; "
+        "print(sorted(name for name in sys.modules if name.split('.')[0] in ('pygame', 'pygame_gui')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_engine_imports_nothing_from_the_other_rooms() -> None:
+    code = "import sys, axio_desktop.engine; print(sorted(n for n in sys.modules if n.startswith('axio_desktop.') and not n.startswith('axio_desktop.engine')))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

@@ -1,0 +1,82 @@
+"""The autosave: the running game's record, written after every move, so that
+Continue resumes exactly where the game stood.
+
+The file is a game record (``game-record.md``) read and written by the engine's
+`GameRecord`; each save keeps the previous one as ``<name>.bak``, so a save that
+comes out damaged still leaves the position one save earlier.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Final
+
+from ..engine import GameRecord, RecordError
+from ..engine.atomic_file import backup_path
+from .json_store import keep_aside, saving
+from .paths import data_dir
+
+FILE_NAME: Final = "autosave.json"
+
+
+def default_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def save_autosave(record: GameRecord, path: Path | None = None) -> None:
+    """Write the record atomically, the previous autosave kept as backup; raises
+    `SaveError` if the disk refuses (the previous autosave is then intact)."""
+    target = path or default_path()
+    with saving(target, "autosave"):
+        record.save(target, keep_backup=True)
+
+
+def has_autosave(path: Path | None = None) -> bool:
+    """Whether there is a game to continue (the main menu's Continue)."""
+    return (path or default_path()).is_file()
+
+
+def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, str | None]:
+    """The autosaved game, or None when there is none.
+
+    A damaged autosave gives a message with the record error; the game comes from
+    the backup (the save before) when that one is good, and the damaged file is kept
+    as ``<name>.bak`` either way.
+    """
+    target = path or default_path()
+    if not target.is_file():
+        return None, None
+    try:
+        return GameRecord.load(target), None
+    except RecordError as error:
+        fault = str(error)
+    backup = backup_path(target)
+    try:
+        record = GameRecord.load(backup)
+    except RecordError:
+        return None, f"The autosave {target} is damaged: {fault}. It cannot be continued; {keep_aside(target)}."
+    kept = _swap_with_backup(target)
+    return record, f"The autosave {target} is damaged: {fault}. The game continues from the save before; {kept}."
+
+
+def clear_autosave(path: Path | None = None) -> None:
+    """Forget the autosave and its backup (the game has ended or was abandoned)."""
+    target = path or default_path()
+    for file in (target, backup_path(target)):
+        try:
+            file.unlink(missing_ok=True)
+        except OSError:
+            pass  # A file that cannot be removed is read again next time and found finished.
+
+
+def _swap_with_backup(target: Path) -> str:
+    """Make the good backup the autosave again and keep the damaged file as backup."""
+    backup = backup_path(target)
+    try:
+        damaged = target.read_bytes()
+        os.replace(backup, target)
+        backup.write_bytes(damaged)
+    except OSError as error:
+        return f"the damaged file could not be kept ({error.strerror})"
+    return f"the damaged file is kept as {backup.name}"

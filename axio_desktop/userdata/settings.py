@@ -1,0 +1,103 @@
+"""The player's settings, remembered between runs."""
+
+from __future__ import annotations
+
+import locale
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, Final, Literal
+
+from ..engine import PlayerInfo
+from .json_fields import read_bool, read_list, read_number, read_object, read_player, read_str
+from .json_store import load_json, save_json
+from .paths import data_dir
+
+Language = Literal["en", "de"]
+LANGUAGES: Final[tuple[Language, ...]] = ("en", "de")
+MAX_BOT_DELAY: Final = 5.0
+"""Seconds; the slowest bot speed the settings accept."""
+MAX_REMEMBERED_PLAYERS: Final = 4
+
+FILE_NAME: Final = "settings.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the Settings screen changes. A value: change it with
+    `dataclasses.replace` and save the new one.
+
+    ``bot_delay`` is the pause in seconds after each bot move (0 = instant);
+    ``score_previews`` off is the purist mode (no points shown before placing);
+    ``last_players`` are the seats of the last new game, to offer them again.
+    """
+
+    language: Language = "en"
+    sound: bool = True
+    volume: float = 0.7
+    bot_delay: float = 0.6
+    score_previews: bool = True
+    fullscreen: bool = False
+    last_players: tuple[PlayerInfo, ...] = ()
+    tips_dismissed: bool = False
+
+    @classmethod
+    def defaults(cls) -> Settings:
+        """The settings of a first start: the language follows the system's."""
+        return cls(language=system_language())
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> tuple[Settings, str | None]:
+        """The saved settings and None; or, if the file is damaged, the defaults and a
+        message saying what was wrong (the damaged file is kept as ``.bak``)."""
+        return load_json(path or default_path(), cls.from_json, cls.defaults, "settings")
+
+    def save(self, path: Path | None = None) -> None:
+        """Write the settings atomically; raises `SaveError` if the disk refuses."""
+        save_json(path or default_path(), self.to_json(), "settings")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "language": self.language,
+            "sound": self.sound,
+            "volume": self.volume,
+            "bot_delay": self.bot_delay,
+            "score_previews": self.score_previews,
+            "fullscreen": self.fullscreen,
+            "last_players": [player.to_json() for player in self.last_players],
+            "tips_dismissed": self.tips_dismissed,
+        }
+
+    @classmethod
+    def from_json(cls, document: object) -> Settings:
+        """Check every field that is present; a missing one (a file written by an older
+        version) takes its default, unknown keys are ignored."""
+        data = read_object(document, "settings")
+        known = {item.name for item in fields(cls)}
+        values: dict[str, Any] = {key: value for key, value in data.items() if key in known}
+        if "language" in values:
+            values["language"] = read_str(values["language"], "language", LANGUAGES)
+        for flag in ("sound", "score_previews", "fullscreen", "tips_dismissed"):
+            if flag in values:
+                values[flag] = read_bool(values[flag], flag)
+        if "volume" in values:
+            values["volume"] = read_number(values["volume"], "volume", 0.0, 1.0)
+        if "bot_delay" in values:
+            values["bot_delay"] = read_number(values["bot_delay"], "bot_delay", 0.0, MAX_BOT_DELAY)
+        if "last_players" in values:
+            items = read_list(values["last_players"], "last_players")
+            values["last_players"] = tuple(
+                read_player(item, f"last_players[{seat}]")
+                for seat, item in enumerate(items[:MAX_REMEMBERED_PLAYERS])
+            )
+        return cls(**values)
+
+
+def default_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def system_language() -> Language:
+    """German on a German system, English everywhere else."""
+    language, _encoding = locale.getlocale()
+    name = (language or "").lower()
+    return "de" if name.startswith(("de_", "german")) or name == "de" else "en"

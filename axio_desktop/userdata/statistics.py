@@ -1,0 +1,125 @@
+"""Games played and won, per mode and per bot level, and the best solo result."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final, Literal
+
+from ..engine import Outcome, PlayerInfo
+from ..engine.setup import TRACK_MAX
+from .json_fields import UserDataError, read_int, read_object, read_version
+from .json_store import load_json, save_json
+from .paths import data_dir
+
+Mode = Literal["solo", "hot-seat", "bots"]
+MODES: Final[tuple[Mode, ...]] = ("solo", "hot-seat", "bots")
+FILE_NAME: Final = "statistics.json"
+VERSION: Final = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    played: int = 0
+    won: int = 0
+
+    def counted(self, won: bool) -> Tally:
+        return Tally(self.played + 1, self.won + won)
+
+    def to_json(self) -> dict[str, int]:
+        return {"played": self.played, "won": self.won}
+
+    @classmethod
+    def from_json(cls, value: object, where: str) -> Tally:
+        data = read_object(value, where)
+        played = read_int(data.get("played"), f"{where}.played", 0)
+        won = read_int(data.get("won"), f"{where}.won", 0)
+        if won > played:
+            raise UserDataError(f"{where}: {won} games won of only {played} played")
+        return cls(played, won)
+
+
+def game_mode(players: Sequence[PlayerInfo]) -> Mode | None:
+    """Solo (one human alone), hot-seat (two or more humans, bots or not), against
+    bots (one human and bots); None for a game of bots only (the demo)."""
+    humans = sum(1 for player in players if player.kind == "human")
+    if humans == 0:
+        return None
+    if len(players) == 1:
+        return "solo"
+    return "hot-seat" if humans >= 2 else "bots"
+
+
+@dataclass
+class Statistics:
+    """What the player has done so far. A game counts as won when a human seat is
+    among the winners (a shared victory included); a solo game counts as won only
+    on an instant win (all five tracks at 12). ``problem`` says why a damaged file
+    was set aside, else None."""
+
+    modes: dict[Mode, Tally] = field(default_factory=dict)
+    bot_levels: dict[str, Tally] = field(default_factory=dict)
+    best_solo: int | None = None
+    path: Path = field(default_factory=lambda: default_path(), compare=False)
+    problem: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        self.modes = {mode: Tally() for mode in MODES} | self.modes
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Statistics:
+        where = path or default_path()
+        loaded, problem = load_json(where, cls.from_json, cls, "statistics")
+        loaded.path, loaded.problem = where, problem
+        return loaded
+
+    def record_game(self, players: Sequence[PlayerInfo], outcome: Outcome) -> None:
+        """Count a finished game (not saved until `save`); bots-only games do not count."""
+        mode = game_mode(players)
+        if mode is None:
+            return
+        if mode == "solo":
+            won = outcome.instant_win
+            result = outcome.standings[0].lowest
+            self.best_solo = result if self.best_solo is None else max(self.best_solo, result)
+        else:
+            won = any(players[seat].kind == "human" for seat in outcome.winners)
+        self.modes[mode] = self.modes[mode].counted(won)
+        for level in sorted({player.level for player in players
+                             if player.kind == "bot" and player.level is not None}):
+            self.bot_levels[level] = self.bot_levels.get(level, Tally()).counted(won)
+
+    @property
+    def played(self) -> int:
+        return sum(tally.played for tally in self.modes.values())
+
+    def save(self) -> None:
+        """Write the statistics atomically; raises `SaveError` if the disk refuses."""
+        save_json(self.path, self.to_json(), "statistics")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "modes": {mode: tally.to_json() for mode, tally in self.modes.items()},
+            "bot_levels": {level: tally.to_json() for level, tally in sorted(self.bot_levels.items())},
+            "best_solo": self.best_solo,
+        }
+
+    @classmethod
+    def from_json(cls, document: object) -> Statistics:
+        data = read_object(document, "statistics")
+        read_version(data, VERSION)
+        mode_data = read_object(data.get("modes"), "modes")
+        modes: dict[Mode, Tally] = {
+            mode: Tally.from_json(mode_data[mode], f"modes.{mode}") for mode in MODES if mode in mode_data
+        }
+        level_data = read_object(data.get("bot_levels", {}), "bot_levels")
+        levels = {level: Tally.from_json(value, f"bot_levels.{level}") for level, value in level_data.items()}
+        best = data.get("best_solo")
+        best_solo = None if best is None else read_int(best, "best_solo", 0, TRACK_MAX)
+        return cls(modes, levels, best_solo)
+
+
+def default_path() -> Path:
+    return data_dir() / FILE_NAME

@@ -1,0 +1,127 @@
+"""The autosave: resume exactly, survive damage through the backup, never lose the last good save."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from axio_desktop.engine import GameRecord, GameState, PlayerInfo, Setup
+from axio_desktop.userdata import (
+    SaveError,
+    clear_autosave,
+    has_autosave,
+    load_autosave,
+    save_autosave,
+)
+
+PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Robo", "bot", "greedy"))
+
+
+def record_after(moves: int, seed: int = 5) -> GameRecord:
+    """A two-player game after ``moves`` random legal moves."""
+    state = GameState.start(Setup.deal(len(PLAYERS), seed))
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        state.apply(chooser.choice(list(state.legal_moves())))
+    return GameRecord.of(PLAYERS, state)
+
+
+def test_save_then_load_mid_game_gives_the_identical_position(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    record = record_after(9)
+    save_autosave(record, path)
+    loaded, problem = load_autosave(path)
+    assert problem is None
+    assert loaded == record
+    assert loaded.players == PLAYERS
+    original, resumed = record.replay(), loaded.replay()
+    assert resumed.to_move == original.to_move
+    assert resumed.tile_to_place == original.tile_to_place
+    assert resumed.is_bonus_turn == original.is_bonus_turn
+    assert resumed.all_scores() == original.all_scores()
+    assert list(resumed.display) == list(original.display)
+    assert [resumed.stack_size(seat) for seat in (0, 1)] == [original.stack_size(seat) for seat in (0, 1)]
+    assert resumed.supply_size == original.supply_size
+
+
+def test_the_autosave_lives_in_the_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AXIO_DATA_DIR", str(tmp_path))
+    assert not has_autosave()
+    assert load_autosave() == (None, None)
+    save_autosave(record_after(3))
+    assert has_autosave()
+    assert (tmp_path / "autosave.json").is_file()
+    assert load_autosave() == (record_after(3), None)
+    clear_autosave()
+    assert not has_autosave()
+    assert os.listdir(tmp_path) == []
+
+
+def test_each_save_keeps_the_one_before_as_backup(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    save_autosave(record_after(4), path)
+    save_autosave(record_after(5), path)
+    save_autosave(record_after(6), path)
+    assert GameRecord.load(path) == record_after(6)
+    assert GameRecord.load(tmp_path / "autosave.json.bak") == record_after(5)
+    assert sorted(os.listdir(tmp_path)) == ["autosave.json", "autosave.json.bak"]
+
+
+def test_a_damaged_autosave_resumes_from_the_good_backup(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    save_autosave(record_after(4), path)
+    save_autosave(record_after(5), path)
+    path.write_text('{"format": "axio-rota-record", "vers')
+    loaded, problem = load_autosave(path)
+    assert loaded == record_after(4)
+    assert problem is not None
+    assert "not JSON: line 1 column" in problem
+    assert "continues from the save before" in problem
+    assert "autosave.json.bak" in problem
+    # The good backup became the autosave, the damaged file is kept for inspection.
+    assert GameRecord.load(path) == record_after(4)
+    assert (tmp_path / "autosave.json.bak").read_text() == '{"format": "axio-rota-record", "vers'
+    assert load_autosave(path) == (record_after(4), None)
+
+
+def test_an_illegal_move_in_the_autosave_is_named_and_the_file_kept(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    document = record_after(6).to_json()
+    document["moves"][3]["cell"] = [40, 40]
+    path.write_text(json.dumps(document))
+    loaded, problem = load_autosave(path)
+    assert loaded is None
+    assert problem is not None
+    assert "move 3:" in problem and "(40, 40)" in problem
+    assert "cannot be continued" in problem
+    assert not path.exists() and not has_autosave(path)
+    assert json.loads((tmp_path / "autosave.json.bak").read_text()) == document
+
+
+def test_a_damaged_autosave_with_a_damaged_backup_gives_nothing_but_a_message(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    path.write_text("[]")
+    (tmp_path / "autosave.json.bak").write_text("{}")
+    loaded, problem = load_autosave(path)
+    assert loaded is None
+    assert problem is not None and "record: expected an object, got a list" in problem
+    assert (tmp_path / "autosave.json.bak").read_text() == "[]"
+
+
+def test_an_interrupted_autosave_leaves_the_last_good_one(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    save_autosave(record_after(7), path)
+
+    def refuse(source: object, target: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "replace", refuse)
+        with pytest.raises(SaveError, match="autosave could not be saved"):
+            save_autosave(record_after(8), path)
+    assert load_autosave(path) == (record_after(7), None)
+    assert not [name for name in os.listdir(tmp_path) if name.startswith(".")]

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from ..engine import GameState, IllegalMoveError, Move
-from .base import Bot
+from .base import Bot, BotFault
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +36,8 @@ def ask_bot(bot: Bot, state: GameState, stand_in: Bot) -> BotAnswer:
         seconds = time.perf_counter() - started
         state.check(move)
         return BotAnswer(move, seconds, None)
+    except BotFault as error:
+        fault = f"seat {seat}: {error}"
     except IllegalMoveError as error:
         fault = f"{bot.name} (seat {seat}) played an illegal move: {error}"
     except Exception as error:  # a bot is foreign code: any failure is its fault

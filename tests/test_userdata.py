@@ -6,6 +6,8 @@ import datetime
 import json
 import locale
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -43,6 +45,13 @@ def failing_rename() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(os, "replace", refuse)
         yield
+
+
+def test_user_data_is_pure_python_without_pygame() -> None:
+    code = ("import sys, axio_desktop.userdata; "
+            "print(sorted(name for name in sys.modules if name.split('.')[0] in ('pygame', 'pygame_gui')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 # The folder -----------------------------------------------------------------------

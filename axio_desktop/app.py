@@ -1,0 +1,325 @@
+"""The desktop game's window and loop: `python main.py`, the `axio` command, and the demo.
+
+One plain loop: `clock.tick(60)`, events, update(dt), draw, flip. `App.step` runs
+exactly one such iteration, so tests post real pygame events and step frames.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import pygame
+
+from .engine import GameRecord
+from .ui.audio import Audio
+from .ui.gui import make_manager
+from .ui.i18n import set_language, tr
+from .ui.input import Action, translate
+from .ui.match import Match, SeatPlan
+from .ui.scenes import SceneStack
+from .userdata import paths
+from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
+from .userdata.json_store import SaveError
+from .userdata.settings import Settings
+from .userdata.statistics import Statistics
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (1024, 600)
+FPS = 60
+MAX_DT = 0.1
+TOAST_SECONDS = 3.0
+DEMO_BOT_DELAY = 0.25
+DEMO_RESULTS_SECONDS = 5.0
+
+
+@dataclass(frozen=True, slots=True)
+class DemoOptions:
+    """Bots play on screen, game after game (the attract mode)."""
+
+    players: tuple[str, ...] = ("greedy", "random", "greedy")
+    seed: int | None = None
+
+
+class App:
+    """The window, the scene stack, the settings and everything scenes share."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, data_dir: str | os.PathLike[str] | None = None,
+                 demo: DemoOptions | None = None, frames: int | None = None,
+                 screenshot: Path | None = None) -> None:
+        if data_dir is not None:
+            os.environ[paths.DATA_DIR_VARIABLE] = os.fspath(data_dir)
+        self.settings, problem = Settings.load()
+        set_language(self.settings.language)
+        self.demo = demo
+        self.stop_after = frames
+        self.last_frame_file = screenshot
+        if demo is not None:
+            self.settings = replace(self.settings, bot_delay=min(self.settings.bot_delay, DEMO_BOT_DELAY),
+                                    sound=False)
+        self.audio = Audio(self.settings)
+        pygame.init()
+        self.windowed_size = size
+        self.window = self._open_window(self.settings.fullscreen and demo is None)
+        pygame.display.set_caption("AXIO Rota")
+        pygame.key.set_repeat(320, 60)
+        self.gui = make_manager(self.size)
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneStack()
+        self.running = True
+        self.frames = 0
+        self.notice: str | None = problem
+        self.toast: tuple[str, float] | None = None
+        from .ui.menu_scene import MenuScene
+
+        self.scenes.push(MenuScene(self))
+        if demo is not None:
+            self.start_demo_game()
+
+    # The loop -------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def run(self) -> None:
+        while self.running:
+            self.step()
+            if self.stop_after is not None and self.frames >= self.stop_after:
+                if self.last_frame_file is not None:
+                    self.screenshot(self.last_frame_file)
+                self.running = False
+        self.close()
+
+    def step(self, frames: int = 1, dt: float | None = None) -> None:
+        """Run ``frames`` loop iterations. With ``dt`` each frame advances the game by
+        that many seconds and does not wait for the clock (tests)."""
+        for _ in range(frames):
+            elapsed = self.clock.tick(FPS) / 1000 if dt is None else dt
+            for event in pygame.event.get():
+                self.dispatch(event)
+                if not self.running:
+                    return
+            elapsed = min(elapsed, MAX_DT)
+            self.gui.update(elapsed)
+            self.scenes.top.update(elapsed)
+            if self.toast is not None:
+                message, left = self.toast
+                self.toast = (message, left - elapsed) if left > elapsed else None
+            self.draw(self.window)
+            pygame.display.flip()
+            self.frames += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+            return
+        intent = translate(event)
+        if intent is not None and intent.action is Action.SCREENSHOT:
+            self.screenshot()
+            return
+        if intent is not None and intent.action is Action.FULLSCREEN:
+            self.toggle_fullscreen()
+            return
+        if self.gui.process_events(event):
+            return
+        self.scenes.top.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.scenes.visible():
+            scene.draw(surface)
+        self.gui.draw_ui(surface)
+        if self.toast is not None:
+            from .ui.theme import TEXT, text
+            from .ui.widgets import draw_panel
+
+            label = text(self.toast[0], 15, TEXT)
+            box = label.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 24)).inflate(24, 12)
+            draw_panel(surface, box, (20, 24, 28), alpha=230)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    # The window -------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if self.window.get_size() != tuple(size):
+            self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.gui.set_window_resolution(self.size)
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        fullscreen = not self.window.get_flags() & pygame.FULLSCREEN
+        self.window = self._open_window(fullscreen)
+        self._relayout()
+        self.save_settings(replace(self.settings, fullscreen=fullscreen))
+
+    def screenshot(self, path: str | os.PathLike[str] | None = None) -> Path:
+        """Save the current frame as PNG (F12 saves into the user data folder)."""
+        if path is None:
+            stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+            path = paths.data_dir() / "screenshots" / f"axio-{stamp}.png"
+        target = Path(path)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, os.fspath(target))
+        except (OSError, pygame.error) as error:
+            self.show_toast(tr("toast.screenshot_failed", error=str(error)))
+            return target
+        self.show_toast(tr("toast.screenshot", path=str(target)))
+        return target
+
+    def show_toast(self, message: str) -> None:
+        self.toast = (message, TOAST_SECONDS)
+
+    # Settings and saves -------------------------------------------------------------------
+
+    def save_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        set_language(settings.language)
+        self.audio.settings = settings
+        if self.demo is not None:
+            return
+        try:
+            settings.save()
+        except SaveError as error:
+            self.show_toast(str(error))
+
+    def has_autosave(self) -> bool:
+        return has_autosave()
+
+    def autosave(self, match: Match) -> None:
+        """Save the game after every move; when it has ended, forget the save."""
+        if self.demo is not None:
+            return
+        try:
+            if match.state.finished:
+                clear_autosave()
+            else:
+                save_autosave(match.record())
+        except SaveError as error:
+            self.show_toast(str(error))
+
+    # Moving between scenes ---------------------------------------------------------------------
+
+    def start_game(self, match: Match) -> None:
+        from .ui.game_scene import GameScene
+        from .ui.menu_scene import MenuScene
+
+        self.scenes.reset(MenuScene(self))
+        self.scenes.push(GameScene(self, match))
+        self.autosave(match)
+
+    def continue_game(self) -> None:
+        record, problem = load_autosave()
+        if problem:
+            self.notice = problem
+        if record is None:
+            self.show_toast(problem or tr("toast.no_autosave"))
+            self._relayout()
+            return
+        self.start_game(Match.from_record(record))
+
+    def start_demo_game(self) -> None:
+        demo = self.demo
+        assert demo is not None
+        seats = [SeatPlan(_demo_name(index, spec), "human" if spec == "human" else "bot",
+                          None if spec == "human" else spec)
+                 for index, spec in enumerate(demo.players)]
+        self.start_game(Match.new(seats, demo.seed))
+
+    def show_results(self, match: Match) -> None:
+        from .ui.results_scene import ResultsScene
+        from .ui.solo_scene import enter_solo_result
+
+        outcome = match.state.outcome()
+        assert outcome is not None
+        match.close()
+        placed = None
+        if self.demo is None:
+            clear_autosave()
+            statistics = Statistics.load()
+            statistics.record_game(match.players, outcome)
+            try:
+                statistics.save()
+            except SaveError as error:
+                self.show_toast(str(error))
+            if len(match.players) == 1:
+                placed = enter_solo_result(self, match)
+        self.scenes.replace(ResultsScene(self, match, placed))
+
+    def to_menu(self) -> None:
+        from .ui.menu_scene import MenuScene
+
+        self.scenes.reset(MenuScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        from .ui.game_scene import GameScene
+
+        game = self.scenes.find(GameScene) if len(self.scenes) else None
+        if isinstance(game, GameScene):
+            game.leave_game()
+        pygame.quit()
+
+
+def _demo_name(index: int, spec: str) -> str:
+    from .ui.wording import level_name
+
+    return f"{level_name(spec)} {index + 1}" if spec != "human" else tr("seat.default_name", number=index + 1)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size {text!r} is not WIDTHxHEIGHT, e.g. 1280x800") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError(f"size {text!r} is too small")
+    return (width, height)
+
+
+def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="axio", description="AXIO Rota for the desktop.")
+    parser.add_argument("--demo", action="store_true", help="let bots play on screen (attract mode)")
+    parser.add_argument("--players", default="greedy,random,greedy",
+                        help="demo seats, comma separated bot levels (or 'human'), e.g. greedy,random")
+    parser.add_argument("--seed", type=int, help="seed of the demo deal")
+    parser.add_argument("--frames", type=int, help="stop after this many frames")
+    parser.add_argument("--screenshot", type=Path, help="save the last frame as this PNG file")
+    parser.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = parse_arguments(argv)
+    demo = None
+    if arguments.demo:
+        from .bots import LEVELS
+
+        specs = tuple(spec.strip() for spec in arguments.players.split(",") if spec.strip())
+        unknown = [spec for spec in specs if spec != "human" and spec not in LEVELS]
+        if not 1 <= len(specs) <= 4 or unknown:
+            known = ", ".join(LEVELS)
+            print(f"axio: --players needs 1 to 4 of: human, {known}; got {arguments.players!r}")
+            return 2
+        demo = DemoOptions(specs, arguments.seed)
+    App(arguments.size, demo=demo, frames=arguments.frames, screenshot=arguments.screenshot).run()
+    return 0

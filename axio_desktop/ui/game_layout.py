@@ -1,0 +1,55 @@
+"""Where the parts of the game screen go, for any window from 1024x600 up."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+TOP_BAR = 48
+MARGIN = 10
+
+
+@dataclass(frozen=True, slots=True)
+class GameLayout:
+    size: tuple[int, int]
+    top_bar: pygame.Rect
+    board: pygame.Rect
+    side: pygame.Rect
+    hand: pygame.Rect
+    hand_tile: int
+    players: int
+
+    @classmethod
+    def of(cls, size: tuple[int, int], players: int) -> GameLayout:
+        width, height = size
+        side_width = max(290, min(400, width * 27 // 100))
+        top_bar = pygame.Rect(0, 0, width, TOP_BAR)
+        board = pygame.Rect(0, TOP_BAR, width - side_width, height - TOP_BAR)
+        side = pygame.Rect(width - side_width, TOP_BAR, side_width, height - TOP_BAR)
+        hand_tile = max(72, min(112, height // 8))
+        hand_width = hand_tile + 2 * 44 + 2 * MARGIN
+        hand_height = hand_tile + 130
+        hand = pygame.Rect(MARGIN, height - MARGIN - hand_height, max(230, hand_width), hand_height)
+        return cls(size, top_bar, board, side, hand, hand_tile, players)
+
+    def scorecards(self) -> list[pygame.Rect]:
+        """One rectangle per player at the top of the side panel."""
+        gap = 6
+        inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
+        share = max(92, min(132, (inner.height * 64 // 100 - gap * (self.players - 1)) // self.players))
+        return [pygame.Rect(inner.x, inner.y + seat * (share + gap), inner.width, share)
+                for seat in range(self.players)]
+
+    @property
+    def log(self) -> pygame.Rect:
+        """The move log: the side panel below the scoreboards."""
+        last = self.scorecards()[-1]
+        inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
+        return pygame.Rect(inner.x, last.bottom + 10, inner.width, inner.bottom - last.bottom - 10)
+
+    @property
+    def hand_tile_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, self.hand_tile, self.hand_tile)
+        rect.center = (self.hand.centerx, self.hand.y + 34 + self.hand_tile // 2)
+        return rect

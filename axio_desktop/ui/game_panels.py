@@ -1,0 +1,111 @@
+"""The game screen's panels that only show things: top bar, hand panel, move log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import Placement
+from .board import points_strip
+from .game_layout import GameLayout
+from .i18n import tr
+from .theme import ACCENT, BAD, PANEL, PANEL_EDGE, PANEL_LIGHT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text
+from .tile_art import tile_face
+from .widgets import draw_panel
+from .wording import placement_summary
+
+LOG_ROW = 42
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    """What the hand panel may show. ``corners`` is None unless the tile is face up for
+    the player at the screen (their own hand, or a bonus tile from the supply)."""
+
+    title: str
+    corners: str | None
+    stack: str
+    supply: int
+    face_up: bool = False
+    placing: bool = False
+
+
+def draw_top_bar(surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int) -> None:
+    surface.fill(PANEL, bar)
+    pygame.draw.line(surface, PANEL_EDGE, bar.bottomleft, (bar.right, bar.bottom - 1))
+    logo = text("AXIO Rota", 22, ACCENT, True)
+    surface.blit(logo, (bar.x + 14, bar.centery - logo.get_height() // 2))
+    supply_label = text(tr("game.supply", count=supply), 16, TEXT_DIM)
+    x = bar.x + 14 + logo.get_width() + 22
+    surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
+    x += supply_label.get_width() + 22
+    buttons_width = 4 * (92 if bar.width >= 1100 else 80) + 4 * 8 + 10
+    shown = fit_text(status, 18, bar.right - buttons_width - x, TEXT, bold=True)
+    surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
+
+
+def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown) -> None:
+    panel = layout.hand
+    draw_panel(surface, panel, (24, 30, 36), PANEL_EDGE, radius=12, alpha=238)
+    title = fit_text(hand.title, 15, panel.width - 20, ACCENT if hand.face_up else TEXT, bold=True)
+    surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 8)))
+    slot = layout.hand_tile_rect
+    if hand.corners is not None:
+        surface.blit(tile_face(hand.corners, slot.width), slot.topleft)
+    elif hand.placing:
+        pygame.draw.rect(surface, PANEL_EDGE, slot, 2, border_radius=6)
+        note = fit_text(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM)
+        surface.blit(note, note.get_rect(center=slot.center))
+    else:
+        draw_tile_back(surface, slot)
+    info = fit_text(f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 13, panel.width - 20, TEXT_DIM)
+    surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+
+
+def draw_tile_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A face-down tile: nobody may see what it is."""
+    pygame.draw.rect(surface, (52, 44, 70), rect, border_radius=6)
+    pygame.draw.rect(surface, (120, 100, 160), rect.inflate(-8, -8), 2, border_radius=5)
+    label = text("AXIO", max(12, rect.width // 5), (170, 150, 210), True)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, history: Sequence[Placement],
+                  names: Sequence[str], faults: Sequence[str]) -> None:
+    """The latest placements, newest at the bottom; bot faults above them."""
+    pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
+    heading = text(tr("log.title"), 14, TEXT_DIM, True)
+    surface.blit(heading, (rect.x + 10, rect.y + 6))
+    inner = pygame.Rect(rect.x + 6, rect.y + 28, rect.width - 12, rect.height - 34)
+    if inner.height < LOG_ROW:
+        return
+    rows = inner.height // LOG_ROW
+    fault_rows = min(len(faults), 1 if rows > 2 else 0)
+    previous_clip = surface.get_clip()
+    surface.set_clip(inner)
+    y = inner.y
+    for fault in faults[-fault_rows:] if fault_rows else ():
+        line = fit_text(fault, 12, inner.width - 8, BAD)
+        surface.blit(line, (inner.x + 4, y + 4))
+        y += LOG_ROW
+    for placement in history[-(rows - fault_rows):] if rows > fault_rows else ():
+        icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
+        surface.blit(icon, (inner.x + 2, y + 4))
+        colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
+        summary = fit_text(placement_summary(placement, names), 13, inner.width - LOG_ROW - 4, colour)
+        surface.blit(summary, (inner.x + LOG_ROW, y + 2))
+        strip = points_strip(placement.points, 13)
+        x = inner.x + LOG_ROW
+        if strip is not None:
+            surface.blit(strip, (x, y + 21))
+            x += strip.get_width() + 6
+        else:
+            nothing = text(tr("log.no_points"), 12, TEXT_DIM)
+            surface.blit(nothing, (x, y + 22))
+            x += nothing.get_width() + 6
+        if placement.axio:
+            surface.blit(text("AXIO!", 13, ACCENT, True), (x, y + 21))
+        y += LOG_ROW
+    surface.set_clip(previous_clip)

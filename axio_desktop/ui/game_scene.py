@@ -1,0 +1,655 @@
+"""The game table: the display, the hand, the scoreboards and the move log.
+
+The scene asks the engine for everything it shows: legal cells, previews, what a
+move would score and whether it needs a name. A human seat is drawn from that seat's
+view only, and only once the curtain has been lifted for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, Placement, SeatView
+from ..bots import make_bot
+from .board import BoardPicture, BoardRenderer, Ghost
+from .camera import Camera
+from .colour_picker import ColourPicker
+from .game_layout import GameLayout
+from .game_panels import draw_hand_panel, draw_move_log, draw_top_bar, HandShown
+from .i18n import tr
+from .input import Action, Intent, translate
+from .match import Match
+from .scenes import Scene
+from .scoreboard import ScoreCard, draw_scorecard, glide
+from .theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, font, text, wrap
+from .widgets import Button, draw_panel, shade
+from .wording import colour_name, join_names, level_name
+
+if TYPE_CHECKING:
+    from ..app import App
+
+FLIGHT_SECONDS = 0.45
+END_PAUSE = 1.6
+DRAG_THRESHOLD = 5
+HINT_LEVEL = "greedy"
+COMFORTABLE_CELL = 60
+"""The view zooms out by itself to show the growing display, but not below this size."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tentative:
+    """A tile put down but not yet confirmed."""
+
+    cell: Cell
+    rotation: int
+    name: Colour | None = None
+
+
+@dataclass(slots=True)
+class Drag:
+    """A pointer drag: the hand tile (``tile``) or the view (``pan``)."""
+
+    kind: str
+    button: int
+    last: tuple[int, int]
+    moved: int = 0
+
+
+@dataclass(slots=True)
+class Flight:
+    """A bot's tile on its way from the hand panel to its cell."""
+
+    move: Move
+    corners: str
+    elapsed: float = 0.0
+
+
+@dataclass(slots=True)
+class Banner:
+    title: str
+    detail: str
+    colour: tuple[int, int, int]
+    left: float
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.layout = GameLayout.of(app.size, len(match.players))
+        self.camera = Camera(tuple(self.layout.board))  # type: ignore[arg-type]
+        self.camera.fit(match.state.display.bounds())
+        self.renderer = BoardRenderer()
+        self.rotation = 0
+        self.pointer = (0, 0)
+        self.drag: Drag | None = None
+        self.tentative: Tentative | None = None
+        self.cursor: Cell | None = None
+        self.revealed_to: int | None = None
+        self.flight: Flight | None = None
+        self.pause_left = 0.0
+        self.end_left: float | None = END_PAUSE if match.state.finished else None
+        self.banners: list[Banner] = []
+        self.faults: list[str] = []
+        self.shown = [tuple(float(v) for v in match.state.scores(seat)) for seat in range(len(match.players))]
+        self._view: tuple[int, int, SeatView] | None = None
+
+    # What the scene knows -------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def curtain(self) -> int | None:
+        """The human seat the hand must be passed to, while the curtain is down."""
+        seat = self.state.to_move
+        if seat is None or self.match.is_bot(seat) or len(self.match.humans) < 2:
+            return None
+        return None if self.revealed_to == seat else seat
+
+    def mover_view(self) -> SeatView | None:
+        """The view of the human to move, once the curtain is up for them (else None)."""
+        seat = self.state.to_move
+        if seat is None or self.match.is_bot(seat) or self.curtain is not None or self.flight:
+            return None
+        moves = len(self.state.history)
+        if self._view is None or self._view[:2] != (moves, seat):
+            self._view = (moves, seat, self.state.view(seat))
+        return self._view[2]
+
+    @property
+    def tile_corners(self) -> str | None:
+        view = self.mover_view()
+        return None if view is None or view.tile is None else view.tile.rotations[self.rotation]
+
+    def picker(self) -> ColourPicker | None:
+        tentative = self.tentative
+        view = self.mover_view()
+        if tentative is None or view is None:
+            return None
+        preview = view.preview(tentative.cell, tentative.rotation)
+        if not preview.needs_name:
+            return None
+        gains = {colour: self.match.trial(Move(tentative.cell, tentative.rotation, colour))
+                 for colour in COLOURS}
+        return ColourPicker.beside(self.camera, tentative.cell, self.layout.board, gains,
+                                   tentative.name, self.app.settings.score_previews)
+
+    def ready_to_confirm(self) -> bool:
+        tentative = self.tentative
+        if tentative is None:
+            return False
+        try:
+            self.state.check(Move(tentative.cell, tentative.rotation, tentative.name))
+        except IllegalMoveError:
+            return False
+        return True
+
+    def buttons(self) -> list[Button]:
+        human = self.mover_view() is not None
+        bar = self.layout.top_bar
+        width = 92 if bar.width >= 1100 else 80
+        actions = [("menu", tr("game.menu")), ("help", tr("game.help")),
+                   ("undo", tr("game.undo")), ("hint", tr("game.hint"))]
+        enabled = {"menu": True, "help": True, "undo": human and self.match.can_undo(), "hint": human}
+        result = [
+            Button(action, label, pygame.Rect(bar.right - (index + 1) * (width + 8), bar.y + 8, width, bar.height - 16),
+                   enabled[action])
+            for index, (action, label) in enumerate(actions)
+        ]
+        if not human:
+            return result
+        hand = self.layout.hand
+        tile = self.layout.hand_tile_rect
+        rotate_size = 36
+        result.append(Button("rotate_back", "⟲", pygame.Rect(hand.x + 10, tile.centery - rotate_size // 2, rotate_size, rotate_size), human))
+        result.append(Button("rotate", "⟳", pygame.Rect(hand.right - 10 - rotate_size, tile.centery - rotate_size // 2, rotate_size, rotate_size), human))
+        row = pygame.Rect(hand.x + 10, tile.bottom + 12, (hand.width - 30) // 2, 34)
+        result.append(Button("cancel", tr("game.cancel"), row, self.tentative is not None))
+        result.append(Button("confirm", tr("game.confirm"), row.move(row.width + 10, 0), self.ready_to_confirm(), primary=True))
+        return result
+
+    # Input ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            self.pointer = event.pos
+            if self.layout.board.collidepoint(event.pos) and self.drag is None:
+                self.drag = Drag("pan", event.button, event.pos)
+            elif event.button == 3:
+                self.on_intent(Intent(Action.ROTATE))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3):
+            drag = self.drag
+            if drag is not None and drag.kind == "pan" and drag.button == event.button:
+                self.drag = None
+                if event.button == 3 and drag.moved < DRAG_THRESHOLD:
+                    self.on_intent(Intent(Action.ROTATE))
+            elif event.button == 3 and drag is not None and drag.kind == "tile":
+                self.on_intent(Intent(Action.ROTATE))
+        elif event.type == pygame.MOUSEWHEEL and self.drag is not None and self.drag.kind == "tile":
+            self.on_intent(Intent(Action.ROTATE if event.y > 0 else Action.ROTATE_BACK))
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            self.camera.zoom(1 if event.y > 0 else -1, self.pointer)
+        else:
+            intent = translate(event)
+            if intent is not None:
+                self.on_intent(intent)
+
+    def _motion(self, position: tuple[int, int]) -> None:
+        self.pointer = position
+        drag = self.drag
+        if drag is None:
+            return
+        dx, dy = position[0] - drag.last[0], position[1] - drag.last[1]
+        drag.moved += abs(dx) + abs(dy)
+        drag.last = position
+        if drag.kind == "pan":
+            self.camera.pan_pixels(dx, dy)
+
+    def _press(self, position: tuple[int, int]) -> None:
+        self.pointer = position
+        for button in self.buttons():
+            if button.hit(position):
+                self._button(button.action)
+                return
+        if self.curtain is not None:
+            self.revealed_to = self.curtain
+            return
+        picker = self.picker()
+        if picker is not None and picker.rect.collidepoint(position):
+            choice = picker.choice_at(position)
+            if choice is not None:
+                self._name(choice)
+            return
+        if self.mover_view() is not None:
+            on_hand = self.layout.hand_tile_rect.collidepoint(position) and self.tentative is None
+            tentative = self.tentative
+            on_tentative = tentative is not None and self.camera.cell_at(position) == tentative.cell \
+                and self.layout.board.collidepoint(position)
+            if on_hand or on_tentative:
+                self.tentative = None
+                self.cursor = None
+                self.drag = Drag("tile", 1, position)
+                return
+        if self.layout.board.collidepoint(position) and not self.layout.hand.collidepoint(position):
+            self.drag = Drag("pan", 1, position)
+
+    def _release(self, position: tuple[int, int]) -> None:
+        drag = self.drag
+        self.drag = None
+        if drag is None or drag.kind != "tile" or self.mover_view() is None:
+            return
+        if not self.layout.board.collidepoint(position) or self.layout.hand.collidepoint(position):
+            return
+        self._put_down(self.camera.cell_at(position))
+
+    def _put_down(self, cell: Cell) -> None:
+        """Place the tile tentatively on ``cell`` if the engine allows it there."""
+        try:
+            self.state.check(Move(cell, self.rotation, self._some_name(cell)))
+        except IllegalMoveError as error:
+            self.app.audio.play("button")
+            self._banner(tr("game.refused"), str(error), BAD, 2.4)
+            return
+        self.tentative = Tentative(cell, self.rotation)
+        self.cursor = None
+        self.app.audio.play("place")
+
+    def _some_name(self, cell: Cell) -> Colour | None:
+        """A name for asking the engine about the cell alone (the real one is picked later)."""
+        view = self.mover_view()
+        if view is None or not view.display.is_legal_cell(cell):
+            return None
+        return COLOURS[0] if view.preview(cell, self.rotation).needs_name else None
+
+    def _button(self, action: str) -> None:
+        self.app.audio.play("button")
+        if action == "menu":
+            self.tentative = None
+            self.drag = None
+            self.cursor = None
+            self._open_pause()
+            return
+        self.on_intent(Intent({"help": Action.HELP, "undo": Action.UNDO, "hint": Action.HINT,
+                               "rotate": Action.ROTATE, "rotate_back": Action.ROTATE_BACK,
+                               "cancel": Action.CANCEL, "confirm": Action.CONFIRM}[action]))
+
+    def on_intent(self, intent: Intent) -> None:
+        action = intent.action
+        if action is Action.HELP:
+            from .help_scene import HelpScene
+
+            self.app.scenes.push(HelpScene(self.app))
+        elif action is Action.PAN:
+            self.camera.pan_pixels(-intent.step[0] * self.camera.cell, -intent.step[1] * self.camera.cell)
+        elif action is Action.ZOOM:
+            self.camera.zoom(intent.amount)
+        elif action is Action.FIT:
+            self.camera.fit(self.state.display.bounds())
+        elif self.curtain is not None:
+            if action in (Action.CONFIRM, Action.ROTATE):
+                self.revealed_to = self.curtain
+            elif action is Action.CANCEL:
+                self._open_pause()
+        elif action is Action.CANCEL:
+            if self.tentative is not None or self.drag is not None or self.cursor is not None:
+                self.tentative = None
+                self.drag = None
+                self.cursor = None
+            else:
+                self._open_pause()
+        elif self.mover_view() is None:
+            return
+        elif action in (Action.ROTATE, Action.ROTATE_BACK):
+            self._rotate(1 if action is Action.ROTATE else 3)
+        elif action is Action.PICK:
+            if self.picker() is not None:
+                self._name(COLOURS[intent.amount])
+        elif action is Action.CURSOR:
+            self._move_cursor(intent.step)
+        elif action is Action.CONFIRM:
+            self._confirm()
+        elif action is Action.HINT:
+            self._hint()
+        elif action is Action.UNDO and self.match.can_undo():
+            self.match.undo()
+            self._after_undo()
+
+    def _rotate(self, turns: int) -> None:
+        self.rotation = (self.rotation + turns) % 4
+        tentative = self.tentative
+        if tentative is not None:
+            self.tentative = Tentative(tentative.cell, self.rotation)
+
+    def _name(self, colour: Colour) -> None:
+        tentative = self.tentative
+        if tentative is not None:
+            self.tentative = Tentative(tentative.cell, tentative.rotation, colour)
+
+    def _move_cursor(self, step: tuple[int, int]) -> None:
+        if self.picker() is not None:
+            tentative = self.tentative
+            assert tentative is not None
+            current = COLOURS.index(tentative.name) if tentative.name else -1
+            delta = 1 if step[0] + step[1] > 0 else -1
+            self._name(COLOURS[(current + delta) % len(COLOURS)])
+            return
+        self.tentative = None
+        if self.cursor is None:
+            self.cursor = self._nearest_open_cell()
+        else:
+            self.cursor = (self.cursor[0] + step[0], self.cursor[1] + step[1])
+        self.camera.reveal(self.cursor)
+
+    def _nearest_open_cell(self) -> Cell:
+        cx, cy = self.camera.centre
+        return min(self.state.legal_cells(), key=lambda cell: (cell[0] + 0.5 - cx) ** 2 + (cell[1] + 0.5 - cy) ** 2)
+
+    def _confirm(self) -> None:
+        tentative = self.tentative
+        if tentative is not None:
+            if self.ready_to_confirm():
+                self._commit(Move(tentative.cell, tentative.rotation, tentative.name))
+            else:
+                self._banner(tr("game.pick_colour"), tr("game.pick_colour_detail"), ACCENT, 2.0)
+        elif self.cursor is not None:
+            self._put_down(self.cursor)
+        else:
+            self.cursor = self._nearest_open_cell()
+            self.camera.reveal(self.cursor)
+
+    def _hint(self) -> None:
+        view = self.mover_view()
+        if view is None:
+            return
+        move = make_bot(HINT_LEVEL, len(self.state.history)).choose(view)
+        self.rotation = move.rotation
+        self.tentative = Tentative(move.cell, move.rotation, move.name)
+        self.camera.reveal(move.cell)
+
+    def _open_pause(self) -> None:
+        from .pause_scene import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    # Moves -----------------------------------------------------------------------
+
+    def _commit(self, move: Move) -> None:
+        placement = self.match.play(move)
+        self.tentative = None
+        self.cursor = None
+        self.rotation = 0
+        self._after_move(placement)
+
+    def _after_move(self, placement: Placement) -> None:
+        self.app.autosave(self.match)
+        self._keep_in_sight(placement.move.cell)
+        names = [player.name for player in self.match.players]
+        self.app.audio.play("score" if any(placement.points) else "place")
+        if placement.axio:
+            colours = join_names([colour_name(colour) for colour in placement.axio])
+            self.app.audio.play("axio")
+            self._banner(tr("game.axio"), tr("game.axio_detail", name=names[placement.player], colours=colours,
+                                             count=len(placement.axio)), ACCENT, 2.6)
+        if placement.bonus_lost:
+            self.app.audio.play("bonus_lost")
+            self._banner(tr("game.bonus_lost"), tr("game.bonus_lost_detail", count=placement.bonus_lost), BAD, 3.0)
+        if self.state.finished:
+            self.app.audio.play("game_over")
+            if placement.instant_win:
+                self._banner(tr("game.instant_win"), tr("game.instant_win_detail", name=names[placement.player]), ACCENT, 3.0)
+            self.end_left = END_PAUSE
+
+    def _keep_in_sight(self, cell: Cell) -> None:
+        """Zoom out (not below a comfortable size) while the display and its open cells
+        do not fit, then pan so that ``cell`` shows."""
+        min_x, min_y, max_x, max_y = self.state.display.bounds()
+        _, _, width, height = self.camera.viewport
+        while self.camera.cell > COMFORTABLE_CELL and (
+            (max_x - min_x + 3) * self.camera.cell > width or (max_y - min_y + 3) * self.camera.cell > height
+        ):
+            before = self.camera.cell
+            self.camera.zoom(-1)
+            if self.camera.cell == before:
+                break
+        self.camera.reveal(cell)
+
+    def _after_undo(self) -> None:
+        self.tentative = None
+        self.cursor = None
+        self.rotation = 0
+        self.flight = None
+        self.pause_left = 0.0
+        self.app.autosave(self.match)
+
+    def _banner(self, title: str, detail: str, colour: tuple[int, int, int], seconds: float) -> None:
+        self.banners = [banner for banner in self.banners if banner.title != title]
+        self.banners.append(Banner(title, detail, colour, seconds))
+
+    # Time -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.shown = [glide(self.shown[seat], self.state.scores(seat), dt) for seat in range(len(self.shown))]
+        for banner in self.banners:
+            banner.left -= dt
+        self.banners = [banner for banner in self.banners if banner.left > 0]
+        if self.state.finished:
+            if self.end_left is not None:
+                self.end_left -= dt
+                if self.end_left <= 0:
+                    self.end_left = None
+                    self.app.show_results(self.match)
+            return
+        if self.flight is not None:
+            self.flight.elapsed += dt
+            if self.flight.elapsed >= FLIGHT_SECONDS:
+                move = self.flight.move
+                self.flight = None
+                self._after_move(self.match.play(move))
+                self.pause_left = self.app.settings.bot_delay
+            return
+        if self.pause_left > 0:
+            self.pause_left -= dt
+            return
+        if self.match.bot_to_move:
+            self._bot_turn()
+
+    def _bot_turn(self) -> None:
+        self.match.ask_bot()
+        answer = self.match.bot_answer()
+        if answer is None:
+            return
+        if answer.fault:
+            self.faults.append(answer.fault)
+            self._banner(tr("game.bot_fault"), answer.fault, BAD, 5.0)
+        tile = self.state.tile_to_place
+        assert tile is not None
+        if self.app.settings.bot_delay <= 0:
+            self._after_move(self.match.play(answer.move))
+        else:
+            self.flight = Flight(answer.move, tile.rotations[answer.move.rotation])
+
+    def resize(self, size: tuple[int, int]) -> None:
+        centre, cell = self.camera.centre, self.camera.cell
+        self.layout = GameLayout.of(size, len(self.match.players))
+        self.camera.viewport = tuple(self.layout.board)  # type: ignore[assignment]
+        self.camera.centre, self.camera.cell = centre, cell
+
+    def leave_game(self) -> None:
+        self.match.close()
+
+    # Drawing ----------------------------------------------------------------------
+
+    def picture(self) -> BoardPicture:
+        state = self.state
+        last = state.history[-1] if state.history else None
+        view = self.mover_view()
+        ghost: Ghost | None = None
+        floating = None
+        previews = self.app.settings.score_previews
+        if view is not None and view.tile is not None:
+            corners = view.tile.rotations[self.rotation]
+            if self.tentative is not None:
+                tentative = self.tentative
+                ghost = Ghost(view.tile.rotations[tentative.rotation], tentative.cell, True,
+                              view.preview(tentative.cell, tentative.rotation), tentative.name, True, previews)
+            elif self.drag is not None and self.drag.kind == "tile":
+                if self.layout.board.collidepoint(self.pointer) and not self.layout.hand.collidepoint(self.pointer):
+                    cell = self.camera.cell_at(self.pointer)
+                    legal = view.display.is_legal_cell(cell)
+                    ghost = Ghost(corners, cell, legal, view.preview(cell, self.rotation) if legal else None,
+                                  show_points=previews)
+                else:
+                    floating = (corners, (float(self.pointer[0]), float(self.pointer[1])))
+            elif self.cursor is not None:
+                legal = view.display.is_legal_cell(self.cursor)
+                ghost = Ghost(corners, self.cursor, legal,
+                              view.preview(self.cursor, self.rotation) if legal else None, show_points=previews)
+        if self.flight is not None:
+            flight = self.flight
+            start = self.layout.hand_tile_rect.center
+            target = self.camera.to_screen((flight.move.cell[0] + 0.5, flight.move.cell[1] + 0.5))
+            t = min(1.0, flight.elapsed / FLIGHT_SECONDS)
+            ease = 1 - (1 - t) ** 3
+            floating = (flight.corners, (start[0] + (target[0] - start[0]) * ease,
+                                         start[1] + (target[1] - start[1]) * ease))
+        return BoardPicture(
+            display=state.display,
+            open_cells=state.legal_cells() if view is not None else (),
+            last_move=last.move.cell if last else None,
+            last_colour=PLAYER_RGB[last.player % len(PLAYER_RGB)] if last else ACCENT,
+            ghost=ghost,
+            cursor=self.cursor if self.tentative is None else None,
+            floating=floating,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        picture = self.picture()
+        self.renderer.draw(surface, self.camera, picture)
+        if picture.ghost is not None and picture.ghost.preview is not None and self.app.settings.score_previews:
+            self._draw_totals(surface, picture.ghost)
+        picker = self.picker()
+        if picker is not None:
+            picker.draw(surface)
+        self._draw_side(surface)
+        draw_top_bar(surface, self.layout.top_bar, self._status(), self.state.supply_size)
+        draw_hand_panel(surface, self.layout, self._hand_shown())
+        hovered = pygame.mouse.get_pos()
+        for button in self.buttons():
+            button.draw(surface, button.rect.collidepoint(hovered))
+        if self.curtain is not None:
+            self._draw_curtain(surface, self.curtain)
+        if self.banners:
+            self._draw_banner(surface, self.banners[-1])
+
+    def _draw_totals(self, surface: pygame.Surface, ghost: Ghost) -> None:
+        """Under the ghost: the points per colour this placement would bring (after the cap)."""
+        from .board import points_strip
+
+        assert ghost.preview is not None
+        if ghost.preview.needs_name and ghost.name is None:
+            label = text(tr("game.needs_name"), 14, ACCENT, True)
+        else:
+            placement = self.match.trial(Move(ghost.cell, ghost.preview.rotation, ghost.name))  # type: ignore[arg-type]
+            label = points_strip(placement.points, 16) or text(tr("game.no_points"), 14, TEXT_DIM)
+            if placement.axio:
+                label = _beside(label, text("  AXIO!", 16, ACCENT, True))
+        x, y, size, _ = self.camera.cell_rect(ghost.cell)
+        box = label.get_rect(midtop=(x + size // 2, y + size + 8)).inflate(14, 8)
+        box.clamp_ip(self.layout.board)
+        draw_panel(surface, box, (20, 24, 28), alpha=225)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def _hand_shown(self) -> HandShown:
+        state = self.state
+        seat = state.to_move
+        view = self.mover_view()
+        if seat is None:
+            return HandShown(tr("game.over"), None, "", state.supply_size)
+        name = self.match.name(seat)
+        stack = tr("game.stack_left", count=state.stack_size(seat))
+        if view is not None and view.tile is not None:
+            title = tr("game.bonus_tile") if view.bonus else tr("game.your_tile", name=name)
+            in_play = self.tentative is not None or (self.drag is not None and self.drag.kind == "tile")
+            return HandShown(title, None if in_play else view.tile.rotations[self.rotation], stack,
+                             state.supply_size, face_up=True, placing=in_play)
+        if self.curtain is not None:
+            return HandShown(tr("game.hidden_hand", name=name), None, stack, state.supply_size)
+        if state.is_bonus_turn and self.flight is None:
+            bonus = state.tile_to_place
+            return HandShown(tr("game.bonus_tile_of", name=name), bonus.rotations[0] if bonus else None,
+                             stack, state.supply_size, face_up=True)
+        return HandShown(tr("game.thinking", name=name), None, stack, state.supply_size)
+
+    def _status(self) -> str:
+        state = self.state
+        seat = state.to_move
+        if seat is None:
+            return tr("game.over")
+        name = self.match.name(seat)
+        if state.is_bonus_turn:
+            return tr("status.bonus", name=name, count=state.pending_bonus)
+        if self.match.is_bot(seat):
+            return tr("status.bot", name=name)
+        if self.curtain is not None:
+            return tr("status.pass", name=name)
+        if self.tentative is not None:
+            return tr("status.confirm")
+        return tr("status.human", name=name)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        side = self.layout.side
+        surface.fill((24, 30, 36), side)
+        state = self.state
+        for seat, rect in enumerate(self.layout.scorecards()):
+            player = self.match.players[seat]
+            detail = level_name(player.level) if player.kind == "bot" else tr("seat.human")
+            detail = f"{detail} · {tr('game.tiles_left', count=state.stack_size(seat) + (1 if state.hand(seat) else 0))}"
+            card = ScoreCard(player.name, detail, state.scores(seat), self.shown[seat],
+                             PLAYER_RGB[seat % len(PLAYER_RGB)], seat == state.to_move)
+            draw_scorecard(surface, rect, card)
+        names = [player.name for player in self.match.players]
+        draw_move_log(surface, self.layout.log, state.history, names, self.faults)
+
+    def _draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
+        board = self.layout.board
+        layer = surface.subsurface(board)
+        shade(layer, 170)
+        card = pygame.Rect(0, 0, min(520, board.width - 40), 170)
+        card.center = board.center
+        draw_panel(surface, card, (30, 36, 44), PLAYER_RGB[seat % len(PLAYER_RGB)], radius=14)
+        title = text(tr("curtain.pass", name=self.match.name(seat)), 30, TEXT, True)
+        surface.blit(title, title.get_rect(center=(card.centerx, card.y + 56)))
+        hint = text(tr("curtain.ready"), 18, TEXT_DIM)
+        surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 112)))
+
+    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        board = self.layout.board
+        width = min(640, board.width - 40)
+        lines = wrap(banner.detail, 17, width - 40)[:3]
+        box = pygame.Rect(0, 0, width, 64 + 24 * len(lines))
+        box.midtop = (board.centerx, board.y + 16)
+        draw_panel(surface, box, (22, 26, 30), banner.colour, radius=12, alpha=235)
+        title = text(banner.title, 30, banner.colour, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+        for index, line in enumerate(lines):
+            rendered = font(17).render(line, True, TEXT)
+            surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.y + 54 + 24 * index)))
+
+
+def _beside(left: pygame.Surface, right: pygame.Surface) -> pygame.Surface:
+    joined = pygame.Surface((left.get_width() + right.get_width(), max(left.get_height(), right.get_height())),
+                            pygame.SRCALPHA)
+    joined.blit(left, (0, (joined.get_height() - left.get_height()) // 2))
+    joined.blit(right, (left.get_width(), (joined.get_height() - right.get_height()) // 2))
+    return joined

@@ -1,0 +1,120 @@
+"""Menus, forms and dialogs on pygame_gui: the shared theme and the base of such scenes.
+
+A `GuiScene` builds its elements when it comes on top and kills them when it is
+covered or removed, so one UI manager serves every scene; it builds them again on a
+resize, which lays the form out for the new window size.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+
+from .input import translate
+from .scenes import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+THEME: dict[str, Any] = {
+    "defaults": {
+        "colours": {
+            "normal_bg": "#26303a", "hovered_bg": "#34414e", "disabled_bg": "#1e252c",
+            "selected_bg": "#3c4a58", "active_bg": "#3c4a58", "dark_bg": "#161b20",
+            "normal_text": "#eceef0", "hovered_text": "#ffffff", "selected_text": "#ffffff",
+            "disabled_text": "#78848e", "active_text": "#ffffff", "text_cursor": "#ffc83c",
+            "normal_border": "#46566a", "hovered_border": "#ffc83c", "selected_border": "#ffc83c",
+            "active_border": "#ffc83c", "disabled_border": "#333d47",
+            "filled_bar": "#ffc83c", "unfilled_bar": "#26303a",
+        },
+        "font": {"name": "noto_sans", "size": "17"},
+        "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
+    },
+    "label": {"colours": {"dark_bg": "#00000000", "normal_text": "#eceef0"}, "misc": {"text_horiz_alignment": "left"}},
+    "text_box": {"colours": {"dark_bg": "#1a2026"}, "font": {"name": "noto_sans", "size": "16"}},
+    "#primary": {"colours": {"normal_bg": "#ffc83c", "hovered_bg": "#ffdc78", "normal_text": "#1e1e1e",
+                             "hovered_text": "#1e1e1e", "active_text": "#1e1e1e", "active_bg": "#e8b430"},
+                 "font": {"name": "noto_sans", "size": "18", "bold": "1"}},
+    "#heading": {"font": {"name": "noto_sans", "size": "28", "bold": "1"}, "colours": {"normal_text": "#ffc83c"}},
+    "#dim": {"colours": {"normal_text": "#a0aab4"}, "font": {"name": "noto_sans", "size": "15"}},
+}
+
+def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    return pygame_gui.UIManager(size, THEME)
+
+
+class GuiScene(Scene):
+    """A scene whose controls are pygame_gui elements."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.elements: list[UIElement] = []
+        self.actions: dict[UIElement, str] = {}
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        return self.app.gui
+
+    def enter(self) -> None:
+        self.build(self.app.size)
+
+    def leave(self) -> None:
+        self.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.remember()
+        self.clear()
+        self.build(size)
+
+    def remember(self) -> None:
+        """Keep what the player typed before the form is rebuilt (override in forms)."""
+
+    def build(self, size: tuple[int, int]) -> None:
+        """Create the elements for a window of ``size``."""
+
+    def clear(self) -> None:
+        for element in self.elements:
+            element.kill()
+        self.elements.clear()
+        self.actions.clear()
+
+    def add(self, element: UIElement, action: str | None = None) -> UIElement:
+        self.elements.append(element)
+        if action is not None:
+            self.actions[element] = action
+        return element
+
+    def button(self, rect: pygame.Rect, label: str, action: str, primary: bool = False) -> pygame_gui.elements.UIButton:
+        element = pygame_gui.elements.UIButton(
+            rect, label, self.manager, object_id=ObjectID(object_id="#primary") if primary else None)
+        self.add(element, action)
+        return element
+
+    def label(self, rect: pygame.Rect, words: str, style: str | None = None) -> pygame_gui.elements.UILabel:
+        element = pygame_gui.elements.UILabel(rect, words, self.manager,
+                                              object_id=ObjectID(object_id=style) if style else None)
+        self.add(element)
+        return element
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.app.audio.play("button")
+            self.act(self.actions[event.ui_element])
+            return
+        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
+                          pygame_gui.UI_CHECK_BOX_UNCHECKED, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                          pygame_gui.UI_TEXT_ENTRY_CHANGED):
+            self.changed(event)
+            return
+        intent = translate(event)
+        if intent is not None:
+            self.on_intent(intent)
+
+    def act(self, action: str) -> None:
+        """A button was pressed."""
+
+    def changed(self, event: pygame.event.Event) -> None:
+        """A form field changed."""

@@ -1,0 +1,43 @@
+"""The help overlay (F1): every key and mouse binding, read from the input table's rows."""
+
+from __future__ import annotations
+
+import pygame
+
+from .i18n import tr
+from .input import HELP_ROWS, Action, Intent
+from .scenes import Scene
+from .theme import ACCENT, TEXT, TEXT_DIM, fit_text, text
+from .widgets import draw_panel, shade
+
+
+class HelpScene(Scene):
+    overlay = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F12):
+                return
+            self.app.scenes.pop()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action in (Action.HELP, Action.CANCEL, Action.CONFIRM):
+            self.app.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface, 160)
+        width, height = surface.get_size()
+        row = 26 if height >= 700 else 22
+        box = pygame.Rect(0, 0, min(760, width - 40), 110 + row * len(HELP_ROWS))
+        box.center = (width // 2, height // 2)
+        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
+        title = text(tr("help.title"), 26, ACCENT, True)
+        surface.blit(title, (box.x + 24, box.y + 16))
+        key_width = box.width * 36 // 100
+        y = box.y + 64
+        for keys, meaning in HELP_ROWS:
+            surface.blit(fit_text(tr(keys), 15, key_width - 10, TEXT, bold=True), (box.x + 24, y))
+            surface.blit(fit_text(tr(meaning), 15, box.width - key_width - 48, TEXT), (box.x + 24 + key_width, y))
+            y += row
+        close = text(tr("help.close"), 14, TEXT_DIM)
+        surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - 12)))

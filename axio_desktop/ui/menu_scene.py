@@ -1,0 +1,110 @@
+"""The main menu: New game, Continue (when an autosave exists), Solo, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..engine import Setup
+from .i18n import tr
+from .input import Action, Intent
+from .gui import GuiScene
+from .theme import ACCENT, TABLE, TEXT_DIM, text
+from .tile_art import tile_face
+
+BUTTON_WIDTH = 320
+BUTTON_HEIGHT = 50
+GAP = 12
+
+
+def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
+    """Paint the menu backdrop; returns the y just below the title."""
+    picture, bottom = backdrop(surface.get_size(), title, subtitle)
+    surface.blit(picture, (0, 0))
+    return bottom
+
+
+@lru_cache(maxsize=4)
+def backdrop(window: tuple[int, int], title: str, subtitle: str) -> tuple[pygame.Surface, int]:
+    """The felt, two small groups of tiles from a fixed deal, and the title."""
+    surface = pygame.Surface(window)
+    surface.fill(TABLE)
+    width, height = window
+    size = max(64, min(120, height // 7))
+    setup = Setup.deal(4, 2026)
+    left = (round(width * 0.05), round(height * 0.32))
+    for placed in setup.display:
+        _faded_tile(surface, placed.corners, size, (left[0] + placed.cell[0] * size, left[1] + placed.cell[1] * size))
+    right = (round(width * 0.95) - 2 * size, round(height * 0.52))
+    for (dx, dy), stack in zip(((1, 0), (0, 1), (1, 1)), setup.stacks):
+        _faded_tile(surface, stack[0].code, size, (right[0] + dx * size, right[1] + dy * size))
+    heading = text(title, max(40, min(76, height // 10)), ACCENT, True)
+    top = max(24, height // 14)
+    surface.blit(heading, heading.get_rect(midtop=(width // 2, top)))
+    bottom = top + heading.get_height()
+    if subtitle:
+        line = text(subtitle, 17, TEXT_DIM)
+        surface.blit(line, line.get_rect(midtop=(width // 2, bottom)))
+        bottom += line.get_height()
+    return surface, bottom + 16
+
+
+def _faded_tile(surface: pygame.Surface, corners: str, size: int, topleft: tuple[int, int]) -> None:
+    face = tile_face(corners, size).copy()
+    face.set_alpha(120)
+    surface.blit(face, topleft)
+
+
+class MenuScene(GuiScene):
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        entries = [("new", tr("menu.new_game"), True)]
+        if self.app.has_autosave():
+            entries.append(("continue", tr("menu.continue"), False))
+        entries += [("solo", tr("menu.solo"), False), ("rules", tr("menu.rules"), False),
+                    ("settings", tr("menu.settings"), False), ("quit", tr("menu.quit"), False)]
+        button_height = BUTTON_HEIGHT if height >= 700 else 42
+        total = len(entries) * (button_height + GAP) - GAP
+        top = max(height * 30 // 100, (height - total) // 2 + 40)
+        top = min(top, height - total - 30)
+        for index, (action, label, primary) in enumerate(entries):
+            rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
+            rect.midtop = (width // 2, top + index * (button_height + GAP))
+            self.button(rect, label, action, primary)
+
+    def act(self, action: str) -> None:
+        app = self.app
+        if action == "new":
+            from .new_game_scene import NewGameScene
+
+            app.scenes.push(NewGameScene(app))
+        elif action == "continue":
+            app.continue_game()
+        elif action == "solo":
+            from .solo_scene import SoloScene
+
+            app.scenes.push(SoloScene(app))
+        elif action == "rules":
+            from .rules_scene import RulesScene
+
+            app.scenes.push(RulesScene(app))
+        elif action == "settings":
+            from .settings_scene import SettingsScene
+
+            app.scenes.push(SettingsScene(app))
+        elif action == "quit":
+            app.quit()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.HELP:
+            from .rules_scene import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, "AXIO Rota", tr("menu.subtitle"))
+        note = self.app.notice
+        if note:
+            line = text(note, 14, TEXT_DIM)
+            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 10)))

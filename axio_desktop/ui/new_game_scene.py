@@ -1,0 +1,186 @@
+"""The new-game form: 1 to 4 seats, each a human or a bot level with a name; who starts;
+an optional seed for a reproducible deal."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from ..bots import LEVELS
+from ..engine import PlayerInfo
+from .gui import GuiScene
+from .i18n import tr
+from .input import Action, Intent
+from .match import Match, SeatPlan
+from .menu_scene import draw_backdrop
+from .theme import BAD, text
+from .wording import level_name
+
+if TYPE_CHECKING:
+    from ..app import App
+
+MAX_SEATS = 4
+NAME_LENGTH = 16
+DEFAULT_LEVEL = "medium"
+
+
+def default_seats(remembered: tuple[PlayerInfo, ...]) -> list[SeatPlan]:
+    """The last game's seats, filled up to four with fresh ones."""
+    seats = [SeatPlan(player.name, player.kind, player.level) for player in remembered[:MAX_SEATS]]
+    level = DEFAULT_LEVEL if DEFAULT_LEVEL in LEVELS else next(iter(LEVELS))
+    while len(seats) < MAX_SEATS:
+        number = len(seats) + 1
+        if number == 1:
+            seats.append(SeatPlan(tr("seat.default_name", number=number)))
+        else:
+            seats.append(SeatPlan(tr("seat.bot_name", level=level_name(level), number=number), "bot", level))
+    return seats
+
+
+def parse_seed(typed: str) -> int | None:
+    """The seed typed in the form (None when empty); raises ValueError when it is not a number."""
+    typed = typed.strip()
+    if not typed:
+        return None
+    seed = int(typed)
+    if seed < 0:
+        raise ValueError(typed)
+    return seed
+
+
+class NewGameScene(GuiScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        remembered = app.settings.last_players
+        self.count = max(2, len(remembered)) if remembered else 2
+        self.seats = default_seats(remembered)
+        self.first = 0
+        """0 = random, else the seat number that starts."""
+        self.seed_text = ""
+        self.problem = ""
+        self.kind_menus: list[UIDropDownMenu] = []
+        self.name_fields: list[UITextEntryLine] = []
+        self.count_menu: UIDropDownMenu | None = None
+        self.first_menu: UIDropDownMenu | None = None
+        self.seed_field: UITextEntryLine | None = None
+
+    @staticmethod
+    def kind_options() -> list[str]:
+        return [tr("seat.human")] + [tr("seat.bot_level", level=level_name(level)) for level in LEVELS]
+
+    def kind_label(self, seat: SeatPlan) -> str:
+        if seat.kind != "bot" or seat.level not in LEVELS:
+            return tr("seat.human")
+        return tr("seat.bot_level", level=level_name(seat.level))
+
+    def first_options(self) -> list[str]:
+        return [tr("new.first_random")] + [tr("new.first_seat", number=number) for number in range(1, self.count + 1)]
+
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        column = min(720, width - 60)
+        left = (width - column) // 2
+        top = max(130, height // 6)
+        row = 44 if height >= 700 else 38
+        label_width = 180
+        self.label(pygame.Rect(left, top, label_width, row - 6), tr("new.players"))
+        self.count_menu = UIDropDownMenu([str(n) for n in range(1, MAX_SEATS + 1)], str(self.count),
+                                         pygame.Rect(left + label_width, top, 90, row - 6), self.manager)
+        self.add(self.count_menu)
+        self.kind_menus, self.name_fields = [], []
+        for index in range(self.count):
+            y = top + (index + 1) * row
+            self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seat", number=index + 1))
+            kind = UIDropDownMenu(self.kind_options(), self.kind_label(self.seats[index]),
+                                  pygame.Rect(left + label_width, y, 200, row - 6), self.manager)
+            name = UITextEntryLine(pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6),
+                                   self.manager, initial_text=self.seats[index].name)
+            name.set_text_length_limit(NAME_LENGTH)
+            self.kind_menus.append(kind)
+            self.name_fields.append(name)
+            self.add(kind)
+            self.add(name)
+        y = top + (self.count + 1) * row + 10
+        self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.first"))
+        options = self.first_options()
+        self.first_menu = UIDropDownMenu(options, options[min(self.first, len(options) - 1)],
+                                         pygame.Rect(left + label_width, y, 200, row - 6), self.manager)
+        self.add(self.first_menu)
+        y += row
+        self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seed"))
+        self.seed_field = UITextEntryLine(pygame.Rect(left + label_width, y, 200, row - 6), self.manager,
+                                          initial_text=self.seed_text, placeholder_text=tr("new.seed_hint"))
+        self.seed_field.set_allowed_characters("numbers")
+        self.add(self.seed_field)
+        buttons_y = min(height - 70, y + row + 30)
+        self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
+        self.button(pygame.Rect(left + column - 200, buttons_y, 200, 46), tr("new.start"), "start", primary=True)
+
+    def remember(self) -> None:
+        """Keep the typed names and seed when the form is rebuilt."""
+        for index, field in enumerate(self.name_fields):
+            self.seats[index] = replace(self.seats[index], name=field.get_text())
+        if self.seed_field is not None:
+            self.seed_text = self.seed_field.get_text()
+
+    def changed(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return
+        if event.ui_element is self.count_menu:
+            self.remember()
+            self.count = int(event.text)
+            self.first = min(self.first, self.count)
+            self.clear()
+            self.build(self.app.size)
+        elif event.ui_element is self.first_menu:
+            self.first = self.first_options().index(event.text)
+        elif event.ui_element in self.kind_menus:
+            index = self.kind_menus.index(event.ui_element)
+            options = self.kind_options()
+            choice = options.index(event.text)
+            seat = self.seats[index]
+            if choice == 0:
+                self.seats[index] = SeatPlan(seat.name)
+            else:
+                self.seats[index] = SeatPlan(seat.name, "bot", list(LEVELS)[choice - 1])
+
+    def act(self, action: str) -> None:
+        if action == "back":
+            self.app.scenes.pop()
+        elif action == "start":
+            self.start()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CANCEL:
+            self.app.scenes.pop()
+
+    def start(self) -> None:
+        self.remember()
+        try:
+            seed = parse_seed(self.seed_text)
+        except ValueError:
+            self.problem = tr("new.bad_seed")
+            return
+        seats = []
+        for index, seat in enumerate(self.seats[: self.count]):
+            name = seat.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=index + 1)
+            seats.append(replace(seat, name=name))
+        first = self.first - 1 if self.first else _random_seat(len(seats), seed)
+        self.app.save_settings(replace(self.app.settings, last_players=tuple(seat.info() for seat in seats)))
+        self.app.start_game(Match.new(seats, seed, first))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, tr("new.title"))
+        if self.problem:
+            line = text(self.problem, 16, BAD, True)
+            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90)))
+
+
+def _random_seat(count: int, seed: int | None) -> int:
+    """The starting seat drawn at random (from the seed, so a seeded game repeats)."""
+    return random.Random(seed).randrange(count)

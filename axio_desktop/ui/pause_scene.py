@@ -1,0 +1,83 @@
+"""The game menu over the table (Escape): resume, rules, help, back to the main menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .i18n import tr
+from .input import Action, Intent, translate
+from .scenes import Scene
+from .theme import ACCENT, TEXT_DIM, text
+from .widgets import Button, draw_panel, shade
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .game_scene import GameScene
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App, game: GameScene) -> None:
+        super().__init__(app)
+        self.game = game
+
+    def box(self) -> pygame.Rect:
+        width, height = self.app.size
+        box = pygame.Rect(0, 0, 360, 330)
+        box.center = (width // 2, height // 2)
+        return box
+
+    def buttons(self) -> list[Button]:
+        box = self.box()
+        actions = [("resume", tr("pause.resume"), True), ("rules", tr("menu.rules"), False),
+                   ("help", tr("game.help"), False), ("menu", tr("pause.to_menu"), False)]
+        return [Button(action, label, pygame.Rect(box.x + 40, box.y + 70 + index * 52, box.width - 80, 42),
+                       primary=primary)
+                for index, (action, label, primary) in enumerate(actions)]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons():
+                if button.hit(event.pos):
+                    self._act(button.action)
+                    return
+        intent = translate(event)
+        if intent is not None:
+            self.on_intent(intent)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action in (Action.CANCEL, Action.CONFIRM):
+            self._act("resume")
+        elif intent.action is Action.HELP:
+            self._act("help")
+
+    def _act(self, action: str) -> None:
+        self.app.audio.play("button")
+        if action == "resume":
+            self.app.scenes.pop()
+        elif action == "rules":
+            from .rules_scene import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app))
+        elif action == "help":
+            from .help_scene import HelpScene
+
+            self.app.scenes.push(HelpScene(self.app))
+        elif action == "menu":
+            self.game.leave_game()
+            self.app.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface, 150)
+        box = self.box()
+        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
+        title = text(tr("pause.title"), 24, ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 20)))
+        hovered = pygame.mouse.get_pos()
+        for button in self.buttons():
+            button.draw(surface, button.rect.collidepoint(hovered))
+        note = text(tr("pause.saved"), 13, TEXT_DIM)
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 12)))

@@ -1,0 +1,108 @@
+"""The end of a game: the ranking with each player's tracks sorted, the tie-break in
+words, shared victories and instant wins; for solo the result and the high scores."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import COLOURS, Outcome
+from .gui import GuiScene
+from .i18n import tr
+from .input import Action, Intent
+from .match import Match, SeatPlan
+from .menu_scene import draw_backdrop
+from .solo_scene import SoloResult, draw_high_scores
+from .symbols import symbol_icon
+from .theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
+from .widgets import draw_panel
+from .wording import verdict
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[str, int]]:
+    """(colour, value) lowest first, as the ranking compares them (ties in colour order)."""
+    return sorted(zip(COLOURS, scores), key=lambda pair: pair[1])
+
+
+class ResultsScene(GuiScene):
+    def __init__(self, app: App, match: Match, solo: SoloResult | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        outcome = match.state.outcome()
+        assert outcome is not None
+        self.outcome: Outcome = outcome
+        self.solo = solo
+        self.names = [player.name for player in match.players]
+        self.shown_for = 0.0
+
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.button(pygame.Rect(width // 2 - 220, height - 70, 200, 48), tr("results.menu"), "menu")
+        self.button(pygame.Rect(width // 2 + 20, height - 70, 200, 48), tr("results.again"), "again", primary=True)
+
+    def act(self, action: str) -> None:
+        if action == "menu":
+            self.app.to_menu()
+        elif action == "again":
+            self.play_again()
+
+    def play_again(self) -> None:
+        if self.app.demo is not None:
+            self.app.start_demo_game()
+            return
+        seats = [SeatPlan(player.name, player.kind, player.level) for player in self.match.players]
+        self.app.start_game(Match.new(seats))
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CONFIRM:
+            self.play_again()
+        elif intent.action is Action.CANCEL:
+            self.app.to_menu()
+
+    def update(self, dt: float) -> None:
+        from ..app import DEMO_RESULTS_SECONDS
+
+        self.shown_for += dt
+        if self.app.demo is not None and self.shown_for >= DEMO_RESULTS_SECONDS:
+            self.app.start_demo_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        title = tr("results.solo_title") if self.solo is not None else tr("results.title")
+        y = draw_backdrop(surface, title)
+        column = min(820, width - 60)
+        left = (width - column) // 2
+        for line in wrap(verdict(self.outcome, self.names), 22, column)[:3]:
+            rendered = text(line, 22, ACCENT, True)
+            surface.blit(rendered, rendered.get_rect(midtop=(width // 2, y)))
+            y += 32
+        y += 8
+        row = 54 if height >= 700 else 46
+        for standing in self.outcome.standings:
+            box = pygame.Rect(left, y, column, row - 8)
+            seat_colour = PLAYER_RGB[standing.seat % len(PLAYER_RGB)]
+            draw_panel(surface, box, (26, 32, 38), seat_colour if standing.place == 1 else (64, 78, 90), alpha=235)
+            place = text(tr("results.place", place=standing.place), 20, TEXT, True)
+            surface.blit(place, (box.x + 14, box.centery - place.get_height() // 2))
+            player = self.match.players[standing.seat]
+            name = fit_text(player.name, 19, column // 3, seat_colour, bold=True)
+            surface.blit(name, (box.x + 70, box.centery - name.get_height() // 2))
+            x = box.x + 70 + column // 3 + 10
+            icon = max(16, row // 2 - 4)
+            for colour, value in sorted_tracks(standing.scores):
+                surface.blit(symbol_icon(colour, icon), (x, box.centery - icon // 2))  # type: ignore[arg-type]
+                number = text(str(value), 19, ACCENT if value == standing.lowest else TEXT, True)
+                surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))
+                x += icon + 46
+            y += row
+        if self.solo is not None:
+            box = pygame.Rect(left, y + 4, column, height - 90 - y - 4)
+            if box.height > 120:
+                draw_high_scores(surface, box, self.solo.entries, self.solo.place)
+            if self.solo.place is None:
+                missed = text(tr("results.not_in_table"), 15, TEXT_DIM)
+                surface.blit(missed, missed.get_rect(midbottom=(width // 2, height - 78)))

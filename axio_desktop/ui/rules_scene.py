@@ -1,0 +1,129 @@
+"""The rules screen: the rules text of the chosen language, scrollable, beside an
+example drawn by the same board renderer the game uses."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Display, Setup
+from .board import BoardPicture, BoardRenderer, Ghost
+from .camera import Camera
+from .gui import GuiScene
+from .i18n import FALLBACK, language, tr
+from .input import Action, Intent
+from .menu_scene import draw_backdrop
+from .theme import ACCENT, TEXT, TEXT_DIM, font, wrap
+from .widgets import draw_panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+EXAMPLE_SEED = 11
+
+
+@lru_cache(maxsize=4)
+def rules_text(code: str) -> str:
+    for candidate in (code, FALLBACK):
+        try:
+            return resources.files("axio_desktop.ui.i18n").joinpath(f"rules_{candidate}.md").read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return tr("rules.missing")
+
+
+def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
+    """(text, size, bold, colour) per line: headings larger, bullets indented."""
+    lines: list[tuple[str, int, bool, tuple[int, int, int]]] = []
+    for raw in markdown.splitlines():
+        line = raw.strip().replace("**", "")
+        if not line:
+            lines.append(("", 10, False, TEXT))
+        elif line.startswith("## "):
+            lines.append((line[3:], 20, True, ACCENT))
+        elif line.startswith("# "):
+            lines.append((line[2:], 26, True, ACCENT))
+        else:
+            bullet = line.startswith("- ")
+            body = f"•  {line[2:]}" if bullet else line
+            for part in wrap(body, 16, width - (18 if bullet else 0)):
+                lines.append(((" " * 4 if bullet and not part.startswith("•") else "") + part, 16, False, TEXT))
+    return lines
+
+
+class RulesScene(GuiScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.scroll = 0
+        self.renderer = BoardRenderer()
+
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.button(pygame.Rect(30, height - 66, 160, 46), tr("common.back"), "back")
+
+    def act(self, action: str) -> None:
+        if action == "back":
+            self.app.scenes.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 48)
+            return
+        super().handle_event(event)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CANCEL:
+            self.app.scenes.pop()
+        elif intent.action in (Action.CURSOR, Action.PAN):
+            self.scroll = max(0, self.scroll + intent.step[1] * 48)
+
+    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        width, height = size
+        top = max(110, height // 7)
+        example_width = max(260, min(420, width * 32 // 100))
+        text_box = pygame.Rect(30, top, width - example_width - 80, height - top - 84)
+        example = pygame.Rect(text_box.right + 20, top, example_width, min(example_width + 60, text_box.height))
+        return text_box, example
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, tr("rules.title"))
+        text_box, example = self.layout(surface.get_size())
+        draw_panel(surface, text_box, (24, 30, 36), alpha=235)
+        inner = text_box.inflate(-36, -24)
+        lines = rules_lines(rules_text(language()), inner.width)
+        total = sum(font(size).get_linesize() for _, size, _, _ in lines)
+        scroll = min(self.scroll, max(0, total - inner.height))
+        previous = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.y - scroll
+        for line, size, bold, colour in lines:
+            if line and y + 40 > inner.y and y < inner.bottom:
+                surface.blit(font(size, bold).render(line, True, colour), (inner.x, y))
+            y += font(size, bold).get_linesize()
+        surface.set_clip(previous)
+        if total > inner.height:
+            hint = font(13).render(tr("rules.scroll"), True, TEXT_DIM)
+            surface.blit(hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 4)))
+        self._draw_example(surface, example)
+
+    def _draw_example(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The start of a game and one tile being placed, with what each corner scores."""
+        draw_panel(surface, box, (24, 30, 36), alpha=235)
+        caption = tr("rules.example")
+        lines = wrap(caption, 14, box.width - 24)
+        y = box.bottom - 12 - 20 * len(lines)
+        board = pygame.Rect(box.x + 10, box.y + 10, box.width - 20, y - box.y - 16)
+        setup = Setup.deal(1, EXAMPLE_SEED)
+        display = Display.of((placed.cell, placed.corners) for placed in setup.display)
+        tile = setup.stacks[0][0]
+        cell = (2, 1)
+        camera = Camera(tuple(board))  # type: ignore[arg-type]
+        camera.fit((0, 0, 2, 1), margin=0.4)
+        ghost = Ghost(tile.rotations[0], cell, True, display.preview(tile, cell, 0), None, True)
+        self.renderer.draw(surface, camera, BoardPicture(display=display, ghost=ghost))
+        for line in lines:
+            surface.blit(font(14).render(line, True, TEXT_DIM), (box.x + 12, y))
+            y += 20

@@ -1,0 +1,121 @@
+"""Scenes and the scene stack.
+
+Each scene reacts to events and intents, moves on in `update(dt)`, and paints
+itself in `draw(surface)`, which changes nothing. The top scene gets the input;
+an overlay scene (help, curtain) is drawn over the scene beneath it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .input import Intent, translate
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class EmptySceneStackError(RuntimeError):
+    """The scene stack was asked for a scene while it held none."""
+
+
+class Scene:
+    """A screen of the game. Subclasses override what they need."""
+
+    overlay = False
+    """Whether the scene beneath is drawn first (and shows through)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """The scene became the top of the stack (pushed, or uncovered)."""
+
+    def leave(self) -> None:
+        """The scene stopped being the top (covered or removed)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A raw event; by default only its intent (if any) matters."""
+        intent = translate(event)
+        if intent is not None:
+            self.on_intent(intent)
+
+    def on_intent(self, intent: Intent) -> None:
+        """React to what the player wants."""
+
+    def update(self, dt: float) -> None:
+        """Move on by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; must not change it."""
+
+
+class SceneStack:
+    """The scenes, bottom first. The top one is live; asking an empty stack fails loudly."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self) -> Iterator[Scene]:
+        return iter(self._scenes)
+
+    @property
+    def top(self) -> Scene:
+        if not self._scenes:
+            raise EmptySceneStackError("the scene stack is empty: there is no scene to run")
+        return self._scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].leave()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        if not self._scenes:
+            raise EmptySceneStackError("pop from an empty scene stack")
+        scene = self._scenes.pop()
+        scene.leave()
+        if self._scenes:
+            self._scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Put ``scene`` in place of the top scene."""
+        if not self._scenes:
+            raise EmptySceneStackError("replace on an empty scene stack")
+        self._scenes.pop().leave()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Make ``scene`` the only scene (back to the menu, say)."""
+        while self._scenes:
+            self._scenes.pop().leave()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        """The topmost scene of ``kind``, if any."""
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and the overlays' grounds."""
+        if not self._scenes:
+            raise EmptySceneStackError("the scene stack is empty: there is nothing to draw")
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].overlay:
+            start -= 1
+        return self._scenes[start:]

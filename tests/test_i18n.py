@@ -12,6 +12,36 @@ I18N = Path(__file__).resolve().parents[1] / "axio_desktop" / "ui" / "i18n"
 LANGUAGES = ("en", "de")
 
 
+def catalogue(language: str) -> dict[str, str]:
+    data = json.loads((I18N / f"{language}.json").read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def placeholders(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+
+
+def test_the_german_catalogue_has_exactly_the_english_keys() -> None:
+    english, german = catalogue("en"), catalogue("de")
+    assert sorted(set(english) - set(german)) == [], "English keys without German text"
+    assert sorted(set(german) - set(english)) == [], "German keys the program no longer uses"
+
+
+def test_every_german_text_keeps_the_placeholders_of_the_english() -> None:
+    english, german = catalogue("en"), catalogue("de")
+    for key, text in german.items():
+        assert isinstance(text, str) and text.strip(), key
+        assert placeholders(text) == placeholders(english[key]), key
+
+
+def test_the_german_catalogue_is_german() -> None:
+    english, german = catalogue("en"), catalogue("de")
+    translated = [key for key in english if german.get(key) != english[key]]
+    assert len(translated) >= 0.8 * len(english)
+    assert german["menu.rules"] == "Spielregeln" and german["colour.purple"] == "Lila"
+
+
 def rules_sections(language: str) -> list[tuple[str, list[str]]]:
     """The rules text as (heading, lines) per ``## `` section."""
     sections: list[tuple[str, list[str]]] = []
@@ -51,4 +81,4 @@ def test_there_are_five_short_tips_in_each_language() -> None:
         assert len(tips[language]) == 5
         for tip in tips[language]:
             assert isinstance(tip, str) and 20 <= len(tip) <= 130, tip
-            assert not [field for _, field, _, _ in string.Formatter().parse(tip) if field is not None]
+            assert not placeholders(tip), tip

@@ -22,6 +22,7 @@ from .ui.i18n import set_language, tr
 from .ui.input import Action, translate
 from .ui.match import Match, SeatPlan
 from .ui.scenes import SceneStack
+from .ui.theme import forget_fonts
 from .userdata import paths
 from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
 from .userdata.json_store import SaveError
@@ -277,6 +278,7 @@ class App:
         game = self.scenes.find(GameScene) if len(self.scenes) else None
         if isinstance(game, GameScene):
             game.leave_game()
+        forget_fonts()
         pygame.quit()
 
 

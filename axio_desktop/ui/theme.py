@@ -58,6 +58,12 @@ def text(message: str, size: int, colour: Rgb = TEXT, bold: bool = False) -> pyg
     return font(size, bold).render(message, True, colour)
 
 
+def forget_fonts() -> None:
+    """Drop the loaded fonts and rendered text: they die with ``pygame.quit``."""
+    font.cache_clear()
+    text.cache_clear()
+
+
 def fit_text(message: str, size: int, width: int, colour: Rgb = TEXT, bold: bool = False) -> pygame.Surface:
     """``message`` rendered no wider than ``width``, shortened with an ellipsis if needed."""
     surface = text(message, size, colour, bold)

@@ -1,0 +1,77 @@
+"""Driving the running app with real pygame events, as a player would."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from axio_desktop.app import App
+from axio_desktop.bots import Bot
+from axio_desktop.engine import Cell, DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.match import Match
+
+FRAME = 1 / 60
+
+
+def post(event_type: int, **attributes: object) -> None:
+    pygame.event.post(pygame.event.Event(event_type, **attributes))
+
+
+def click(app: App, position: tuple[int, int], button: int = 1, frames: int = 2) -> None:
+    post(pygame.MOUSEMOTION, pos=position, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=position, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=position, button=button)
+    app.step(frames, dt=FRAME)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1, dt=FRAME)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for point in (middle, end):
+        post(pygame.MOUSEMOTION, pos=point, rel=(point[0] - start[0], point[1] - start[1]), buttons=(1, 0, 0))
+        app.step(1, dt=FRAME)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step(1, dt=FRAME)
+
+
+def press(app: App, key: int, mod: int = 0, frames: int = 1) -> None:
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+    app.step(frames, dt=FRAME)
+
+
+def step_until(app: App, done: Callable[[], bool], frames: int = 600, dt: float = FRAME) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        app.step(1, dt=dt)
+    assert done(), f"still not done after {frames} frames"
+
+
+def custom_state(display: dict[Cell, str], stacks: list[list[str]], supply: tuple[str, ...] = ()) -> GameState:
+    setup = Setup.custom(
+        display=[DisplayTile(cell, Tile.parse(code), 0) for cell, code in display.items()],
+        stacks=[[Tile.parse(code) for code in stack] for stack in stacks],
+        supply=[Tile.parse(code) for code in supply],
+    )
+    return GameState.start(setup)
+
+
+def start(app: App, state: GameState, players: list[PlayerInfo], bots: dict[int, Bot] | None = None) -> GameScene:
+    """Start a game of ``state``; ``bots`` replace the bots the players' levels would make."""
+    match = Match(players, state, 1)
+    match.bots.update(bots or {})
+    app.start_game(match)
+    app.step(1, dt=FRAME)
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    return scene
+
+
+def cell_centre(scene: GameScene, cell: Cell) -> tuple[int, int]:
+    x, y, size, _ = scene.camera.cell_rect(cell)
+    return (x + size // 2, y + size // 2)

@@ -1,0 +1,218 @@
+"""The game table driven by real mouse and key events; the engine's state is the judge."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+import pytest
+
+from axio_desktop.app import App
+from axio_desktop.engine import Move, PlayerInfo, SeatView
+from axio_desktop.ui import board, game_panels
+from axio_desktop.ui.colour_picker import ColourPicker
+from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.results_scene import ResultsScene
+
+from driving import FRAME, cell_centre, click, custom_state, drag, press, start, step_until
+
+ANNA = PlayerInfo("Anna")
+BEATA = PlayerInfo("Beata")
+ROBO = PlayerInfo("Robo", "bot", "greedy")
+
+
+def naming_game(app: App) -> GameScene:
+    """Anna holds -GBP beside RGBO: on (1, 0) unturned, its empty corner touches green."""
+    state = custom_state({(0, 0): "RGBO"}, [["-GBP", "RGBO"]])
+    return start(app, state, [ANNA])
+
+
+def picker_row(picker: ColourPicker, colour: str) -> tuple[int, int]:
+    return picker.row("RGBOP".index(colour)).center
+
+
+def test_drag_rotate_name_and_confirm_plays_the_move(app: App) -> None:
+    scene = naming_game(app)
+    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
+    assert scene.tentative is not None and scene.tentative.cell == (1, 0)
+    assert scene.picker() is not None, "the empty corner touches green: a colour must be named"
+
+    press(app, pygame.K_r)
+    assert scene.tentative.rotation == 1 and scene.picker() is None
+    for _ in range(3):
+        press(app, pygame.K_r)
+    picker = scene.picker()
+    assert picker is not None and scene.tentative.rotation == 0
+
+    click(app, picker_row(picker, "G"))
+    assert scene.tentative.name == "G"
+    assert scene.state.history == [], "nothing is played before Confirm"
+    press(app, pygame.K_RETURN)
+
+    placement = scene.state.history[-1]
+    assert placement.move == Move((1, 0), 0, "G")
+    assert placement.points == (0, 1, 0, 0, 0)
+
+
+def test_confirm_button_and_escape(app: App) -> None:
+    scene = naming_game(app)
+    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
+    press(app, pygame.K_ESCAPE)
+    assert scene.tentative is None and scene.state.history == []
+
+    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (0, 1)))
+    press(app, pygame.K_3)
+    confirm = next(button for button in scene.buttons() if button.action == "confirm")
+    assert confirm.enabled
+    click(app, confirm.rect.center)
+    assert scene.state.history[-1].move.cell == (0, 1)
+
+
+def test_an_illegal_drop_is_refused(app: App) -> None:
+    scene = naming_game(app)
+    for cell in ((3, 3), (0, 0), (1, 1)):
+        drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, cell))
+        assert scene.tentative is None, f"{cell} is not open"
+        assert scene.banners and scene.banners[-1].title == "Not there"
+    assert scene.state.history == []
+
+
+def test_keyboard_only_play(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"]])
+    scene = start(app, state, [ANNA])
+    press(app, pygame.K_RETURN)
+    assert scene.cursor in state.legal_cells()
+    press(app, pygame.K_q)
+    target = scene.cursor
+    press(app, pygame.K_RETURN)
+    assert scene.tentative is not None and scene.tentative.rotation == 3
+    press(app, pygame.K_RETURN)
+    assert scene.state.history[-1].move == Move(target, 3)
+
+
+class Spy:
+    """Records the corners of every tile face drawn."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: set[str] = set()
+        original = board.tile_face
+
+        def recording(corners: str, size: int) -> pygame.Surface:
+            self.drawn.add(corners)
+            return original(corners, size)
+
+        monkeypatch.setattr(board, "tile_face", recording)
+        monkeypatch.setattr(game_panels, "tile_face", recording)
+
+
+def test_the_curtain_hides_the_next_humans_hand(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    spy = Spy(monkeypatch)
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
+    scene = start(app, state, [ANNA, BEATA])
+    assert scene.curtain == 0 and scene.mover_view() is None
+    assert scene._hand_shown().corners is None
+    press(app, pygame.K_RETURN)
+    assert scene.curtain is None and scene._hand_shown().corners == "GBOP"
+
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert len(scene.state.history) == 1
+    spy.drawn.clear()
+    app.step(3, dt=FRAME)
+    assert scene.curtain == 1
+    beata_tile = scene.state.hand(1)
+    assert beata_tile is not None
+    assert not spy.drawn & set(beata_tile.rotations), "Beata's tile was drawn while the curtain was down"
+
+    click(app, (300, 300))
+    assert scene.curtain is None
+    assert set(beata_tile.rotations) & spy.drawn
+
+
+class GateBot:
+    """A bot that answers only when the test opens the gate."""
+
+    name = "Gate"
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+
+    def choose(self, view: SeatView) -> Move:
+        assert self.gate.wait(10), "the test never opened the gate"
+        return next(view.legal_moves())
+
+    def close(self, result: Mapping[str, Any] | None = None) -> None:
+        self.gate.set()
+
+
+def test_bot_turns_run_off_the_frame_loop(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
+    bot = GateBot()
+    scene = start(app, state, [ANNA, ROBO], {1: bot})
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    assert scene.state.to_move == 1
+
+    frames = app.frames
+    app.step(20, dt=FRAME)
+    assert app.frames == frames + 20, "the loop kept running while the bot thought"
+    assert scene.match.bot_thinking and scene.state.to_move == 1
+
+    bot.gate.set()
+    step_until(app, lambda: len(scene.state.history) == 2)
+    assert scene.state.history[-1].player == 1
+    assert scene.state.to_move == 0
+
+
+def test_a_failing_bot_is_replaced_and_reported(app: App) -> None:
+    class Broken:
+        name = "Broken"
+
+        def choose(self, view: SeatView) -> Move:
+            raise RuntimeError("out of ideas")
+
+        def close(self, result: Mapping[str, Any] | None = None) -> None:
+            pass
+
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR", "OPRG"]])
+    scene = start(app, state, [ROBO, ANNA], {0: Broken()})
+    step_until(app, lambda: len(scene.state.history) == 1)
+    assert scene.faults and "out of ideas" in scene.faults[0]
+
+
+def test_a_resize_lays_the_table_out_again(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"]])
+    scene = start(app, state, [ANNA])
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+    app.step(1, dt=FRAME)
+    assert app.size == (1024, 600)
+    assert scene.layout.size == (1024, 600)
+    assert scene.layout.side.right == 1024 and scene.layout.hand.bottom <= 600
+    assert tuple(scene.camera.viewport) == tuple(scene.layout.board)
+    for rect in scene.layout.scorecards():
+        assert scene.layout.side.contains(rect)
+
+
+def test_undo_takes_back_the_humans_turn(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"]])
+    scene = start(app, state, [ANNA])
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    assert len(scene.state.history) == 1
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.state.history == [] and scene.state.hand(0) is not None
+
+
+def test_the_game_ends_in_the_results(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
+    scene = start(app, state, [ANNA, ROBO])
+    press(app, pygame.K_RETURN)
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    assert results.outcome == scene.state.outcome()

@@ -34,11 +34,16 @@ def closed_mixer() -> Iterator[None]:
 # The files ------------------------------------------------------------------------
 
 
+def samples_of(path: Path) -> array[int]:
+    with wave.open(str(path)) as sound:
+        return array("h", sound.readframes(sound.getnframes()))
+
+
 @pytest.mark.parametrize("name", SOUND_NAMES)
 def test_each_sound_is_a_short_clean_16_bit_44_khz_mono_wav(name: str) -> None:
     with wave.open(str(SOUNDS_DIR / f"{name}.wav")) as sound:
         assert (sound.getnchannels(), sound.getsampwidth(), sound.getframerate()) == (1, 2, 44100)
-        samples = array("h", sound.readframes(sound.getnframes()))
+    samples = samples_of(SOUNDS_DIR / f"{name}.wav")
     assert 0.04 <= len(samples) / 44100 <= 2.5
     peak = max(abs(sample) for sample in samples)
     assert 5000 < peak < 32767, "audible, and never clipped"
@@ -49,7 +54,10 @@ def test_the_committed_sounds_are_what_the_script_makes(tmp_path: Path) -> None:
     script = runpy.run_path(str(REPOSITORY / "tools" / "make_sounds.py"))
     script["main"]([str(tmp_path)])
     for name in SOUND_NAMES:
-        assert (tmp_path / f"{name}.wav").read_bytes() == (SOUNDS_DIR / f"{name}.wav").read_bytes(), name
+        made, committed = samples_of(tmp_path / f"{name}.wav"), samples_of(SOUNDS_DIR / f"{name}.wav")
+        assert len(made) == len(committed), name
+        # Another platform's maths library may round a last bit differently.
+        assert max(abs(a - b) for a, b in zip(made, committed)) <= 1, name
 
 
 # The player -----------------------------------------------------------------------

@@ -25,8 +25,10 @@ class Camera:
     ``cell`` is the side of a cell in pixels, always one of the zoom steps.
     """
 
-    def __init__(self, viewport: tuple[int, int, int, int]) -> None:
+    def __init__(self, viewport: tuple[int, int, int, int], covered_bottom: int = 0) -> None:
         self.viewport = viewport
+        self.covered_bottom = covered_bottom
+        """Pixels at the bottom of the viewport hidden behind a panel: `reveal` avoids them."""
         self.centre = (1.0, 1.0)
         self.cell = DEFAULT_CELL
 
@@ -81,11 +83,12 @@ class Camera:
         x, y, w, h = self.viewport
         half_w = w / 2 / self.cell - margin
         half_h = h / 2 / self.cell - margin
+        covered = self.covered_bottom / self.cell
         cx, cy = self.centre
         left, top = cell[0], cell[1]
         right, bottom = cell[0] + 1, cell[1] + 1
         if half_w > 0.5:
             cx = min(max(cx, right - half_w), left + half_w)
-        if half_h > 0.5:
-            cy = min(max(cy, bottom - half_h), top + half_h)
+        if half_h - covered / 2 > 0.5:
+            cy = min(max(cy, bottom - half_h + covered), top + half_h)
         self.centre = (cx, cy)

@@ -34,7 +34,7 @@ class HandShown:
 
 def draw_top_bar(surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int) -> None:
     surface.fill(PANEL, bar)
-    pygame.draw.line(surface, PANEL_EDGE, bar.bottomleft, (bar.right, bar.bottom - 1))
+    pygame.draw.line(surface, PANEL_EDGE, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1))
     logo = text("AXIO Rota", 22, ACCENT, True)
     surface.blit(logo, (bar.x + 14, bar.centery - logo.get_height() // 2))
     supply_label = text(tr("game.supply", count=supply), 16, TEXT_DIM)

@@ -80,7 +80,7 @@ class GameScene(Scene):
         super().__init__(app)
         self.match = match
         self.layout = GameLayout.of(app.size, len(match.players))
-        self.camera = Camera(tuple(self.layout.board))  # type: ignore[arg-type]
+        self.camera = Camera(tuple(self.layout.board), self.layout.hand.height)  # type: ignore[arg-type]
         self.camera.fit(match.state.display.bounds())
         self.renderer = BoardRenderer()
         self.rotation = 0
@@ -483,6 +483,7 @@ class GameScene(Scene):
         centre, cell = self.camera.centre, self.camera.cell
         self.layout = GameLayout.of(size, len(self.match.players))
         self.camera.viewport = tuple(self.layout.board)  # type: ignore[assignment]
+        self.camera.covered_bottom = self.layout.hand.height
         self.camera.centre, self.camera.cell = centre, cell
 
     def leave_game(self) -> None:
@@ -536,11 +537,11 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         picture = self.picture()
         self.renderer.draw(surface, self.camera, picture)
-        if picture.ghost is not None and picture.ghost.preview is not None and self.app.settings.score_previews:
-            self._draw_totals(surface, picture.ghost)
         picker = self.picker()
         if picker is not None:
             picker.draw(surface)
+        elif picture.ghost is not None and picture.ghost.preview is not None and self.app.settings.score_previews:
+            self._draw_totals(surface, picture.ghost)
         self._draw_side(surface)
         draw_top_bar(surface, self.layout.top_bar, self._status(), self.state.supply_size)
         draw_hand_panel(surface, self.layout, self._hand_shown())
@@ -603,6 +604,8 @@ class GameScene(Scene):
             return tr("status.bot", name=name)
         if self.curtain is not None:
             return tr("status.pass", name=name)
+        if self.tentative is not None and self.tentative.name is None and self.picker() is not None:
+            return tr("status.name")
         if self.tentative is not None:
             return tr("status.confirm")
         return tr("status.human", name=name)

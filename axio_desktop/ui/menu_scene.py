@@ -18,27 +18,21 @@ BUTTON_HEIGHT = 50
 GAP = 12
 
 
-def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
-    """Paint the menu backdrop; returns the y just below the title."""
-    picture, bottom = backdrop(surface.get_size(), title, subtitle)
+def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "", tiles: bool = False) -> int:
+    """Paint the felt and the title (and, on the main menu, a few tiles); returns the y
+    just below the title."""
+    picture, bottom = backdrop(surface.get_size(), title, subtitle, tiles)
     surface.blit(picture, (0, 0))
     return bottom
 
 
 @lru_cache(maxsize=4)
-def backdrop(window: tuple[int, int], title: str, subtitle: str) -> tuple[pygame.Surface, int]:
-    """The felt, two small groups of tiles from a fixed deal, and the title."""
+def backdrop(window: tuple[int, int], title: str, subtitle: str, tiles: bool) -> tuple[pygame.Surface, int]:
     surface = pygame.Surface(window)
     surface.fill(TABLE)
     width, height = window
-    size = max(64, min(120, height // 7))
-    setup = Setup.deal(4, 2026)
-    left = (round(width * 0.05), round(height * 0.32))
-    for placed in setup.display:
-        _faded_tile(surface, placed.corners, size, (left[0] + placed.cell[0] * size, left[1] + placed.cell[1] * size))
-    right = (round(width * 0.95) - 2 * size, round(height * 0.52))
-    for (dx, dy), stack in zip(((1, 0), (0, 1), (1, 1)), setup.stacks):
-        _faded_tile(surface, stack[0].code, size, (right[0] + dx * size, right[1] + dy * size))
+    if tiles:
+        _scatter_tiles(surface)
     heading = text(title, max(40, min(76, height // 10)), ACCENT, True)
     top = max(24, height // 14)
     surface.blit(heading, heading.get_rect(midtop=(width // 2, top)))
@@ -48,6 +42,19 @@ def backdrop(window: tuple[int, int], title: str, subtitle: str) -> tuple[pygame
         surface.blit(line, line.get_rect(midtop=(width // 2, bottom)))
         bottom += line.get_height()
     return surface, bottom + 16
+
+
+def _scatter_tiles(surface: pygame.Surface) -> None:
+    """Two small groups of tiles from a fixed deal, faded, left and right of the menu."""
+    width, height = surface.get_size()
+    size = max(64, min(120, height // 7))
+    setup = Setup.deal(4, 2026)
+    left = (round(width * 0.05), round(height * 0.32))
+    for placed in setup.display:
+        _faded_tile(surface, placed.corners, size, (left[0] + placed.cell[0] * size, left[1] + placed.cell[1] * size))
+    right = (round(width * 0.95) - 2 * size, round(height * 0.52))
+    for (dx, dy), stack in zip(((1, 0), (0, 1), (1, 1)), setup.stacks):
+        _faded_tile(surface, stack[0].code, size, (right[0] + dx * size, right[1] + dy * size))
 
 
 def _faded_tile(surface: pygame.Surface, corners: str, size: int, topleft: tuple[int, int]) -> None:
@@ -103,7 +110,7 @@ class MenuScene(GuiScene):
             self.app.scenes.push(RulesScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, "AXIO Rota", tr("menu.subtitle"))
+        draw_backdrop(surface, "AXIO Rota", tr("menu.subtitle"), tiles=True)
         note = self.app.notice
         if note:
             line = text(note, 14, TEXT_DIM)

@@ -80,19 +80,18 @@ class RulesScene(GuiScene):
         elif intent.action in (Action.CURSOR, Action.PAN):
             self.scroll = max(0, self.scroll + intent.step[1] * 48)
 
-    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    def layout(self, size: tuple[int, int], top: int) -> tuple[pygame.Rect, pygame.Rect]:
         width, height = size
-        top = max(110, height // 7)
         example_width = max(260, min(420, width * 32 // 100))
         text_box = pygame.Rect(30, top, width - example_width - 80, height - top - 84)
         example = pygame.Rect(text_box.right + 20, top, example_width, min(example_width + 60, text_box.height))
         return text_box, example
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, tr("rules.title"))
-        text_box, example = self.layout(surface.get_size())
+        top = draw_backdrop(surface, tr("rules.title"))
+        text_box, example = self.layout(surface.get_size(), top)
         draw_panel(surface, text_box, (24, 30, 36), alpha=235)
-        inner = text_box.inflate(-36, -24)
+        inner = pygame.Rect(text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36)
         lines = rules_lines(rules_text(language()), inner.width)
         total = sum(font(size).get_linesize() for _, size, _, _ in lines)
         scroll = min(self.scroll, max(0, total - inner.height))
@@ -106,7 +105,7 @@ class RulesScene(GuiScene):
         surface.set_clip(previous)
         if total > inner.height:
             hint = font(13).render(tr("rules.scroll"), True, TEXT_DIM)
-            surface.blit(hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 4)))
+            surface.blit(hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5)))
         self._draw_example(surface, example)
 
     def _draw_example(self, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -119,10 +118,13 @@ class RulesScene(GuiScene):
         setup = Setup.deal(1, EXAMPLE_SEED)
         display = Display.of((placed.cell, placed.corners) for placed in setup.display)
         tile = setup.stacks[0][0]
-        cell = (2, 1)
+        previews = [display.preview(tile, cell, rotation) for cell in display.legal_cells() for rotation in range(4)
+                    if not display.needs_name(cell, tile.rotations[rotation])]
+        best = max(previews, key=lambda preview: sum(preview.points()))
         camera = Camera(tuple(board))  # type: ignore[arg-type]
-        camera.fit((0, 0, 2, 1), margin=0.4)
-        ghost = Ghost(tile.rotations[0], cell, True, display.preview(tile, cell, 0), None, True)
+        min_x, min_y = min(0, best.cell[0]), min(0, best.cell[1])
+        camera.fit((min_x, min_y, max(1, best.cell[0]), max(1, best.cell[1])), margin=0.4)
+        ghost = Ghost(tile.rotations[best.rotation], best.cell, True, best, None, True)
         self.renderer.draw(surface, camera, BoardPicture(display=display, ghost=ghost))
         for line in lines:
             surface.blit(font(14).render(line, True, TEXT_DIM), (box.x + 12, y))

@@ -1,0 +1,140 @@
+"""Run by hand: `python tests/ui/screenshot_tour.py [OUT_DIR]` saves the screens a player
+sees (menu, forms, a mid-game drag preview, the colour picker, the curtain, results)
+at 1280x800 and 1024x600, to look at them by eye. Not a test: nothing is asserted."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
+
+import pygame  # noqa: E402
+
+from axio_desktop.app import App  # noqa: E402
+from axio_desktop.bots import make_bot  # noqa: E402
+from axio_desktop.engine import GameState, PlayerInfo, Setup  # noqa: E402
+from axio_desktop.ui.game_scene import GameScene  # noqa: E402
+from axio_desktop.ui.help_scene import HelpScene  # noqa: E402
+from axio_desktop.ui.match import Match  # noqa: E402
+from axio_desktop.ui.new_game_scene import NewGameScene  # noqa: E402
+from axio_desktop.ui.rules_scene import RulesScene  # noqa: E402
+from axio_desktop.ui.settings_scene import SettingsScene  # noqa: E402
+from axio_desktop.ui.solo_scene import SoloScene  # noqa: E402
+
+FRAME = 1 / 60
+ANNA, BEATA = PlayerInfo("Anna"), PlayerInfo("Beata")
+ROBO = PlayerInfo("Robo", "bot", "greedy")
+
+
+def played(players: int, seed: int, moves: int) -> GameState:
+    """A deal played on by greedy bots for ``moves`` placements."""
+    state = GameState.start(Setup.deal(players, seed))
+    bot = make_bot("greedy", seed)
+    for _ in range(moves):
+        if state.finished:
+            break
+        seat = state.to_move
+        assert seat is not None
+        state.apply(bot.choose(state.view(seat)))
+    return state
+
+
+def naming_position(seed: int) -> tuple[GameState, tuple[int, int], int]:
+    """A mid-game position where the human's tile must name a colour somewhere."""
+    for extra in range(200):
+        state = played(2, seed + extra // 20, 8 + extra % 20)
+        if state.to_move != 0 or state.is_bonus_turn:
+            continue
+        tile = state.tile_to_place
+        if tile is None or tile.empty_corner is None:
+            continue
+        for cell in state.legal_cells():
+            for rotation in range(4):
+                preview = state.preview(cell, rotation)
+                if preview.needs_name and max(sum(preview.points(c)) for c in "RGBOP") >= 1:
+                    return state, cell, rotation
+    raise SystemExit("no naming position found")
+
+
+def drag_to(app: App, scene: GameScene, cell: tuple[int, int], drop: bool) -> None:
+    start = scene.layout.hand_tile_rect.center
+    x, y, size, _ = scene.camera.cell_rect(cell)
+    end = (x + size // 2, y + size // 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
+    if drop:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(2, dt=FRAME)
+
+
+def best_cell(state: GameState, rotation: int = 0) -> tuple[int, int]:
+    return max(state.legal_cells(), key=lambda cell: sum(state.preview(cell, rotation).points(None)))
+
+
+def tour(out: Path, size: tuple[int, int]) -> None:
+    folder = out / f"{size[0]}x{size[1]}"
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App(size=size)
+
+    def shot(name: str, frames: int = 3) -> None:
+        app.step(frames, dt=FRAME)
+        pygame.image.save(app.window, folder / f"{name}.png")
+
+    shot("menu")
+    for name, scene in (("new_game", NewGameScene(app)), ("solo", SoloScene(app)),
+                        ("settings", SettingsScene(app)), ("rules", RulesScene(app))):
+        app.scenes.push(scene)
+        shot(name)
+        app.scenes.pop()
+
+    state = played(2, 7, 22)
+    if state.to_move != 0:
+        state.apply(make_bot("greedy", 1).choose(state.view(1)))
+    app.start_game(Match([ANNA, ROBO], state, 7))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    app.step(2, dt=FRAME)
+    drag_to(app, scene, best_cell(state), drop=False)
+    shot("game_drag", 1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1, dt=FRAME)
+    app.scenes.push(HelpScene(app))
+    shot("help")
+    app.scenes.pop()
+
+    state, cell, rotation = naming_position(3)
+    app.start_game(Match([ANNA, ROBO], state, 3))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    scene.rotation = rotation
+    app.step(2, dt=FRAME)
+    drag_to(app, scene, cell, drop=True)
+    shot("colour_picker", 1)
+
+    app.start_game(Match([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
+    shot("curtain", 5)
+
+    finished = played(3, 5, 200)
+    app.start_game(Match([ANNA, BEATA, ROBO], finished, 5))
+    shot("results", 150)
+
+    solo = played(1, 9, 200)
+    app.start_game(Match([ANNA], solo, 9))
+    shot("solo_results", 150)
+    app.close()
+
+
+def main() -> None:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "screenshots"
+    for size in ((1280, 800), (1024, 600)):
+        tour(out, size)
+    print(f"screenshots in {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+"""The app around the table: menus clicked through pygame_gui, autosave and Continue,
+solo high scores, results wording, the demo mode and the scene stack."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+from driving import FRAME, click, custom_state, press, start, step_until
+
+from axio_desktop.app import App, main
+from axio_desktop.engine import PlayerInfo, rank
+from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.gui import GuiScene
+from axio_desktop.ui.i18n import set_language, tr
+from axio_desktop.ui.input import Action, Intent, translate
+from axio_desktop.ui.menu_scene import MenuScene
+from axio_desktop.ui.new_game_scene import NewGameScene
+from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.scenes import EmptySceneStackError, SceneStack
+from axio_desktop.ui.wording import verdict
+from axio_desktop.userdata import HighScoreTable, has_autosave
+
+ANNA = PlayerInfo("Anna")
+
+
+def gui_button(scene: GuiScene, action: str) -> tuple[int, int]:
+    for element, name in scene.actions.items():
+        if name == action:
+            return element.rect.center
+    raise AssertionError(f"no {action!r} button on {type(scene).__name__}")
+
+
+def test_menu_to_new_game_to_the_table_by_clicks(app: App) -> None:
+    app.step(2, dt=FRAME)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    assert "continue" not in menu.actions.values(), "no autosave yet, so no Continue"
+    click(app, gui_button(menu, "new"))
+    form = app.scenes.top
+    assert isinstance(form, NewGameScene)
+    click(app, gui_button(form, "start"))
+    game = app.scenes.top
+    assert isinstance(game, GameScene)
+    assert [player.kind for player in game.match.players] in (["human", "bot"], ["bot", "human"])
+    assert app.settings.last_players, "the seats are remembered for next time"
+
+
+def test_every_move_is_autosaved_and_continue_resumes(app: App, data_dir: Path) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    assert len(scene.state.history) == 1 and has_autosave()
+    saved = json.loads((data_dir / "autosave.json").read_text())
+    assert len(saved["moves"]) == 1
+
+    app.to_menu()
+    app.step(2, dt=FRAME)
+    menu = app.scenes.top
+    assert isinstance(menu, GuiScene)
+    click(app, gui_button(menu, "continue"))
+    resumed = app.scenes.top
+    assert isinstance(resumed, GameScene)
+    assert resumed.state.moves == scene.state.moves
+
+
+def test_a_solo_game_enters_the_high_score_table(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"]])
+    scene = start(app, state, [ANNA])
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.solo is not None
+    assert results.solo.place == 0
+    table = HighScoreTable.load()
+    assert [(entry.name, entry.lowest, entry.seed) for entry in table.entries] == [
+        ("Anna", min(scene.state.scores(0)), 1)]
+    assert not has_autosave(), "a finished game leaves nothing to continue"
+
+
+def test_the_tie_break_in_words() -> None:
+    set_language("en")
+    chris = (7, 9, 10, 12, 11)
+    other = (9, 7, 9, 12, 12)
+    outcome = rank([other, chris])
+    assert verdict(outcome, ["Beata", "Chris"]) == "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9"
+    shared = rank([chris, chris])
+    assert verdict(shared, ["Anna", "Chris"]).startswith("Anna and Chris share the victory")
+    instant = rank([(12,) * 5, chris], instant_winner=0)
+    assert verdict(instant, ["Anna", "Chris"]) == "Anna wins at once: all five colours at 12"
+
+
+def test_results_of_a_finished_record_show_the_ranking(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
+    scene = start(app, state, [ANNA, PlayerInfo("Chris")])
+    for _ in range(2):
+        for _ in range(4):
+            press(app, pygame.K_RETURN)
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    outcome = scene.state.outcome()
+    assert outcome is not None
+    expected = verdict(outcome, ["Anna", "Chris"])
+    assert results.outcome == outcome and expected.split(":")[0] in (
+        "Anna wins", "Chris wins", "Anna and Chris share the victory")
+    click(app, gui_button(results, "again"))
+    assert isinstance(app.scenes.top, GameScene)
+
+
+def test_help_overlay_opens_and_closes(app: App) -> None:
+    scene = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
+    press(app, pygame.K_F1)
+    assert app.scenes.top is not scene and len(app.scenes.visible()) == 2
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+
+
+def test_the_input_table() -> None:
+    def key(code: int, mod: int = 0) -> Intent | None:
+        return translate(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+
+    assert key(pygame.K_r) == Intent(Action.ROTATE)
+    assert key(pygame.K_q) == Intent(Action.ROTATE_BACK)
+    assert key(pygame.K_LEFT) == Intent(Action.CURSOR, (-1, 0))
+    assert key(pygame.K_LEFT, pygame.KMOD_SHIFT) == Intent(Action.PAN, (-1, 0))
+    assert key(pygame.K_z, pygame.KMOD_CTRL) == Intent(Action.UNDO)
+    assert key(pygame.K_z) is None
+    assert translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)) == Intent(Action.ZOOM, amount=-1)
+
+
+def test_an_empty_scene_stack_fails_loudly() -> None:
+    stack = SceneStack()
+    with pytest.raises(EmptySceneStackError):
+        _ = stack.top
+    with pytest.raises(EmptySceneStackError):
+        stack.pop()
+
+
+def test_demo_mode_saves_its_last_frame(tmp_path: Path) -> None:
+    target = tmp_path / "demo.png"
+    assert main(["--demo", "--players", "greedy,random", "--seed", "3", "--frames", "40",
+                 "--screenshot", str(target), "--size", "1024x600"]) == 0
+    picture = pygame.image.load(target)
+    assert picture.get_size() == (1024, 600)
+
+
+def test_every_text_key_in_the_code_is_in_the_english_catalogue() -> None:
+    root = Path(__file__).resolve().parents[2] / "axio_desktop"
+    catalogue = json.loads((root / "ui" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    sources = [*root.joinpath("ui").rglob("*.py"), root / "app.py"]
+    used = {key for path in sources for key in re.findall(r'tr\(\s*"([a-z_.]+)"', path.read_text())}
+    used |= {key for path in sources for key in re.findall(r'"(help\.(?:keys|do)\.[a-z_]+)"', path.read_text())}
+    assert used and sorted(used - set(catalogue)) == []
+    assert tr("no.such.key") == "no.such.key"

@@ -68,7 +68,8 @@ class Camera:
         """Centre on the cells ``bounds`` (min x, min y, max x, max y) and zoom so that
         they and ``margin`` cells around them fit, without zooming in past the default."""
         min_x, min_y, max_x, max_y = bounds
-        _, _, w, h = self.viewport
+        _, _, w, full_h = self.viewport
+        h = full_h - self.covered_bottom
         span_x = max_x - min_x + 1 + 2 * margin
         span_y = max_y - min_y + 1 + 2 * margin
         wanted = min(w / span_x, h / span_y, DEFAULT_CELL * ZOOM_STEP)
@@ -76,7 +77,7 @@ class Camera:
         while size > MIN_CELL and (size * span_x > w or size * span_y > h):
             size = snap_size(size / ZOOM_STEP)
         self.cell = size
-        self.centre = ((min_x + max_x + 1) / 2, (min_y + max_y + 1) / 2)
+        self.centre = ((min_x + max_x + 1) / 2, (min_y + max_y + 1) / 2 + self.covered_bottom / 2 / size)
 
     def reveal(self, cell: Cell, margin: float = 0.6) -> None:
         """Pan the least needed so that ``cell`` (with a margin) is in the viewport."""

@@ -247,7 +247,13 @@ class GameScene(Scene):
     def _release(self, position: tuple[int, int]) -> None:
         drag = self.drag
         self.drag = None
-        if drag is None or drag.kind != "tile" or self.mover_view() is None:
+        view = self.mover_view()
+        if drag is None or view is None:
+            return
+        if drag.kind == "pan":
+            cell = self.camera.cell_at(position)
+            if drag.moved < DRAG_THRESHOLD and view.display.is_legal_cell(cell):
+                self._put_down(cell)  # a click on an open cell puts the tile there
             return
         if not self.layout.board.collidepoint(position) or self.layout.hand.collidepoint(position):
             return

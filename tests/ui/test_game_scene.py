@@ -216,3 +216,11 @@ def test_the_game_ends_in_the_results(app: App) -> None:
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
     assert results.outcome == scene.state.outcome()
+
+
+def test_a_click_on_an_open_cell_puts_the_tile_there(app: App) -> None:
+    scene = naming_game(app)
+    click(app, cell_centre(scene, (0, 1)))
+    assert scene.tentative is not None and scene.tentative.cell == (0, 1)
+    click(app, cell_centre(scene, (5, 5)))
+    assert scene.tentative.cell == (0, 1), "a click on empty table is not a move"

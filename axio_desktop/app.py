@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pygame
 
-from .engine import GameRecord
 from .ui.audio import Audio
 from .ui.gui import make_manager
 from .ui.i18n import set_language, tr
@@ -49,9 +48,14 @@ class DemoOptions:
 class App:
     """The window, the scene stack, the settings and everything scenes share."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, data_dir: str | os.PathLike[str] | None = None,
-                 demo: DemoOptions | None = None, frames: int | None = None,
-                 screenshot: Path | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        data_dir: str | os.PathLike[str] | None = None,
+        demo: DemoOptions | None = None,
+        frames: int | None = None,
+        screenshot: Path | None = None,
+    ) -> None:
         if data_dir is not None:
             os.environ[paths.DATA_DIR_VARIABLE] = os.fspath(data_dir)
         self.settings, problem = Settings.load()
@@ -60,8 +64,9 @@ class App:
         self.stop_after = frames
         self.last_frame_file = screenshot
         if demo is not None:
-            self.settings = replace(self.settings, bot_delay=min(self.settings.bot_delay, DEMO_BOT_DELAY),
-                                    sound=False)
+            self.settings = replace(
+                self.settings, bot_delay=min(self.settings.bot_delay, DEMO_BOT_DELAY), sound=False
+            )
         self.audio = Audio(self.settings)
         pygame.init()
         self.windowed_size = size
@@ -239,9 +244,14 @@ class App:
     def start_demo_game(self) -> None:
         demo = self.demo
         assert demo is not None
-        seats = [SeatPlan(_demo_name(index, spec), "human" if spec == "human" else "bot",
-                          None if spec == "human" else spec)
-                 for index, spec in enumerate(demo.players)]
+        seats = [
+            SeatPlan(
+                _demo_name(index, spec),
+                "human" if spec == "human" else "bot",
+                None if spec == "human" else spec,
+            )
+            for index, spec in enumerate(demo.players)
+        ]
         self.start_game(Match.new(seats, demo.seed))
 
     def show_results(self, match: Match) -> None:
@@ -285,14 +295,20 @@ class App:
 def _demo_name(index: int, spec: str) -> str:
     from .ui.wording import level_name
 
-    return f"{level_name(spec)} {index + 1}" if spec != "human" else tr("seat.default_name", number=index + 1)
+    return (
+        f"{level_name(spec)} {index + 1}"
+        if spec != "human"
+        else tr("seat.default_name", number=index + 1)
+    )
 
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size {text!r} is not WIDTHxHEIGHT, e.g. 1280x800") from None
+        raise argparse.ArgumentTypeError(
+            f"size {text!r} is not WIDTHxHEIGHT, e.g. 1280x800"
+        ) from None
     if width < 320 or height < 240:
         raise argparse.ArgumentTypeError(f"size {text!r} is too small")
     return (width, height)
@@ -300,13 +316,20 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="axio", description="AXIO Rota for the desktop.")
-    parser.add_argument("--demo", action="store_true", help="let bots play on screen (attract mode)")
-    parser.add_argument("--players", default="greedy,random,greedy",
-                        help="demo seats, comma separated bot levels (or 'human'), e.g. greedy,random")
+    parser.add_argument(
+        "--demo", action="store_true", help="let bots play on screen (attract mode)"
+    )
+    parser.add_argument(
+        "--players",
+        default="greedy,random,greedy",
+        help="demo seats, comma separated bot levels (or 'human'), e.g. greedy,random",
+    )
     parser.add_argument("--seed", type=int, help="seed of the demo deal")
     parser.add_argument("--frames", type=int, help="stop after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as this PNG file")
-    parser.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800")
+    parser.add_argument(
+        "--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800"
+    )
     return parser.parse_args(argv)
 
 

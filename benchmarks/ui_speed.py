@@ -14,22 +14,22 @@ import time
 
 STARTED = time.perf_counter()
 
-import argparse  # noqa: E402
-import os  # noqa: E402
-import statistics  # noqa: E402
-import tempfile  # noqa: E402
+import argparse
+import os
+import statistics
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-bench-"))
 
-import pygame  # noqa: E402
+import pygame
 
-from axio_desktop.app import App  # noqa: E402
-from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles  # noqa: E402
-from axio_desktop.ui.game_scene import GameScene  # noqa: E402
-from axio_desktop.ui.input import Action, Intent  # noqa: E402
-from axio_desktop.ui.match import Match  # noqa: E402
+from axio_desktop.app import App
+from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
+from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.input import Action, Intent
+from axio_desktop.ui.match import Match
 
 SIZE = (1280, 800)
 COLUMNS, ROWS = 10, 6
@@ -38,7 +38,10 @@ COLUMNS, ROWS = 10, 6
 def sixty_tile_state() -> GameState:
     """All 60 tiles of the box in a 10x6 block, and Anna to place one more."""
     tiles = standard_tiles()
-    display = [DisplayTile((index % COLUMNS, index // COLUMNS), tile, 0) for index, tile in enumerate(tiles)]
+    display = [
+        DisplayTile((index % COLUMNS, index // COLUMNS), tile, 0)
+        for index, tile in enumerate(tiles)
+    ]
     return GameState.start(Setup.custom(display, [[tiles[0], tiles[1]]]))
 
 
@@ -56,7 +59,15 @@ def main() -> None:
     app.step(1, dt=1 / 60)
     first_frame = time.perf_counter() - STARTED
 
-    app.start_game(Match([PlayerInfo("Anna"), ], sixty_tile_state(), 1))
+    app.start_game(
+        Match(
+            [
+                PlayerInfo("Anna"),
+            ],
+            sixty_tile_state(),
+            1,
+        )
+    )
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     scene.on_intent(Intent(Action.FIT))
@@ -77,19 +88,27 @@ def main() -> None:
     for frame in range(frames):
         x = board.x + 20 + (frame * 7) % (board.width - 40)
         y = board.y + 20 + (frame * 3) % (board.height - 40)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 3), buttons=(1, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 3), buttons=(1, 0, 0))
+        )
         began = time.perf_counter()
         app.step(1, dt=1 / 60)
         times.append((time.perf_counter() - began) * 1000)
     pygame.display.flip = flip
     app.close()
     work = [total - shown for total, shown in zip(times, flips)]
-    print(f"display: {len(scene.state.display)} tiles at {SIZE[0]}x{SIZE[1]}, dragging the hand tile, "
-          f"{frames} frames, video driver {os.environ['SDL_VIDEODRIVER']}")
-    print(f"frame time: p50 {statistics.median(times):.2f} ms, p99 {percentile(times, 0.99):.2f} ms, "
-          f"max {max(times):.2f} ms (target p99 <= 8 ms)")
-    print(f"  of which events+update+draw: p50 {statistics.median(work):.2f} ms, p99 {percentile(work, 0.99):.2f} ms;"
-          f" display.flip: p50 {statistics.median(flips):.2f} ms, p99 {percentile(flips, 0.99):.2f} ms")
+    print(
+        f"display: {len(scene.state.display)} tiles at {SIZE[0]}x{SIZE[1]}, dragging the hand tile, "
+        f"{frames} frames, video driver {os.environ['SDL_VIDEODRIVER']}"
+    )
+    print(
+        f"frame time: p50 {statistics.median(times):.2f} ms, p99 {percentile(times, 0.99):.2f} ms, "
+        f"max {max(times):.2f} ms (target p99 <= 8 ms)"
+    )
+    print(
+        f"  of which events+update+draw: p50 {statistics.median(work):.2f} ms, p99 {percentile(work, 0.99):.2f} ms;"
+        f" display.flip: p50 {statistics.median(flips):.2f} ms, p99 {percentile(flips, 0.99):.2f} ms"
+    )
     print(f"time to first frame: {first_frame:.2f} s (target <= 1.5 s)")
 
 

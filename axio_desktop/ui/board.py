@@ -15,7 +15,19 @@ from ..engine import COLOURS, Cell, Display, PlacementPreview
 from ..engine.tiles import EMPTY
 from .camera import Camera
 from .symbols import symbol_icon
-from .theme import ACCENT, BAD, GOOD, PANEL, SYMBOL_RGB, TABLE, TABLE_LINE, TEXT, TEXT_DIM, Rgb, text
+from .theme import (
+    ACCENT,
+    BAD,
+    GOOD,
+    PANEL,
+    SYMBOL_RGB,
+    TABLE,
+    TABLE_LINE,
+    TEXT,
+    TEXT_DIM,
+    Rgb,
+    text,
+)
 from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face
 
 
@@ -69,13 +81,23 @@ class BoardRenderer:
             surface.blit(open_edge, (x, y))
         for cell, corners in picture.display:
             x, y, _, _ = camera.cell_rect(cell)
-            if x > viewport.right or y > viewport.bottom or x + size < viewport.x or y + size < viewport.y:
+            if (
+                x > viewport.right
+                or y > viewport.bottom
+                or x + size < viewport.x
+                or y + size < viewport.y
+            ):
                 continue
             surface.blit(tile_face(corners, size), (x, y))
         if picture.last_move is not None:
             x, y, _, _ = camera.cell_rect(picture.last_move)
-            pygame.draw.rect(surface, picture.last_colour, (x - 2, y - 2, size + 4, size + 4),
-                             max(2, size // 24), border_radius=4)
+            pygame.draw.rect(
+                surface,
+                picture.last_colour,
+                (x - 2, y - 2, size + 4, size + 4),
+                max(2, size // 24),
+                border_radius=4,
+            )
         if picture.cursor is not None:
             x, y, _, _ = camera.cell_rect(picture.cursor)
             surface.blit(cell_marker(size, ACCENT, 230, max(2, size // 20)), (x, y))
@@ -104,18 +126,29 @@ class BoardRenderer:
         face = tile_face(ghost.corners, size) if ghost.solid else ghost_face(ghost.corners, size)
         surface.blit(face, (x, y))
         outline = ACCENT if ghost.solid else (GOOD if ghost.legal else BAD)
-        pygame.draw.rect(surface, outline, (x - 2, y - 2, size + 4, size + 4), max(2, size // 22),
-                         border_radius=4)
+        pygame.draw.rect(
+            surface,
+            outline,
+            (x - 2, y - 2, size + 4, size + 4),
+            max(2, size // 22),
+            border_radius=4,
+        )
         if not ghost.legal:
             inset = size // 4
             width = max(3, size // 14)
-            pygame.draw.line(surface, BAD, (x + inset, y + inset), (x + size - inset, y + size - inset), width)
-            pygame.draw.line(surface, BAD, (x + size - inset, y + inset), (x + inset, y + size - inset), width)
+            pygame.draw.line(
+                surface, BAD, (x + inset, y + inset), (x + size - inset, y + size - inset), width
+            )
+            pygame.draw.line(
+                surface, BAD, (x + size - inset, y + inset), (x + inset, y + size - inset), width
+            )
             return
         if ghost.preview is not None and ghost.show_points:
             self._corner_points(surface, x, y, size, ghost)
 
-    def _corner_points(self, surface: pygame.Surface, x: int, y: int, size: int, ghost: Ghost) -> None:
+    def _corner_points(
+        self, surface: pygame.Surface, x: int, y: int, size: int, ghost: Ghost
+    ) -> None:
         """A badge on each corner that touches the display: what that corner scores."""
         assert ghost.preview is not None
         badge = max(16, size // 4)

@@ -34,13 +34,17 @@ class Camera:
 
     def to_screen(self, world: tuple[float, float]) -> tuple[float, float]:
         x, y, w, h = self.viewport
-        return (x + w / 2 + (world[0] - self.centre[0]) * self.cell,
-                y + h / 2 + (world[1] - self.centre[1]) * self.cell)
+        return (
+            x + w / 2 + (world[0] - self.centre[0]) * self.cell,
+            y + h / 2 + (world[1] - self.centre[1]) * self.cell,
+        )
 
     def to_world(self, point: tuple[float, float]) -> tuple[float, float]:
         x, y, w, h = self.viewport
-        return (self.centre[0] + (point[0] - x - w / 2) / self.cell,
-                self.centre[1] + (point[1] - y - h / 2) / self.cell)
+        return (
+            self.centre[0] + (point[0] - x - w / 2) / self.cell,
+            self.centre[1] + (point[1] - y - h / 2) / self.cell,
+        )
 
     def cell_at(self, point: tuple[float, float]) -> Cell:
         wx, wy = self.to_world(point)
@@ -77,11 +81,14 @@ class Camera:
         while size > MIN_CELL and (size * span_x > w or size * span_y > h):
             size = snap_size(size / ZOOM_STEP)
         self.cell = size
-        self.centre = ((min_x + max_x + 1) / 2, (min_y + max_y + 1) / 2 + self.covered_bottom / 2 / size)
+        self.centre = (
+            (min_x + max_x + 1) / 2,
+            (min_y + max_y + 1) / 2 + self.covered_bottom / 2 / size,
+        )
 
     def reveal(self, cell: Cell, margin: float = 0.6) -> None:
         """Pan the least needed so that ``cell`` (with a margin) is in the viewport."""
-        x, y, w, h = self.viewport
+        _, _, w, h = self.viewport
         half_w = w / 2 / self.cell - margin
         half_h = h / 2 / self.cell - margin
         covered = self.covered_bottom / self.cell

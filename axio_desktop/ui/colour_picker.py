@@ -29,8 +29,15 @@ class ColourPicker:
     show_points: bool
 
     @classmethod
-    def beside(cls, camera: Camera, cell: Cell, bounds: pygame.Rect, outcomes: Mapping[Colour, Placement],
-               chosen: Colour | None, show_points: bool) -> ColourPicker:
+    def beside(
+        cls,
+        camera: Camera,
+        cell: Cell,
+        bounds: pygame.Rect,
+        outcomes: Mapping[Colour, Placement],
+        chosen: Colour | None,
+        show_points: bool,
+    ) -> ColourPicker:
         x, y, size, _ = camera.cell_rect(cell)
         rect = pygame.Rect(0, 0, WIDTH, TITLE + ROW * len(COLOURS) + 8)
         rect.midleft = (x + size + 14, y + size // 2)
@@ -40,7 +47,9 @@ class ColourPicker:
         return cls(rect, outcomes, chosen, show_points)
 
     def row(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 6, self.rect.y + TITLE + index * ROW, self.rect.width - 12, ROW - 4)
+        return pygame.Rect(
+            self.rect.x + 6, self.rect.y + TITLE + index * ROW, self.rect.width - 12, ROW - 4
+        )
 
     def choice_at(self, point: tuple[int, int]) -> Colour | None:
         for index, colour in enumerate(COLOURS):
@@ -67,5 +76,10 @@ class ColourPicker:
                 placement = self.outcomes[colour]
                 gained = sum(placement.points)
                 shown = f"+{gained}" + ("  AXIO!" if placement.axio else "")
-                value = text(shown, 15, ACCENT if placement.axio else (TEXT if gained else TEXT_DIM), True)
-                surface.blit(value, (row.right - value.get_width() - 10, row.centery - value.get_height() // 2))
+                value = text(
+                    shown, 15, ACCENT if placement.axio else (TEXT if gained else TEXT_DIM), True
+                )
+                surface.blit(
+                    value,
+                    (row.right - value.get_width() - 10, row.centery - value.get_height() // 2),
+                )

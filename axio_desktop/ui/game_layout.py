@@ -37,9 +37,13 @@ class GameLayout:
         """One rectangle per player at the top of the side panel."""
         gap = 6
         inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
-        share = max(92, min(132, (inner.height * 64 // 100 - gap * (self.players - 1)) // self.players))
-        return [pygame.Rect(inner.x, inner.y + seat * (share + gap), inner.width, share)
-                for seat in range(self.players)]
+        share = max(
+            92, min(132, (inner.height * 64 // 100 - gap * (self.players - 1)) // self.players)
+        )
+        return [
+            pygame.Rect(inner.x, inner.y + seat * (share + gap), inner.width, share)
+            for seat in range(self.players)
+        ]
 
     @property
     def log(self) -> pygame.Rect:

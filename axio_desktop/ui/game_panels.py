@@ -11,7 +11,18 @@ from ..engine import Placement
 from .board import points_strip
 from .game_layout import GameLayout
 from .i18n import tr
-from .theme import ACCENT, BAD, PANEL, PANEL_EDGE, PANEL_LIGHT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text
+from .theme import (
+    ACCENT,
+    BAD,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    PLAYER_RGB,
+    TEXT,
+    TEXT_DIM,
+    fit_text,
+    text,
+)
 from .tile_art import tile_face
 from .widgets import draw_panel
 from .wording import placement_summary
@@ -60,7 +71,9 @@ def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown
         surface.blit(note, note.get_rect(center=slot.center))
     else:
         draw_tile_back(surface, slot)
-    info = fit_text(f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 13, panel.width - 20, TEXT_DIM)
+    info = fit_text(
+        f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 13, panel.width - 20, TEXT_DIM
+    )
     surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
 
 
@@ -72,8 +85,13 @@ def draw_tile_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, history: Sequence[Placement],
-                  names: Sequence[str], faults: Sequence[str]) -> None:
+def draw_move_log(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    history: Sequence[Placement],
+    names: Sequence[str],
+    faults: Sequence[str],
+) -> None:
     """The latest placements, newest at the bottom; bot faults above them."""
     pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
@@ -90,11 +108,13 @@ def draw_move_log(surface: pygame.Surface, rect: pygame.Rect, history: Sequence[
         line = fit_text(fault, 12, inner.width - 8, BAD)
         surface.blit(line, (inner.x + 4, y + 4))
         y += LOG_ROW
-    for placement in history[-(rows - fault_rows):] if rows > fault_rows else ():
+    for placement in history[-(rows - fault_rows) :] if rows > fault_rows else ():
         icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
         surface.blit(icon, (inner.x + 2, y + 4))
         colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
-        summary = fit_text(placement_summary(placement, names), 13, inner.width - LOG_ROW - 4, colour)
+        summary = fit_text(
+            placement_summary(placement, names), 13, inner.width - LOG_ROW - 4, colour
+        )
         surface.blit(summary, (inner.x + LOG_ROW, y + 2))
         strip = points_strip(placement.points, 13)
         x = inner.x + LOG_ROW

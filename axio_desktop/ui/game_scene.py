@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, Placement, SeatView
 from ..bots import make_bot
+from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, Placement, SeatView
 from .board import BoardPicture, BoardRenderer, Ghost
 from .camera import Camera
 from .colour_picker import ColourPicker
 from .game_layout import GameLayout
-from .game_panels import draw_hand_panel, draw_move_log, draw_top_bar, HandShown
+from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar
 from .i18n import tr
 from .input import Action, Intent, translate
 from .match import Match
@@ -94,7 +94,9 @@ class GameScene(Scene):
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.banners: list[Banner] = []
         self.faults: list[str] = []
-        self.shown = [tuple(float(v) for v in match.state.scores(seat)) for seat in range(len(match.players))]
+        self.shown = [
+            tuple(float(v) for v in match.state.scores(seat)) for seat in range(len(match.players))
+        ]
         self._view: tuple[int, int, SeatView] | None = None
 
     # What the scene knows -------------------------------------------------------
@@ -134,10 +136,18 @@ class GameScene(Scene):
         preview = view.preview(tentative.cell, tentative.rotation)
         if not preview.needs_name:
             return None
-        gains = {colour: self.match.trial(Move(tentative.cell, tentative.rotation, colour))
-                 for colour in COLOURS}
-        return ColourPicker.beside(self.camera, tentative.cell, self.layout.board, gains,
-                                   tentative.name, self.app.settings.score_previews)
+        gains = {
+            colour: self.match.trial(Move(tentative.cell, tentative.rotation, colour))
+            for colour in COLOURS
+        }
+        return ColourPicker.beside(
+            self.camera,
+            tentative.cell,
+            self.layout.board,
+            gains,
+            tentative.name,
+            self.app.settings.score_previews,
+        )
 
     def ready_to_confirm(self) -> bool:
         tentative = self.tentative
@@ -153,12 +163,27 @@ class GameScene(Scene):
         human = self.mover_view() is not None
         bar = self.layout.top_bar
         width = 92 if bar.width >= 1100 else 80
-        actions = [("menu", tr("game.menu")), ("help", tr("game.help")),
-                   ("undo", tr("game.undo")), ("hint", tr("game.hint"))]
-        enabled = {"menu": True, "help": True, "undo": human and self.match.can_undo(), "hint": human}
+        actions = [
+            ("menu", tr("game.menu")),
+            ("help", tr("game.help")),
+            ("undo", tr("game.undo")),
+            ("hint", tr("game.hint")),
+        ]
+        enabled = {
+            "menu": True,
+            "help": True,
+            "undo": human and self.match.can_undo(),
+            "hint": human,
+        }
         result = [
-            Button(action, label, pygame.Rect(bar.right - (index + 1) * (width + 8), bar.y + 8, width, bar.height - 16),
-                   enabled[action])
+            Button(
+                action,
+                label,
+                pygame.Rect(
+                    bar.right - (index + 1) * (width + 8), bar.y + 8, width, bar.height - 16
+                ),
+                enabled[action],
+            )
             for index, (action, label) in enumerate(actions)
         ]
         if not human:
@@ -166,11 +191,38 @@ class GameScene(Scene):
         hand = self.layout.hand
         tile = self.layout.hand_tile_rect
         rotate_size = 36
-        result.append(Button("rotate_back", "⟲", pygame.Rect(hand.x + 10, tile.centery - rotate_size // 2, rotate_size, rotate_size), human))
-        result.append(Button("rotate", "⟳", pygame.Rect(hand.right - 10 - rotate_size, tile.centery - rotate_size // 2, rotate_size, rotate_size), human))
+        result.append(
+            Button(
+                "rotate_back",
+                "⟲",
+                pygame.Rect(hand.x + 10, tile.centery - rotate_size // 2, rotate_size, rotate_size),
+                human,
+            )
+        )
+        result.append(
+            Button(
+                "rotate",
+                "⟳",
+                pygame.Rect(
+                    hand.right - 10 - rotate_size,
+                    tile.centery - rotate_size // 2,
+                    rotate_size,
+                    rotate_size,
+                ),
+                human,
+            )
+        )
         row = pygame.Rect(hand.x + 10, tile.bottom + 12, (hand.width - 30) // 2, 34)
         result.append(Button("cancel", tr("game.cancel"), row, self.tentative is not None))
-        result.append(Button("confirm", tr("game.confirm"), row.move(row.width + 10, 0), self.ready_to_confirm(), primary=True))
+        result.append(
+            Button(
+                "confirm",
+                tr("game.confirm"),
+                row.move(row.width + 10, 0),
+                self.ready_to_confirm(),
+                primary=True,
+            )
+        )
         return result
 
     # Input ------------------------------------------------------------------------
@@ -234,8 +286,11 @@ class GameScene(Scene):
         if self.mover_view() is not None:
             on_hand = self.layout.hand_tile_rect.collidepoint(position) and self.tentative is None
             tentative = self.tentative
-            on_tentative = tentative is not None and self.camera.cell_at(position) == tentative.cell \
+            on_tentative = (
+                tentative is not None
+                and self.camera.cell_at(position) == tentative.cell
                 and self.layout.board.collidepoint(position)
+            )
             if on_hand or on_tentative:
                 self.tentative = None
                 self.cursor = None
@@ -286,9 +341,19 @@ class GameScene(Scene):
             self.cursor = None
             self._open_pause()
             return
-        self.on_intent(Intent({"help": Action.HELP, "undo": Action.UNDO, "hint": Action.HINT,
-                               "rotate": Action.ROTATE, "rotate_back": Action.ROTATE_BACK,
-                               "cancel": Action.CANCEL, "confirm": Action.CONFIRM}[action]))
+        self.on_intent(
+            Intent(
+                {
+                    "help": Action.HELP,
+                    "undo": Action.UNDO,
+                    "hint": Action.HINT,
+                    "rotate": Action.ROTATE,
+                    "rotate_back": Action.ROTATE_BACK,
+                    "cancel": Action.CANCEL,
+                    "confirm": Action.CONFIRM,
+                }[action]
+            )
+        )
 
     def on_intent(self, intent: Intent) -> None:
         action = intent.action
@@ -297,7 +362,9 @@ class GameScene(Scene):
 
             self.app.scenes.push(HelpScene(self.app))
         elif action is Action.PAN:
-            self.camera.pan_pixels(-intent.step[0] * self.camera.cell, -intent.step[1] * self.camera.cell)
+            self.camera.pan_pixels(
+                -intent.step[0] * self.camera.cell, -intent.step[1] * self.camera.cell
+            )
         elif action is Action.ZOOM:
             self.camera.zoom(intent.amount)
         elif action is Action.FIT:
@@ -359,7 +426,10 @@ class GameScene(Scene):
 
     def _nearest_open_cell(self) -> Cell:
         cx, cy = self.camera.centre
-        return min(self.state.legal_cells(), key=lambda cell: (cell[0] + 0.5 - cx) ** 2 + (cell[1] + 0.5 - cy) ** 2)
+        return min(
+            self.state.legal_cells(),
+            key=lambda cell: (cell[0] + 0.5 - cx) ** 2 + (cell[1] + 0.5 - cy) ** 2,
+        )
 
     def _confirm(self) -> None:
         tentative = self.tentative
@@ -405,15 +475,34 @@ class GameScene(Scene):
         if placement.axio:
             colours = join_names([colour_name(colour) for colour in placement.axio])
             self.app.audio.play("axio")
-            self._banner(tr("game.axio"), tr("game.axio_detail", name=names[placement.player], colours=colours,
-                                             count=len(placement.axio)), ACCENT, 2.6)
+            self._banner(
+                tr("game.axio"),
+                tr(
+                    "game.axio_detail",
+                    name=names[placement.player],
+                    colours=colours,
+                    count=len(placement.axio),
+                ),
+                ACCENT,
+                2.6,
+            )
         if placement.bonus_lost:
             self.app.audio.play("bonus_lost")
-            self._banner(tr("game.bonus_lost"), tr("game.bonus_lost_detail", count=placement.bonus_lost), BAD, 3.0)
+            self._banner(
+                tr("game.bonus_lost"),
+                tr("game.bonus_lost_detail", count=placement.bonus_lost),
+                BAD,
+                3.0,
+            )
         if self.state.finished:
             self.app.audio.play("game_over")
             if placement.instant_win:
-                self._banner(tr("game.instant_win"), tr("game.instant_win_detail", name=names[placement.player]), ACCENT, 3.0)
+                self._banner(
+                    tr("game.instant_win"),
+                    tr("game.instant_win_detail", name=names[placement.player]),
+                    ACCENT,
+                    3.0,
+                )
             self.end_left = END_PAUSE
 
     def _keep_in_sight(self, cell: Cell) -> None:
@@ -422,7 +511,8 @@ class GameScene(Scene):
         min_x, min_y, max_x, max_y = self.state.display.bounds()
         _, _, width, height = self.camera.viewport
         while self.camera.cell > COMFORTABLE_CELL and (
-            (max_x - min_x + 3) * self.camera.cell > width or (max_y - min_y + 3) * self.camera.cell > height
+            (max_x - min_x + 3) * self.camera.cell > width
+            or (max_y - min_y + 3) * self.camera.cell > height
         ):
             before = self.camera.cell
             self.camera.zoom(-1)
@@ -438,14 +528,18 @@ class GameScene(Scene):
         self.pause_left = 0.0
         self.app.autosave(self.match)
 
-    def _banner(self, title: str, detail: str, colour: tuple[int, int, int], seconds: float) -> None:
+    def _banner(
+        self, title: str, detail: str, colour: tuple[int, int, int], seconds: float
+    ) -> None:
         self.banners = [banner for banner in self.banners if banner.title != title]
         self.banners.append(Banner(title, detail, colour, seconds))
 
     # Time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.shown = [glide(self.shown[seat], self.state.scores(seat), dt) for seat in range(len(self.shown))]
+        self.shown = [
+            glide(self.shown[seat], self.state.scores(seat), dt) for seat in range(len(self.shown))
+        ]
         for banner in self.banners:
             banner.left -= dt
         self.banners = [banner for banner in self.banners if banner.left > 0]
@@ -508,28 +602,52 @@ class GameScene(Scene):
             corners = view.tile.rotations[self.rotation]
             if self.tentative is not None:
                 tentative = self.tentative
-                ghost = Ghost(view.tile.rotations[tentative.rotation], tentative.cell, True,
-                              view.preview(tentative.cell, tentative.rotation), tentative.name, True, previews)
+                ghost = Ghost(
+                    view.tile.rotations[tentative.rotation],
+                    tentative.cell,
+                    True,
+                    view.preview(tentative.cell, tentative.rotation),
+                    tentative.name,
+                    True,
+                    previews,
+                )
             elif self.drag is not None and self.drag.kind == "tile":
-                if self.layout.board.collidepoint(self.pointer) and not self.layout.hand.collidepoint(self.pointer):
+                if self.layout.board.collidepoint(
+                    self.pointer
+                ) and not self.layout.hand.collidepoint(self.pointer):
                     cell = self.camera.cell_at(self.pointer)
                     legal = view.display.is_legal_cell(cell)
-                    ghost = Ghost(corners, cell, legal, view.preview(cell, self.rotation) if legal else None,
-                                  show_points=previews)
+                    ghost = Ghost(
+                        corners,
+                        cell,
+                        legal,
+                        view.preview(cell, self.rotation) if legal else None,
+                        show_points=previews,
+                    )
                 else:
                     floating = (corners, (float(self.pointer[0]), float(self.pointer[1])))
             elif self.cursor is not None:
                 legal = view.display.is_legal_cell(self.cursor)
-                ghost = Ghost(corners, self.cursor, legal,
-                              view.preview(self.cursor, self.rotation) if legal else None, show_points=previews)
+                ghost = Ghost(
+                    corners,
+                    self.cursor,
+                    legal,
+                    view.preview(self.cursor, self.rotation) if legal else None,
+                    show_points=previews,
+                )
         if self.flight is not None:
             flight = self.flight
             start = self.layout.hand_tile_rect.center
             target = self.camera.to_screen((flight.move.cell[0] + 0.5, flight.move.cell[1] + 0.5))
             t = min(1.0, flight.elapsed / FLIGHT_SECONDS)
             ease = 1 - (1 - t) ** 3
-            floating = (flight.corners, (start[0] + (target[0] - start[0]) * ease,
-                                         start[1] + (target[1] - start[1]) * ease))
+            floating = (
+                flight.corners,
+                (
+                    start[0] + (target[0] - start[0]) * ease,
+                    start[1] + (target[1] - start[1]) * ease,
+                ),
+            )
         return BoardPicture(
             display=state.display,
             open_cells=state.legal_cells() if view is not None else (),
@@ -546,7 +664,11 @@ class GameScene(Scene):
         picker = self.picker()
         if picker is not None:
             picker.draw(surface)
-        elif picture.ghost is not None and picture.ghost.preview is not None and self.app.settings.score_previews:
+        elif (
+            picture.ghost is not None
+            and picture.ghost.preview is not None
+            and self.app.settings.score_previews
+        ):
             self._draw_totals(surface, picture.ghost)
         self._draw_side(surface)
         draw_top_bar(surface, self.layout.top_bar, self._status(), self.state.supply_size)
@@ -587,15 +709,28 @@ class GameScene(Scene):
         stack = tr("game.stack_left", count=state.stack_size(seat))
         if view is not None and view.tile is not None:
             title = tr("game.bonus_tile") if view.bonus else tr("game.your_tile", name=name)
-            in_play = self.tentative is not None or (self.drag is not None and self.drag.kind == "tile")
-            return HandShown(title, None if in_play else view.tile.rotations[self.rotation], stack,
-                             state.supply_size, face_up=True, placing=in_play)
+            in_play = self.tentative is not None or (
+                self.drag is not None and self.drag.kind == "tile"
+            )
+            return HandShown(
+                title,
+                None if in_play else view.tile.rotations[self.rotation],
+                stack,
+                state.supply_size,
+                face_up=True,
+                placing=in_play,
+            )
         if self.curtain is not None:
             return HandShown(tr("game.hidden_hand", name=name), None, stack, state.supply_size)
         if state.is_bonus_turn and self.flight is None:
             bonus = state.tile_to_place
-            return HandShown(tr("game.bonus_tile_of", name=name), bonus.rotations[0] if bonus else None,
-                             stack, state.supply_size, face_up=True)
+            return HandShown(
+                tr("game.bonus_tile_of", name=name),
+                bonus.rotations[0] if bonus else None,
+                stack,
+                state.supply_size,
+                face_up=True,
+            )
         return HandShown(tr("game.thinking", name=name), None, stack, state.supply_size)
 
     def _status(self) -> str:
@@ -624,8 +759,14 @@ class GameScene(Scene):
             player = self.match.players[seat]
             detail = level_name(player.level) if player.kind == "bot" else tr("seat.human")
             detail = f"{detail} · {tr('game.tiles_left', count=state.stack_size(seat) + (1 if state.hand(seat) else 0))}"
-            card = ScoreCard(player.name, detail, state.scores(seat), self.shown[seat],
-                             PLAYER_RGB[seat % len(PLAYER_RGB)], seat == state.to_move)
+            card = ScoreCard(
+                player.name,
+                detail,
+                state.scores(seat),
+                self.shown[seat],
+                PLAYER_RGB[seat % len(PLAYER_RGB)],
+                seat == state.to_move,
+            )
             draw_scorecard(surface, rect, card)
         names = [player.name for player in self.match.players]
         draw_move_log(surface, self.layout.log, state.history, names, self.faults)
@@ -657,8 +798,10 @@ class GameScene(Scene):
 
 
 def _beside(left: pygame.Surface, right: pygame.Surface) -> pygame.Surface:
-    joined = pygame.Surface((left.get_width() + right.get_width(), max(left.get_height(), right.get_height())),
-                            pygame.SRCALPHA)
+    joined = pygame.Surface(
+        (left.get_width() + right.get_width(), max(left.get_height(), right.get_height())),
+        pygame.SRCALPHA,
+    )
     joined.blit(left, (0, (joined.get_height() - left.get_height()) // 2))
     joined.blit(right, (left.get_width(), (joined.get_height() - right.get_height()) // 2))
     return joined

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 
-from .input import translate
+from .input import Action, Intent, translate
 from .scenes import Scene
 
 if TYPE_CHECKING:
@@ -22,25 +22,52 @@ if TYPE_CHECKING:
 THEME: dict[str, Any] = {
     "defaults": {
         "colours": {
-            "normal_bg": "#26303a", "hovered_bg": "#34414e", "disabled_bg": "#1e252c",
-            "selected_bg": "#3c4a58", "active_bg": "#3c4a58", "dark_bg": "#161b20",
-            "normal_text": "#eceef0", "hovered_text": "#ffffff", "selected_text": "#ffffff",
-            "disabled_text": "#78848e", "active_text": "#ffffff", "text_cursor": "#ffc83c",
-            "normal_border": "#46566a", "hovered_border": "#ffc83c", "selected_border": "#ffc83c",
-            "active_border": "#ffc83c", "disabled_border": "#333d47",
-            "filled_bar": "#ffc83c", "unfilled_bar": "#26303a",
+            "normal_bg": "#26303a",
+            "hovered_bg": "#34414e",
+            "disabled_bg": "#1e252c",
+            "selected_bg": "#3c4a58",
+            "active_bg": "#3c4a58",
+            "dark_bg": "#161b20",
+            "normal_text": "#eceef0",
+            "hovered_text": "#ffffff",
+            "selected_text": "#ffffff",
+            "disabled_text": "#78848e",
+            "active_text": "#ffffff",
+            "text_cursor": "#ffc83c",
+            "normal_border": "#46566a",
+            "hovered_border": "#ffc83c",
+            "selected_border": "#ffc83c",
+            "active_border": "#ffc83c",
+            "disabled_border": "#333d47",
+            "filled_bar": "#ffc83c",
+            "unfilled_bar": "#26303a",
         },
         "font": {"name": "noto_sans", "size": "17"},
         "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
     },
-    "label": {"colours": {"dark_bg": "#00000000", "normal_text": "#eceef0"}, "misc": {"text_horiz_alignment": "left"}},
+    "label": {
+        "colours": {"dark_bg": "#00000000", "normal_text": "#eceef0"},
+        "misc": {"text_horiz_alignment": "left"},
+    },
     "text_box": {"colours": {"dark_bg": "#1a2026"}, "font": {"name": "noto_sans", "size": "16"}},
-    "#primary": {"colours": {"normal_bg": "#ffc83c", "hovered_bg": "#ffdc78", "normal_text": "#1e1e1e",
-                             "hovered_text": "#1e1e1e", "active_text": "#1e1e1e", "active_bg": "#e8b430"},
-                 "font": {"name": "noto_sans", "size": "18", "bold": "1"}},
-    "#heading": {"font": {"name": "noto_sans", "size": "28", "bold": "1"}, "colours": {"normal_text": "#ffc83c"}},
+    "#primary": {
+        "colours": {
+            "normal_bg": "#ffc83c",
+            "hovered_bg": "#ffdc78",
+            "normal_text": "#1e1e1e",
+            "hovered_text": "#1e1e1e",
+            "active_text": "#1e1e1e",
+            "active_bg": "#e8b430",
+        },
+        "font": {"name": "noto_sans", "size": "18", "bold": "1"},
+    },
+    "#heading": {
+        "font": {"name": "noto_sans", "size": "28", "bold": "1"},
+        "colours": {"normal_text": "#ffc83c"},
+    },
     "#dim": {"colours": {"normal_text": "#a0aab4"}, "font": {"name": "noto_sans", "size": "15"}},
 }
+
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     return pygame_gui.UIManager(size, THEME)
@@ -87,15 +114,21 @@ class GuiScene(Scene):
             self.actions[element] = action
         return element
 
-    def button(self, rect: pygame.Rect, label: str, action: str, primary: bool = False) -> pygame_gui.elements.UIButton:
+    def button(
+        self, rect: pygame.Rect, label: str, action: str, primary: bool = False
+    ) -> pygame_gui.elements.UIButton:
         element = pygame_gui.elements.UIButton(
-            rect, label, self.manager, object_id=ObjectID(object_id="#primary") if primary else None)
+            rect, label, self.manager, object_id=ObjectID(object_id="#primary") if primary else None
+        )
         self.add(element, action)
         return element
 
-    def label(self, rect: pygame.Rect, words: str, style: str | None = None) -> pygame_gui.elements.UILabel:
-        element = pygame_gui.elements.UILabel(rect, words, self.manager,
-                                              object_id=ObjectID(object_id=style) if style else None)
+    def label(
+        self, rect: pygame.Rect, words: str, style: str | None = None
+    ) -> pygame_gui.elements.UILabel:
+        element = pygame_gui.elements.UILabel(
+            rect, words, self.manager, object_id=ObjectID(object_id=style) if style else None
+        )
         self.add(element)
         return element
 
@@ -104,9 +137,13 @@ class GuiScene(Scene):
             self.app.audio.play("button")
             self.act(self.actions[event.ui_element])
             return
-        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
-                          pygame_gui.UI_CHECK_BOX_UNCHECKED, pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
-                          pygame_gui.UI_TEXT_ENTRY_CHANGED):
+        if event.type in (
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            pygame_gui.UI_CHECK_BOX_CHECKED,
+            pygame_gui.UI_CHECK_BOX_UNCHECKED,
+            pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+            pygame_gui.UI_TEXT_ENTRY_CHANGED,
+        ):
             self.changed(event)
             return
         intent = translate(event)
@@ -114,7 +151,14 @@ class GuiScene(Scene):
             self.on_intent(intent)
 
     def act(self, action: str) -> None:
-        """A button was pressed."""
+        """A button was pressed; "back" leaves the scene."""
+        if action == "back":
+            self.app.scenes.pop()
+
+    def on_intent(self, intent: Intent) -> None:
+        """Escape leaves the scene (the bottom scene, the main menu, stays)."""
+        if intent.action is Action.CANCEL and len(self.app.scenes) > 1:
+            self.app.scenes.pop()
 
     def changed(self, event: pygame.event.Event) -> None:
         """A form field changed."""

@@ -37,7 +37,10 @@ class HelpScene(Scene):
         y = box.y + 64
         for keys, meaning in HELP_ROWS:
             surface.blit(fit_text(tr(keys), 15, key_width - 10, TEXT, bold=True), (box.x + 24, y))
-            surface.blit(fit_text(tr(meaning), 15, box.width - key_width - 48, TEXT), (box.x + 24 + key_width, y))
+            surface.blit(
+                fit_text(tr(meaning), 15, box.width - key_width - 48, TEXT),
+                (box.x + 24 + key_width, y),
+            )
             y += row
         close = text(tr("help.close"), 14, TEXT_DIM)
         surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - 12)))

@@ -3,6 +3,7 @@ the bots, and the worker thread that asks them for moves off the frame loop."""
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -11,6 +12,8 @@ from dataclasses import dataclass
 from ..bots import Bot, make_bot
 from ..bots.seat import BotAnswer, ask_bot
 from ..engine import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
+
+_log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "greedy"
 """Plays the move of a bot that failed (the fault is shown to the player)."""
@@ -25,8 +28,11 @@ class SeatPlan:
     level: str | None = None
 
     def info(self) -> PlayerInfo:
-        return PlayerInfo(self.name, "bot" if self.kind == "bot" else "human",
-                          self.level if self.kind == "bot" else None)
+        return PlayerInfo(
+            self.name,
+            "bot" if self.kind == "bot" else "human",
+            self.level if self.kind == "bot" else None,
+        )
 
 
 class Match:
@@ -47,8 +53,9 @@ class Match:
         self._request: Future[BotAnswer] | None = None
 
     @classmethod
-    def new(cls, seats: Sequence[SeatPlan], seed: int | None = None,
-            first: int | None = None) -> Match:
+    def new(
+        cls, seats: Sequence[SeatPlan], seed: int | None = None, first: int | None = None
+    ) -> Match:
         """A fresh deal. ``first`` is the seat that starts (the seats are turned so that
         it plays first, as the rules let seat 0 start); None keeps the order."""
         if seed is None:
@@ -122,7 +129,9 @@ class Match:
             return
         if self._worker is None:
             self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="axio-bot")
-        self._request = self._worker.submit(ask_bot, self.bots[seat], self.state.copy(), self.stand_in)
+        self._request = self._worker.submit(
+            ask_bot, self.bots[seat], self.state.copy(), self.stand_in
+        )
 
     @property
     def bot_thinking(self) -> bool:
@@ -155,5 +164,5 @@ class Match:
         for bot in (*self.bots.values(), self.stand_in):
             try:
                 bot.close()
-            except Exception:  # a bot is foreign code; closing it must not stop the game
-                pass
+            except Exception as error:  # noqa: BLE001 - a bot is foreign code; closing it must not stop the game
+                _log.warning("closing bot %s failed: %s", bot.name, error)

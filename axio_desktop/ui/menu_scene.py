@@ -7,9 +7,9 @@ from functools import lru_cache
 import pygame
 
 from ..engine import Setup
+from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
-from .gui import GuiScene
 from .theme import ACCENT, TABLE, TEXT_DIM, text
 from .tile_art import tile_face
 
@@ -18,7 +18,9 @@ BUTTON_HEIGHT = 50
 GAP = 12
 
 
-def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "", tiles: bool = False) -> int:
+def draw_backdrop(
+    surface: pygame.Surface, title: str, subtitle: str = "", tiles: bool = False
+) -> int:
     """Paint the felt and the title (and, on the main menu, a few tiles); returns the y
     just below the title."""
     picture, bottom = backdrop(surface.get_size(), title, subtitle, tiles)
@@ -27,7 +29,9 @@ def draw_backdrop(surface: pygame.Surface, title: str, subtitle: str = "", tiles
 
 
 @lru_cache(maxsize=4)
-def backdrop(window: tuple[int, int], title: str, subtitle: str, tiles: bool) -> tuple[pygame.Surface, int]:
+def backdrop(
+    window: tuple[int, int], title: str, subtitle: str, tiles: bool
+) -> tuple[pygame.Surface, int]:
     surface = pygame.Surface(window)
     surface.fill(TABLE)
     width, height = window
@@ -51,7 +55,12 @@ def _scatter_tiles(surface: pygame.Surface) -> None:
     setup = Setup.deal(4, 2026)
     left = (round(width * 0.05), round(height * 0.32))
     for placed in setup.display:
-        _faded_tile(surface, placed.corners, size, (left[0] + placed.cell[0] * size, left[1] + placed.cell[1] * size))
+        _faded_tile(
+            surface,
+            placed.corners,
+            size,
+            (left[0] + placed.cell[0] * size, left[1] + placed.cell[1] * size),
+        )
     right = (round(width * 0.95) - 2 * size, round(height * 0.52))
     for (dx, dy), stack in zip(((1, 0), (0, 1), (1, 1)), setup.stacks):
         _faded_tile(surface, stack[0].code, size, (right[0] + dx * size, right[1] + dy * size))
@@ -69,8 +78,12 @@ class MenuScene(GuiScene):
         entries = [("new", tr("menu.new_game"), True)]
         if self.app.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
-        entries += [("solo", tr("menu.solo"), False), ("rules", tr("menu.rules"), False),
-                    ("settings", tr("menu.settings"), False), ("quit", tr("menu.quit"), False)]
+        entries += [
+            ("solo", tr("menu.solo"), False),
+            ("rules", tr("menu.rules"), False),
+            ("settings", tr("menu.settings"), False),
+            ("quit", tr("menu.quit"), False),
+        ]
         button_height = BUTTON_HEIGHT if height >= 700 else 42
         total = len(entries) * (button_height + GAP) - GAP
         top = max(height * 30 // 100, (height - total) // 2 + 40)
@@ -114,4 +127,6 @@ class MenuScene(GuiScene):
         note = self.app.notice
         if note:
             line = text(note, 14, TEXT_DIM)
-            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 10)))
+            surface.blit(
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 10))
+            )

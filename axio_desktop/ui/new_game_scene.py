@@ -15,7 +15,6 @@ from ..bots import LEVELS
 from ..engine import PlayerInfo
 from .gui import GuiScene
 from .i18n import tr
-from .input import Action, Intent
 from .match import Match, SeatPlan
 from .menu_scene import draw_backdrop
 from .theme import BAD, text
@@ -38,7 +37,9 @@ def default_seats(remembered: tuple[PlayerInfo, ...]) -> list[SeatPlan]:
         if number == 1:
             seats.append(SeatPlan(tr("seat.default_name", number=number)))
         else:
-            seats.append(SeatPlan(tr("seat.bot_name", level=level_name(level), number=number), "bot", level))
+            seats.append(
+                SeatPlan(tr("seat.bot_name", level=level_name(level), number=number), "bot", level)
+            )
     return seats
 
 
@@ -53,7 +54,34 @@ def parse_seed(typed: str) -> int | None:
     return seed
 
 
-class NewGameScene(GuiScene):
+class SetupForm(GuiScene):
+    """A form that starts a game: Start reads the seed field, then `begin`s the game."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.seed_text = ""
+        self.problem = ""
+
+    def act(self, action: str) -> None:
+        if action == "start":
+            self.start()
+        else:
+            super().act(action)
+
+    def start(self) -> None:
+        self.remember()
+        try:
+            seed = parse_seed(self.seed_text)
+        except ValueError:
+            self.problem = tr("new.bad_seed")
+            return
+        self.begin(seed)
+
+    def begin(self, seed: int | None) -> None:
+        """Start the game the form describes."""
+
+
+class NewGameScene(SetupForm):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         remembered = app.settings.last_players
@@ -61,8 +89,6 @@ class NewGameScene(GuiScene):
         self.seats = default_seats(remembered)
         self.first = 0
         """0 = random, else the seat number that starts."""
-        self.seed_text = ""
-        self.problem = ""
         self.kind_menus: list[UIDropDownMenu] = []
         self.name_fields: list[UITextEntryLine] = []
         self.count_menu: UIDropDownMenu | None = None
@@ -71,7 +97,9 @@ class NewGameScene(GuiScene):
 
     @staticmethod
     def kind_options() -> list[str]:
-        return [tr("seat.human")] + [tr("seat.bot_level", level=level_name(level)) for level in LEVELS]
+        return [tr("seat.human")] + [
+            tr("seat.bot_level", level=level_name(level)) for level in LEVELS
+        ]
 
     def kind_label(self, seat: SeatPlan) -> str:
         if seat.kind != "bot" or seat.level not in LEVELS:
@@ -79,7 +107,9 @@ class NewGameScene(GuiScene):
         return tr("seat.bot_level", level=level_name(seat.level))
 
     def first_options(self) -> list[str]:
-        return [tr("new.first_random")] + [tr("new.first_seat", number=number) for number in range(1, self.count + 1)]
+        return [tr("new.first_random")] + [
+            tr("new.first_seat", number=number) for number in range(1, self.count + 1)
+        ]
 
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -89,17 +119,28 @@ class NewGameScene(GuiScene):
         row = 44 if height >= 700 else 38
         label_width = 180
         self.label(pygame.Rect(left, top, label_width, row - 6), tr("new.players"))
-        self.count_menu = UIDropDownMenu([str(n) for n in range(1, MAX_SEATS + 1)], str(self.count),
-                                         pygame.Rect(left + label_width, top, 90, row - 6), self.manager)
+        self.count_menu = UIDropDownMenu(
+            [str(n) for n in range(1, MAX_SEATS + 1)],
+            str(self.count),
+            pygame.Rect(left + label_width, top, 90, row - 6),
+            self.manager,
+        )
         self.add(self.count_menu)
         self.kind_menus, self.name_fields = [], []
         for index in range(self.count):
             y = top + (index + 1) * row
             self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seat", number=index + 1))
-            kind = UIDropDownMenu(self.kind_options(), self.kind_label(self.seats[index]),
-                                  pygame.Rect(left + label_width, y, 200, row - 6), self.manager)
-            name = UITextEntryLine(pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6),
-                                   self.manager, initial_text=self.seats[index].name)
+            kind = UIDropDownMenu(
+                self.kind_options(),
+                self.kind_label(self.seats[index]),
+                pygame.Rect(left + label_width, y, 200, row - 6),
+                self.manager,
+            )
+            name = UITextEntryLine(
+                pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6),
+                self.manager,
+                initial_text=self.seats[index].name,
+            )
             name.set_text_length_limit(NAME_LENGTH)
             self.kind_menus.append(kind)
             self.name_fields.append(name)
@@ -108,18 +149,31 @@ class NewGameScene(GuiScene):
         y = top + (self.count + 1) * row + 10
         self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.first"))
         options = self.first_options()
-        self.first_menu = UIDropDownMenu(options, options[min(self.first, len(options) - 1)],
-                                         pygame.Rect(left + label_width, y, 200, row - 6), self.manager)
+        self.first_menu = UIDropDownMenu(
+            options,
+            options[min(self.first, len(options) - 1)],
+            pygame.Rect(left + label_width, y, 200, row - 6),
+            self.manager,
+        )
         self.add(self.first_menu)
         y += row
         self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seed"))
-        self.seed_field = UITextEntryLine(pygame.Rect(left + label_width, y, 200, row - 6), self.manager,
-                                          initial_text=self.seed_text, placeholder_text=tr("new.seed_hint"))
+        self.seed_field = UITextEntryLine(
+            pygame.Rect(left + label_width, y, 200, row - 6),
+            self.manager,
+            initial_text=self.seed_text,
+            placeholder_text=tr("new.seed_hint"),
+        )
         self.seed_field.set_allowed_characters("numbers")
         self.add(self.seed_field)
         buttons_y = min(height - 70, y + row + 30)
         self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
-        self.button(pygame.Rect(left + column - 200, buttons_y, 200, 46), tr("new.start"), "start", primary=True)
+        self.button(
+            pygame.Rect(left + column - 200, buttons_y, 200, 46),
+            tr("new.start"),
+            "start",
+            primary=True,
+        )
 
     def remember(self) -> None:
         """Keep the typed names and seed when the form is rebuilt."""
@@ -149,36 +203,24 @@ class NewGameScene(GuiScene):
             else:
                 self.seats[index] = SeatPlan(seat.name, "bot", list(LEVELS)[choice - 1])
 
-    def act(self, action: str) -> None:
-        if action == "back":
-            self.app.scenes.pop()
-        elif action == "start":
-            self.start()
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.CANCEL:
-            self.app.scenes.pop()
-
-    def start(self) -> None:
-        self.remember()
-        try:
-            seed = parse_seed(self.seed_text)
-        except ValueError:
-            self.problem = tr("new.bad_seed")
-            return
+    def begin(self, seed: int | None) -> None:
         seats = []
         for index, seat in enumerate(self.seats[: self.count]):
             name = seat.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=index + 1)
             seats.append(replace(seat, name=name))
         first = self.first - 1 if self.first else _random_seat(len(seats), seed)
-        self.app.save_settings(replace(self.app.settings, last_players=tuple(seat.info() for seat in seats)))
+        self.app.save_settings(
+            replace(self.app.settings, last_players=tuple(seat.info() for seat in seats))
+        )
         self.app.start_game(Match.new(seats, seed, first))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("new.title"))
         if self.problem:
             line = text(self.problem, 16, BAD, True)
-            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90)))
+            surface.blit(
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90))
+            )
 
 
 def _random_seat(count: int, seed: int | None) -> int:

@@ -32,11 +32,21 @@ class PauseScene(Scene):
 
     def buttons(self) -> list[Button]:
         box = self.box()
-        actions = [("resume", tr("pause.resume"), True), ("rules", tr("menu.rules"), False),
-                   ("help", tr("game.help"), False), ("menu", tr("pause.to_menu"), False)]
-        return [Button(action, label, pygame.Rect(box.x + 40, box.y + 70 + index * 52, box.width - 80, 42),
-                       primary=primary)
-                for index, (action, label, primary) in enumerate(actions)]
+        actions = [
+            ("resume", tr("pause.resume"), True),
+            ("rules", tr("menu.rules"), False),
+            ("help", tr("game.help"), False),
+            ("menu", tr("pause.to_menu"), False),
+        ]
+        return [
+            Button(
+                action,
+                label,
+                pygame.Rect(box.x + 40, box.y + 70 + index * 52, box.width - 80, 42),
+                primary=primary,
+            )
+            for index, (action, label, primary) in enumerate(actions)
+        ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

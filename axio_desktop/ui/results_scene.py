@@ -42,7 +42,12 @@ class ResultsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         self.button(pygame.Rect(width // 2 - 220, height - 70, 200, 48), tr("results.menu"), "menu")
-        self.button(pygame.Rect(width // 2 + 20, height - 70, 200, 48), tr("results.again"), "again", primary=True)
+        self.button(
+            pygame.Rect(width // 2 + 20, height - 70, 200, 48),
+            tr("results.again"),
+            "again",
+            primary=True,
+        )
 
     def act(self, action: str) -> None:
         if action == "menu":
@@ -85,7 +90,13 @@ class ResultsScene(GuiScene):
         for standing in self.outcome.standings:
             box = pygame.Rect(left, y, column, row - 8)
             seat_colour = PLAYER_RGB[standing.seat % len(PLAYER_RGB)]
-            draw_panel(surface, box, (26, 32, 38), seat_colour if standing.place == 1 else (64, 78, 90), alpha=235)
+            draw_panel(
+                surface,
+                box,
+                (26, 32, 38),
+                seat_colour if standing.place == 1 else (64, 78, 90),
+                alpha=235,
+            )
             place = text(tr("results.place", place=standing.place), 20, TEXT, True)
             surface.blit(place, (box.x + 14, box.centery - place.get_height() // 2))
             player = self.match.players[standing.seat]

@@ -29,7 +29,11 @@ EXAMPLE_SEED = 11
 def rules_text(code: str) -> str:
     for candidate in (code, FALLBACK):
         try:
-            return resources.files("axio_desktop.ui.i18n").joinpath(f"rules_{candidate}.md").read_text(encoding="utf-8")
+            return (
+                resources.files("axio_desktop.ui.i18n")
+                .joinpath(f"rules_{candidate}.md")
+                .read_text(encoding="utf-8")
+            )
         except OSError:
             continue
     return tr("rules.missing")
@@ -50,7 +54,14 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
             bullet = line.startswith("- ")
             body = f"•  {line[2:]}" if bullet else line
             for part in wrap(body, 16, width - (18 if bullet else 0)):
-                lines.append(((" " * 4 if bullet and not part.startswith("•") else "") + part, 16, False, TEXT))
+                lines.append(
+                    (
+                        (" " * 4 if bullet and not part.startswith("•") else "") + part,
+                        16,
+                        False,
+                        TEXT,
+                    )
+                )
     return lines
 
 
@@ -61,12 +72,7 @@ class RulesScene(GuiScene):
         self.renderer = BoardRenderer()
 
     def build(self, size: tuple[int, int]) -> None:
-        width, height = size
-        self.button(pygame.Rect(30, height - 66, 160, 46), tr("common.back"), "back")
-
-    def act(self, action: str) -> None:
-        if action == "back":
-            self.app.scenes.pop()
+        self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -84,14 +90,18 @@ class RulesScene(GuiScene):
         width, height = size
         example_width = max(260, min(420, width * 32 // 100))
         text_box = pygame.Rect(30, top, width - example_width - 80, height - top - 84)
-        example = pygame.Rect(text_box.right + 20, top, example_width, min(example_width + 60, text_box.height))
+        example = pygame.Rect(
+            text_box.right + 20, top, example_width, min(example_width + 60, text_box.height)
+        )
         return text_box, example
 
     def draw(self, surface: pygame.Surface) -> None:
         top = draw_backdrop(surface, tr("rules.title"))
         text_box, example = self.layout(surface.get_size(), top)
         draw_panel(surface, text_box, (24, 30, 36), alpha=235)
-        inner = pygame.Rect(text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36)
+        inner = pygame.Rect(
+            text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
+        )
         lines = rules_lines(rules_text(language()), inner.width)
         total = sum(font(size).get_linesize() for _, size, _, _ in lines)
         scroll = min(self.scroll, max(0, total - inner.height))
@@ -105,7 +115,9 @@ class RulesScene(GuiScene):
         surface.set_clip(previous)
         if total > inner.height:
             hint = font(13).render(tr("rules.scroll"), True, TEXT_DIM)
-            surface.blit(hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5)))
+            surface.blit(
+                hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5))
+            )
         self._draw_example(surface, example)
 
     def _draw_example(self, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -118,8 +130,12 @@ class RulesScene(GuiScene):
         setup = Setup.deal(1, EXAMPLE_SEED)
         display = Display.of((placed.cell, placed.corners) for placed in setup.display)
         tile = setup.stacks[0][0]
-        previews = [display.preview(tile, cell, rotation) for cell in display.legal_cells() for rotation in range(4)
-                    if not display.needs_name(cell, tile.rotations[rotation])]
+        previews = [
+            display.preview(tile, cell, rotation)
+            for cell in display.legal_cells()
+            for rotation in range(4)
+            if not display.needs_name(cell, tile.rotations[rotation])
+        ]
         best = max(previews, key=lambda preview: sum(preview.points()))
         camera = Camera(tuple(board))  # type: ignore[arg-type]
         min_x, min_y = min(0, best.cell[0]), min(0, best.cell[1])

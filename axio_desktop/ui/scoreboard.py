@@ -10,7 +10,18 @@ import pygame
 from ..engine import COLOURS
 from ..engine.setup import TRACK_MAX
 from .symbols import symbol_icon
-from .theme import ACCENT, PANEL, PANEL_EDGE, PANEL_LIGHT, SYMBOL_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text
+from .theme import (
+    ACCENT,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    SYMBOL_RGB,
+    TEXT,
+    TEXT_DIM,
+    Rgb,
+    fit_text,
+    text,
+)
 
 MARKER_SPEED = 6.0
 """Track steps per second a marker moves when points are gained."""
@@ -41,14 +52,27 @@ def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[flo
 def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> None:
     fill = (44, 54, 64) if card.active else PANEL_LIGHT
     pygame.draw.rect(surface, fill, rect, border_radius=8)
-    pygame.draw.rect(surface, card.accent if card.active else PANEL_EDGE, rect,
-                     3 if card.active else 1, border_radius=8)
+    pygame.draw.rect(
+        surface,
+        card.accent if card.active else PANEL_EDGE,
+        rect,
+        3 if card.active else 1,
+        border_radius=8,
+    )
     header = max(18, min(24, rect.height // 5))
     name_size = max(13, header - 6)
     detail = text(card.detail, max(11, name_size - 3), TEXT_DIM)
-    name = fit_text(card.name, name_size, rect.width - detail.get_width() - 28, card.accent, bold=True)
+    name = fit_text(
+        card.name, name_size, rect.width - detail.get_width() - 28, card.accent, bold=True
+    )
     surface.blit(name, (rect.x + 10, rect.y + 3))
-    surface.blit(detail, (rect.right - detail.get_width() - 10, rect.y + 3 + (name.get_height() - detail.get_height()) // 2))
+    surface.blit(
+        detail,
+        (
+            rect.right - detail.get_width() - 10,
+            rect.y + 3 + (name.get_height() - detail.get_height()) // 2,
+        ),
+    )
     rows_top = rect.y + header + 4
     row_height = max(10, (rect.bottom - 6 - rows_top) // len(COLOURS))
     icon_size = max(10, min(18, row_height - 2))
@@ -69,15 +93,30 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
             pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=3)
         for step in range(TRACK_MAX + 1):
             tick_x = round(track_left + slot * (step + 0.5))
-            pygame.draw.line(surface, PANEL_EDGE if step % 4 else TEXT_DIM, (tick_x, centre_y - 1), (tick_x, centre_y + 1))
+            pygame.draw.line(
+                surface,
+                PANEL_EDGE if step % 4 else TEXT_DIM,
+                (tick_x, centre_y - 1),
+                (tick_x, centre_y + 1),
+            )
         marker_x = track_left + slot * (shown + 0.5)
         marker_radius = max(4, min(7, row_height // 2 - 1))
         pygame.draw.circle(surface, SYMBOL_RGB[colour], (marker_x, centre_y), marker_radius)
         pygame.draw.circle(surface, TEXT, (marker_x, centre_y), marker_radius, 1)
         value = card.scores[index]
         is_lowest = value == lowest
-        label = text(str(value), max(11, min(16, row_height - 1)), ACCENT if is_lowest else TEXT, bold=is_lowest)
-        box = pygame.Rect(rect.right - 10 - value_width, centre_y - row_height // 2 + 1, value_width, row_height - 2)
+        label = text(
+            str(value),
+            max(11, min(16, row_height - 1)),
+            ACCENT if is_lowest else TEXT,
+            bold=is_lowest,
+        )
+        box = pygame.Rect(
+            rect.right - 10 - value_width,
+            centre_y - row_height // 2 + 1,
+            value_width,
+            row_height - 2,
+        )
         if is_lowest:
             pygame.draw.rect(surface, ACCENT, box, 1, border_radius=4)
         surface.blit(label, label.get_rect(center=box.center))

@@ -12,7 +12,6 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, 
 from ..userdata import LANGUAGES
 from .gui import GuiScene
 from .i18n import tr
-from .input import Action, Intent
 from .menu_scene import draw_backdrop
 
 BOT_DELAY_MAX = 3.0
@@ -20,7 +19,9 @@ BOT_DELAY_STEP = 0.1
 
 
 def bot_speed_text(seconds: float) -> str:
-    return tr("settings.instant") if seconds <= 0 else tr("settings.seconds", seconds=f"{seconds:.1f}")
+    return (
+        tr("settings.instant") if seconds <= 0 else tr("settings.seconds", seconds=f"{seconds:.1f}")
+    )
 
 
 class SettingsScene(GuiScene):
@@ -42,29 +43,73 @@ class SettingsScene(GuiScene):
 
         caption(0, "settings.language")
         names = [tr(f"language.{code}") for code in LANGUAGES]
-        current = names[LANGUAGES.index(settings.language)] if settings.language in LANGUAGES else names[0]
-        self.language_menu = self.add(UIDropDownMenu(names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height),
-                                                    self.manager))
+        current = (
+            names[LANGUAGES.index(settings.language)]
+            if settings.language in LANGUAGES
+            else names[0]
+        )
+        self.language_menu = self.add(
+            UIDropDownMenu(
+                names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height), self.manager
+            )
+        )
         caption(1, "settings.sound")
-        self.sound_box = self.add(UICheckBox(pygame.Rect(at(1).x, at(1).y + 6, 24, 24), tr("settings.on"), self.manager,
-                                             initial_state=settings.sound))
+        self.sound_box = self.add(
+            UICheckBox(
+                pygame.Rect(at(1).x, at(1).y + 6, 24, 24),
+                tr("settings.on"),
+                self.manager,
+                initial_state=settings.sound,
+            )
+        )
         caption(2, "settings.volume")
-        self.volume_slider = self.add(UIHorizontalSlider(at(2), settings.volume, (0.0, 1.0), self.manager,
-                                                         click_increment=0.05))
+        self.volume_slider = self.add(
+            UIHorizontalSlider(
+                at(2), settings.volume, (0.0, 1.0), self.manager, click_increment=0.05
+            )
+        )
         caption(3, "settings.bot_speed")
         slider = at(3)
         slider.width -= 110
-        self.bot_slider = self.add(UIHorizontalSlider(slider, settings.bot_delay, (0.0, BOT_DELAY_MAX), self.manager,
-                                                      click_increment=BOT_DELAY_STEP))
-        self.bot_label: UILabel = self.add(UILabel(pygame.Rect(slider.right + 10, slider.y, 100, slider.height),  # type: ignore[assignment]
-                                                   bot_speed_text(settings.bot_delay), self.manager))
+        self.bot_slider = self.add(
+            UIHorizontalSlider(
+                slider,
+                settings.bot_delay,
+                (0.0, BOT_DELAY_MAX),
+                self.manager,
+                click_increment=BOT_DELAY_STEP,
+            )
+        )
+        self.bot_label: UILabel = self.add(
+            UILabel(
+                pygame.Rect(slider.right + 10, slider.y, 100, slider.height),  # type: ignore[assignment]
+                bot_speed_text(settings.bot_delay),
+                self.manager,
+            )
+        )
         caption(4, "settings.previews")
-        self.previews_box = self.add(UICheckBox(pygame.Rect(at(4).x, at(4).y + 6, 24, 24), tr("settings.on"),
-                                                self.manager, initial_state=settings.score_previews))
+        self.previews_box = self.add(
+            UICheckBox(
+                pygame.Rect(at(4).x, at(4).y + 6, 24, 24),
+                tr("settings.on"),
+                self.manager,
+                initial_state=settings.score_previews,
+            )
+        )
         caption(5, "settings.fullscreen")
-        self.fullscreen_box = self.add(UICheckBox(pygame.Rect(at(5).x, at(5).y + 6, 24, 24), tr("settings.on"),
-                                                  self.manager, initial_state=settings.fullscreen))
-        self.button(pygame.Rect(left, min(height - 70, top + 6 * row + 20), 160, 46), tr("common.back"), "back")
+        self.fullscreen_box = self.add(
+            UICheckBox(
+                pygame.Rect(at(5).x, at(5).y + 6, 24, 24),
+                tr("settings.on"),
+                self.manager,
+                initial_state=settings.fullscreen,
+            )
+        )
+        self.button(
+            pygame.Rect(left, min(height - 70, top + 6 * row + 20), 160, 46),
+            tr("common.back"),
+            "back",
+        )
 
     def changed(self, event: pygame.event.Event) -> None:
         settings = self.app.settings
@@ -76,27 +121,27 @@ class SettingsScene(GuiScene):
             self.clear()
             self.build(self.app.size)
         elif element is self.sound_box:
-            self.app.save_settings(replace(settings, sound=event.type == pygame_gui.UI_CHECK_BOX_CHECKED))
+            self.app.save_settings(
+                replace(settings, sound=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
         elif element is self.previews_box:
-            self.app.save_settings(replace(settings, score_previews=event.type == pygame_gui.UI_CHECK_BOX_CHECKED))
+            self.app.save_settings(
+                replace(settings, score_previews=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if wanted != settings.fullscreen:
                 self.app.toggle_fullscreen()
         elif element is self.volume_slider:
-            self.app.save_settings(replace(settings, volume=round(float(self.volume_slider.get_current_value()), 2)))
+            self.app.save_settings(
+                replace(settings, volume=round(float(self.volume_slider.get_current_value()), 2))
+            )
         elif element is self.bot_slider:
-            seconds = round(float(self.bot_slider.get_current_value()) / BOT_DELAY_STEP) * BOT_DELAY_STEP
+            seconds = (
+                round(float(self.bot_slider.get_current_value()) / BOT_DELAY_STEP) * BOT_DELAY_STEP
+            )
             self.app.save_settings(replace(settings, bot_delay=round(seconds, 1)))
             self.bot_label.set_text(bot_speed_text(self.app.settings.bot_delay))
-
-    def act(self, action: str) -> None:
-        if action == "back":
-            self.app.scenes.pop()
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.CANCEL:
-            self.app.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("settings.title"))

@@ -10,12 +10,10 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..userdata import HighScore, HighScoreTable, SaveError
-from .gui import GuiScene
 from .i18n import tr
-from .input import Action, Intent
 from .match import Match, SeatPlan
 from .menu_scene import draw_backdrop
-from .new_game_scene import NAME_LENGTH, parse_seed
+from .new_game_scene import NAME_LENGTH, SetupForm
 from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
 from .widgets import draw_panel
 
@@ -46,8 +44,9 @@ def enter_solo_result(app: App, match: Match) -> SoloResult:
     return SoloResult(table.entries, place)
 
 
-def draw_high_scores(surface: pygame.Surface, box: pygame.Rect, entries: tuple[HighScore, ...],
-                     highlight: int | None) -> None:
+def draw_high_scores(
+    surface: pygame.Surface, box: pygame.Rect, entries: tuple[HighScore, ...], highlight: int | None
+) -> None:
     """The top-10 table: place, name, result, date and seed."""
     draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
     title = text(tr("solo.table"), 18, ACCENT, True)
@@ -64,24 +63,38 @@ def draw_high_scores(surface: pygame.Surface, box: pygame.Rect, entries: tuple[H
         surface.blit(text(tr("solo.empty"), 15, TEXT_DIM), (box.x + 14, y))
     for index, entry in enumerate(entries):
         if index == highlight:
-            pygame.draw.rect(surface, PANEL_LIGHT, (box.x + 6, y - 2, box.width - 12, row), border_radius=5)
-            pygame.draw.rect(surface, ACCENT, (box.x + 6, y - 2, box.width - 12, row), 1, border_radius=5)
-        cells = (str(index + 1), entry.name, str(entry.lowest), entry.date.isoformat(),
-                 "—" if entry.seed is None else str(entry.seed))
+            pygame.draw.rect(
+                surface, PANEL_LIGHT, (box.x + 6, y - 2, box.width - 12, row), border_radius=5
+            )
+            pygame.draw.rect(
+                surface, ACCENT, (box.x + 6, y - 2, box.width - 12, row), 1, border_radius=5
+            )
+        cells = (
+            str(index + 1),
+            entry.name,
+            str(entry.lowest),
+            entry.date.isoformat(),
+            "—" if entry.seed is None else str(entry.seed),
+        )
         for column, (share, cell) in enumerate(zip(columns, cells)):
-            limit = (columns[column + 1] - share) * inner - 6 if column + 1 < len(columns) else inner * (1 - share)
+            limit = (
+                (columns[column + 1] - share) * inner - 6
+                if column + 1 < len(columns)
+                else inner * (1 - share)
+            )
             colour = ACCENT if column == 2 else TEXT
-            surface.blit(fit_text(cell, 15, int(limit), colour, bold=column == 2), (box.x + 14 + share * inner, y))
+            surface.blit(
+                fit_text(cell, 15, int(limit), colour, bold=column == 2),
+                (box.x + 14 + share * inner, y),
+            )
         y += row
 
 
-class SoloScene(GuiScene):
+class SoloScene(SetupForm):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         remembered = [player for player in app.settings.last_players if player.kind == "human"]
         self.name = remembered[0].name if remembered else tr("seat.default_name", number=1)
-        self.seed_text = ""
-        self.problem = ""
         self.table = HighScoreTable.load()
         self.name_field: UITextEntryLine | None = None
         self.seed_field: UITextEntryLine | None = None
@@ -98,40 +111,35 @@ class SoloScene(GuiScene):
         left = (width - column) // 2
         top = max(130, height // 6)
         self.label(pygame.Rect(left, top, 120, 38), tr("solo.name"))
-        self.name_field = UITextEntryLine(pygame.Rect(left + 120, top, 240, 38), self.manager, initial_text=self.name)
+        self.name_field = UITextEntryLine(
+            pygame.Rect(left + 120, top, 240, 38), self.manager, initial_text=self.name
+        )
         self.name_field.set_text_length_limit(NAME_LENGTH)
         self.add(self.name_field)
         self.label(pygame.Rect(left + 390, top, 120, 38), tr("new.seed"))
-        self.seed_field = UITextEntryLine(pygame.Rect(left + 510, top, column - 510, 38), self.manager,
-                                          initial_text=self.seed_text, placeholder_text=tr("new.seed_hint"))
+        self.seed_field = UITextEntryLine(
+            pygame.Rect(left + 510, top, column - 510, 38),
+            self.manager,
+            initial_text=self.seed_text,
+            placeholder_text=tr("new.seed_hint"),
+        )
         self.seed_field.set_allowed_characters("numbers")
         self.add(self.seed_field)
         self.label(pygame.Rect(left, top + 48, column, 30), tr("solo.explain"), "#dim")
         self.button(pygame.Rect(left, height - 70, 160, 46), tr("common.back"), "back")
-        self.button(pygame.Rect(left + column - 200, height - 70, 200, 46), tr("solo.start"), "start", primary=True)
+        self.button(
+            pygame.Rect(left + column - 200, height - 70, 200, 46),
+            tr("solo.start"),
+            "start",
+            primary=True,
+        )
 
     def remember(self) -> None:
         if self.name_field is not None and self.seed_field is not None:
             self.name = self.name_field.get_text()
             self.seed_text = self.seed_field.get_text()
 
-    def act(self, action: str) -> None:
-        if action == "back":
-            self.app.scenes.pop()
-        elif action == "start":
-            self.start()
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.CANCEL:
-            self.app.scenes.pop()
-
-    def start(self) -> None:
-        self.remember()
-        try:
-            seed = parse_seed(self.seed_text)
-        except ValueError:
-            self.problem = tr("new.bad_seed")
-            return
+    def begin(self, seed: int | None) -> None:
         name = self.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=1)
         self.app.start_game(Match.new([SeatPlan(name)], seed))
 
@@ -139,5 +147,9 @@ class SoloScene(GuiScene):
         draw_backdrop(surface, tr("solo.title"))
         draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
         if self.problem or self.table.problem:
-            line = fit_text(self.problem or self.table.problem or "", 15, surface.get_width() - 40, BAD)
-            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 80)))
+            line = fit_text(
+                self.problem or self.table.problem or "", 15, surface.get_width() - 40, BAD
+            )
+            surface.blit(
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 80))
+            )

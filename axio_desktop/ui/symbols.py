@@ -19,19 +19,34 @@ SUPERSAMPLE = 3
 OUTLINE = (250, 250, 250)
 
 
-def shape_points(colour: Colour, centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+def shape_points(
+    colour: Colour, centre: tuple[float, float], radius: float
+) -> list[tuple[float, float]]:
     """The outline of ``colour``'s shape (empty for the circle, which is drawn as one)."""
     cx, cy = centre
     if colour == "G":
         return [
-            (cx + radius * math.cos(math.radians(angle)), cy - radius * math.sin(math.radians(angle)))
+            (
+                cx + radius * math.cos(math.radians(angle)),
+                cy - radius * math.sin(math.radians(angle)),
+            )
             for angle in (90, 210, 330)
         ]
     if colour == "B":
         half = radius * 0.78
-        return [(cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half), (cx - half, cy + half)]
+        return [
+            (cx - half, cy - half),
+            (cx + half, cy - half),
+            (cx + half, cy + half),
+            (cx - half, cy + half),
+        ]
     if colour == "O":
-        return [(cx, cy - radius * 1.05), (cx + radius * 0.8, cy), (cx, cy + radius * 1.05), (cx - radius * 0.8, cy)]
+        return [
+            (cx, cy - radius * 1.05),
+            (cx + radius * 0.8, cy),
+            (cx, cy + radius * 1.05),
+            (cx - radius * 0.8, cy),
+        ]
     if colour == "P":
         points = []
         for step in range(10):
@@ -42,8 +57,13 @@ def shape_points(colour: Colour, centre: tuple[float, float], radius: float) -> 
     return []
 
 
-def draw_shape(surface: pygame.Surface, colour: Colour, centre: tuple[float, float], radius: float,
-               outline: int = 0) -> None:
+def draw_shape(
+    surface: pygame.Surface,
+    colour: Colour,
+    centre: tuple[float, float],
+    radius: float,
+    outline: int = 0,
+) -> None:
     """Draw ``colour``'s shape filled, with a light outline ``outline`` pixels wide."""
     fill = SYMBOL_RGB[colour]
     points = shape_points(colour, centre, radius)

@@ -64,7 +64,9 @@ def forget_fonts() -> None:
     text.cache_clear()
 
 
-def fit_text(message: str, size: int, width: int, colour: Rgb = TEXT, bold: bool = False) -> pygame.Surface:
+def fit_text(
+    message: str, size: int, width: int, colour: Rgb = TEXT, bold: bool = False
+) -> pygame.Surface:
     """``message`` rendered no wider than ``width``, shortened with an ellipsis if needed."""
     surface = text(message, size, colour, bold)
     if surface.get_width() <= width:

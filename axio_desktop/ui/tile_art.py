@@ -33,7 +33,10 @@ def symbol_centre(corner: int, size: float) -> tuple[float, float]:
     cx, cy = CORNER_POSITIONS[corner]
     inward_x = 1 if cx == 0 else -1
     inward_y = 1 if cy == 0 else -1
-    return (cx * size + inward_x * SYMBOL_OFFSET * size, cy * size + inward_y * SYMBOL_OFFSET * size)
+    return (
+        cx * size + inward_x * SYMBOL_OFFSET * size,
+        cy * size + inward_y * SYMBOL_OFFSET * size,
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -56,13 +59,19 @@ def tile_face(corners: str, size: int) -> pygame.Surface:
     pygame.draw.rect(canvas, TILE_EDGE, face, max(1, round(big * 0.012)))
     for corner, symbol in enumerate(corners):
         if is_colour(symbol):
-            draw_shape(canvas, symbol, symbol_centre(corner, big), SYMBOL_RADIUS * big,
-                       outline=max(1, big // 90))
+            draw_shape(
+                canvas,
+                symbol,
+                symbol_centre(corner, big),
+                SYMBOL_RADIUS * big,
+                outline=max(1, big // 90),
+            )
     return pygame.transform.smoothscale(canvas, (size, size))
 
 
-def _dashed_arc(canvas: pygame.Surface, centre: tuple[float, float], radius: float, corner: int,
-                width: int) -> None:
+def _dashed_arc(
+    canvas: pygame.Surface, centre: tuple[float, float], radius: float, corner: int, width: int
+) -> None:
     """The rim of an empty quarter, dashed, so it reads as 'nothing here'."""
     start = (0, 270, 180, 90)[corner]
     # Quarter arcs inside the tile: NW spans 270..360 degrees measured clockwise on screen.
@@ -87,7 +96,9 @@ def ghost_face(corners: str, size: int, alpha: int = 170) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def cell_marker(size: int, colour: tuple[int, int, int], alpha: int, width: int = 0) -> pygame.Surface:
+def cell_marker(
+    size: int, colour: tuple[int, int, int], alpha: int, width: int = 0
+) -> pygame.Surface:
     """A rounded square over a cell: filled (``width`` 0) or an outline."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, size, size).inflate(-max(2, size // 16), -max(2, size // 16))

@@ -33,7 +33,9 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
         pygame.draw.rect(surface, PANEL_EDGE, self.rect, 1, border_radius=6)
         if self.label in ROTATE_ICONS:
-            draw_rotate_icon(surface, self.rect.inflate(-14, -14), ink, clockwise=self.label == ROTATE_ICONS[0])
+            draw_rotate_icon(
+                surface, self.rect.inflate(-14, -14), ink, clockwise=self.label == ROTATE_ICONS[0]
+            )
             return
         size = max(12, min(18, self.rect.height // 2))
         label = fit_text(self.label, size, self.rect.width - 10, ink, bold=self.primary)
@@ -44,7 +46,9 @@ ROTATE_ICONS = ("⟳", "⟲")
 """Labels drawn as turning arrows (the typeface has no such glyphs)."""
 
 
-def draw_rotate_icon(surface: pygame.Surface, rect: pygame.Rect, colour: Rgb, clockwise: bool) -> None:
+def draw_rotate_icon(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Rgb, clockwise: bool
+) -> None:
     """Three quarters of a circle with an arrowhead at its end."""
     radius = min(rect.width, rect.height) / 2
     cx, cy = rect.center
@@ -55,14 +59,28 @@ def draw_rotate_icon(surface: pygame.Surface, rect: pygame.Rect, colour: Rgb, cl
     end_x = cx + radius * math.cos(math.radians(100 if clockwise else 0))
     end_y = cy - radius * math.sin(math.radians(100 if clockwise else 0))
     if clockwise:
-        head = [(end_x + radius * 0.55, end_y), (end_x - 2, end_y - radius * 0.45), (end_x - 2, end_y + radius * 0.45)]
+        head = [
+            (end_x + radius * 0.55, end_y),
+            (end_x - 2, end_y - radius * 0.45),
+            (end_x - 2, end_y + radius * 0.45),
+        ]
     else:
-        head = [(end_x, end_y - radius * 0.55), (end_x - radius * 0.45, end_y + 2), (end_x + radius * 0.45, end_y + 2)]
+        head = [
+            (end_x, end_y - radius * 0.55),
+            (end_x - radius * 0.45, end_y + 2),
+            (end_x + radius * 0.45, end_y + 2),
+        ]
     pygame.draw.polygon(surface, colour, head)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Rgb, edge: Rgb = PANEL_EDGE,
-               radius: int = 8, alpha: int = 255) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Rgb,
+    edge: Rgb = PANEL_EDGE,
+    radius: int = 8,
+    alpha: int = 255,
+) -> None:
     """A rounded panel, optionally see-through."""
     if alpha >= 255:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)

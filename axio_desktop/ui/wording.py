@@ -39,8 +39,13 @@ def verdict(outcome: Outcome, names: Sequence[str]) -> str:
     if outcome.instant_win:
         return tr("results.instant", name=winners[0])
     steps = ", ".join(
-        tr("results.step", rank=tr(f"rank.{step.rank}"), mine=step.winner,
-           sign="=" if step.winner == step.other else ">", theirs=step.other)
+        tr(
+            "results.step",
+            rank=tr(f"rank.{step.rank}"),
+            mine=step.winner,
+            sign="=" if step.winner == step.other else ">",
+            theirs=step.other,
+        )
         for step in outcome.tie_break
     )
     if outcome.shared_victory:
@@ -51,8 +56,12 @@ def verdict(outcome: Outcome, names: Sequence[str]) -> str:
 def placement_summary(placement: Placement, names: Sequence[str]) -> str:
     """One line for the move log, e.g. "Anna: GBOP at (2, 0), named blue"."""
     key = "log.bonus" if placement.bonus else "log.placed"
-    line = tr(key, name=names[placement.player], tile=placement.tile.code,
-              cell=cell_text(placement.move.cell))
+    line = tr(
+        key,
+        name=names[placement.player],
+        tile=placement.tile.code,
+        cell=cell_text(placement.move.cell),
+    )
     if placement.move.name is not None:
         line += tr("log.named", colour=colour_name(placement.move.name))
     return line

@@ -11,12 +11,12 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Iterator
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from axio_desktop.app import App  # noqa: E402
+from axio_desktop.app import App
 
 
 @pytest.fixture(autouse=True)

@@ -32,7 +32,12 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     app.step(1, dt=FRAME)
     middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     for point in (middle, end):
-        post(pygame.MOUSEMOTION, pos=point, rel=(point[0] - start[0], point[1] - start[1]), buttons=(1, 0, 0))
+        post(
+            pygame.MOUSEMOTION,
+            pos=point,
+            rel=(point[0] - start[0], point[1] - start[1]),
+            buttons=(1, 0, 0),
+        )
         app.step(1, dt=FRAME)
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.step(1, dt=FRAME)
@@ -52,7 +57,9 @@ def step_until(app: App, done: Callable[[], bool], frames: int = 600, dt: float 
     assert done(), f"still not done after {frames} frames"
 
 
-def custom_state(display: dict[Cell, str], stacks: list[list[str]], supply: tuple[str, ...] = ()) -> GameState:
+def custom_state(
+    display: dict[Cell, str], stacks: list[list[str]], supply: tuple[str, ...] = ()
+) -> GameState:
     setup = Setup.custom(
         display=[DisplayTile(cell, Tile.parse(code), 0) for cell, code in display.items()],
         stacks=[[Tile.parse(code) for code in stack] for stack in stacks],
@@ -61,7 +68,9 @@ def custom_state(display: dict[Cell, str], stacks: list[list[str]], supply: tupl
     return GameState.start(setup)
 
 
-def start(app: App, state: GameState, players: list[PlayerInfo], bots: dict[int, Bot] | None = None) -> GameScene:
+def start(
+    app: App, state: GameState, players: list[PlayerInfo], bots: dict[int, Bot] | None = None
+) -> GameScene:
     """Start a game of ``state``; ``bots`` replace the bots the players' levels would make."""
     match = Match(players, state, 1)
     match.bots.update(bots or {})

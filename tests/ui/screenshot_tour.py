@@ -13,18 +13,18 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
-import pygame  # noqa: E402
+import pygame
 
-from axio_desktop.app import App  # noqa: E402
-from axio_desktop.bots import make_bot  # noqa: E402
-from axio_desktop.engine import GameState, PlayerInfo, Setup  # noqa: E402
-from axio_desktop.ui.game_scene import GameScene  # noqa: E402
-from axio_desktop.ui.help_scene import HelpScene  # noqa: E402
-from axio_desktop.ui.match import Match  # noqa: E402
-from axio_desktop.ui.new_game_scene import NewGameScene  # noqa: E402
-from axio_desktop.ui.rules_scene import RulesScene  # noqa: E402
-from axio_desktop.ui.settings_scene import SettingsScene  # noqa: E402
-from axio_desktop.ui.solo_scene import SoloScene  # noqa: E402
+from axio_desktop.app import App
+from axio_desktop.bots import make_bot
+from axio_desktop.engine import GameState, PlayerInfo, Setup
+from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.help_scene import HelpScene
+from axio_desktop.ui.match import Match
+from axio_desktop.ui.new_game_scene import NewGameScene
+from axio_desktop.ui.rules_scene import RulesScene
+from axio_desktop.ui.settings_scene import SettingsScene
+from axio_desktop.ui.solo_scene import SoloScene
 
 FRAME = 1 / 60
 ANNA, BEATA = PlayerInfo("Anna"), PlayerInfo("Beata")
@@ -66,14 +66,18 @@ def drag_to(app: App, scene: GameScene, cell: tuple[int, int], drop: bool) -> No
     x, y, size, _ = scene.camera.cell_rect(cell)
     end = (x + size // 2, y + size // 2)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
+    )
     if drop:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.step(2, dt=FRAME)
 
 
 def best_cell(state: GameState, rotation: int = 0) -> tuple[int, int]:
-    return max(state.legal_cells(), key=lambda cell: sum(state.preview(cell, rotation).points(None)))
+    return max(
+        state.legal_cells(), key=lambda cell: sum(state.preview(cell, rotation).points(None))
+    )
 
 
 def tour(out: Path, size: tuple[int, int]) -> None:
@@ -86,8 +90,12 @@ def tour(out: Path, size: tuple[int, int]) -> None:
         pygame.image.save(app.window, folder / f"{name}.png")
 
     shot("menu")
-    for name, scene in (("new_game", NewGameScene(app)), ("solo", SoloScene(app)),
-                        ("settings", SettingsScene(app)), ("rules", RulesScene(app))):
+    for name, scene in (
+        ("new_game", NewGameScene(app)),
+        ("solo", SoloScene(app)),
+        ("settings", SettingsScene(app)),
+        ("rules", RulesScene(app)),
+    ):
         app.scenes.push(scene)
         shot(name)
         app.scenes.pop()
@@ -101,7 +109,9 @@ def tour(out: Path, size: tuple[int, int]) -> None:
     app.step(2, dt=FRAME)
     drag_to(app, scene, best_cell(state), drop=False)
     shot("game_drag", 1)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    )
     app.step(1, dt=FRAME)
     app.scenes.push(HelpScene(app))
     shot("help")
@@ -130,7 +140,11 @@ def tour(out: Path, size: tuple[int, int]) -> None:
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "screenshots"
+    out = (
+        Path(sys.argv[1])
+        if len(sys.argv) > 1
+        else Path(__file__).resolve().parents[2] / "screenshots"
+    )
     for size in ((1280, 800), (1024, 600)):
         tour(out, size)
     print(f"screenshots in {out}")

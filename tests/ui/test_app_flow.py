@@ -79,7 +79,8 @@ def test_a_solo_game_enters_the_high_score_table(app: App) -> None:
     assert results.solo.place == 0
     table = HighScoreTable.load()
     assert [(entry.name, entry.lowest, entry.seed) for entry in table.entries] == [
-        ("Anna", min(scene.state.scores(0)), 1)]
+        ("Anna", min(scene.state.scores(0)), 1)
+    ]
     assert not has_autosave(), "a finished game leaves nothing to continue"
 
 
@@ -88,7 +89,10 @@ def test_the_tie_break_in_words() -> None:
     chris = (7, 9, 10, 12, 11)
     other = (9, 7, 9, 12, 12)
     outcome = rank([other, chris])
-    assert verdict(outcome, ["Beata", "Chris"]) == "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9"
+    assert (
+        verdict(outcome, ["Beata", "Chris"])
+        == "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9"
+    )
     shared = rank([chris, chris])
     assert verdict(shared, ["Anna", "Chris"]).startswith("Anna and Chris share the victory")
     instant = rank([(12,) * 5, chris], instant_winner=0)
@@ -108,7 +112,10 @@ def test_results_of_a_finished_record_show_the_ranking(app: App) -> None:
     assert outcome is not None
     expected = verdict(outcome, ["Anna", "Chris"])
     assert results.outcome == outcome and expected.split(":")[0] in (
-        "Anna wins", "Chris wins", "Anna and Chris share the victory")
+        "Anna wins",
+        "Chris wins",
+        "Anna and Chris share the victory",
+    )
     click(app, gui_button(results, "again"))
     assert isinstance(app.scenes.top, GameScene)
 
@@ -131,7 +138,9 @@ def test_the_input_table() -> None:
     assert key(pygame.K_LEFT, pygame.KMOD_SHIFT) == Intent(Action.PAN, (-1, 0))
     assert key(pygame.K_z, pygame.KMOD_CTRL) == Intent(Action.UNDO)
     assert key(pygame.K_z) is None
-    assert translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)) == Intent(Action.ZOOM, amount=-1)
+    assert translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)) == Intent(
+        Action.ZOOM, amount=-1
+    )
 
 
 def test_an_empty_scene_stack_fails_loudly() -> None:
@@ -144,8 +153,24 @@ def test_an_empty_scene_stack_fails_loudly() -> None:
 
 def test_demo_mode_saves_its_last_frame(tmp_path: Path) -> None:
     target = tmp_path / "demo.png"
-    assert main(["--demo", "--players", "greedy,random", "--seed", "3", "--frames", "40",
-                 "--screenshot", str(target), "--size", "1024x600"]) == 0
+    assert (
+        main(
+            [
+                "--demo",
+                "--players",
+                "greedy,random",
+                "--seed",
+                "3",
+                "--frames",
+                "40",
+                "--screenshot",
+                str(target),
+                "--size",
+                "1024x600",
+            ]
+        )
+        == 0
+    )
     picture = pygame.image.load(target)
     assert picture.get_size() == (1024, 600)
 
@@ -155,6 +180,10 @@ def test_every_text_key_in_the_code_is_in_the_english_catalogue() -> None:
     catalogue = json.loads((root / "ui" / "i18n" / "en.json").read_text(encoding="utf-8"))
     sources = [*root.joinpath("ui").rglob("*.py"), root / "app.py"]
     used = {key for path in sources for key in re.findall(r'tr\(\s*"([a-z_.]+)"', path.read_text())}
-    used |= {key for path in sources for key in re.findall(r'"(help\.(?:keys|do)\.[a-z_]+)"', path.read_text())}
+    used |= {
+        key
+        for path in sources
+        for key in re.findall(r'"(help\.(?:keys|do)\.[a-z_]+)"', path.read_text())
+    }
     assert used and sorted(used - set(catalogue)) == []
     assert tr("no.such.key") == "no.such.key"

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 import pytest
+from driving import FRAME, cell_centre, click, custom_state, drag, press, start, step_until
 
 from axio_desktop.app import App
 from axio_desktop.engine import Move, PlayerInfo, SeatView
@@ -15,8 +16,6 @@ from axio_desktop.ui import board, game_panels
 from axio_desktop.ui.colour_picker import ColourPicker
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.results_scene import ResultsScene
-
-from driving import FRAME, cell_centre, click, custom_state, drag, press, start, step_until
 
 ANNA = PlayerInfo("Anna")
 BEATA = PlayerInfo("Beata")
@@ -125,7 +124,9 @@ def test_the_curtain_hides_the_next_humans_hand(app: App, monkeypatch: pytest.Mo
     assert scene.curtain == 1
     beata_tile = scene.state.hand(1)
     assert beata_tile is not None
-    assert not spy.drawn & set(beata_tile.rotations), "Beata's tile was drawn while the curtain was down"
+    assert not spy.drawn & set(beata_tile.rotations), (
+        "Beata's tile was drawn while the curtain was down"
+    )
 
     click(app, (300, 300))
     assert scene.curtain is None

@@ -7,11 +7,13 @@ resize, which lays the form out for the new window size.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIDropDownMenu
 
 from .input import Action, Intent, translate
 from .scenes import Scene
@@ -121,6 +123,12 @@ class GuiScene(Scene):
             rect, label, self.manager, object_id=ObjectID(object_id="#primary") if primary else None
         )
         self.add(element, action)
+        return element
+
+    def dropdown(self, options: Sequence[str], chosen: str, rect: pygame.Rect) -> UIDropDownMenu:
+        choices: list[str | tuple[str, str]] = list(options)
+        element = UIDropDownMenu(choices, chosen, rect, self.manager)
+        self.add(element)
         return element
 
     def label(

@@ -119,22 +119,19 @@ class NewGameScene(SetupForm):
         row = 44 if height >= 700 else 38
         label_width = 180
         self.label(pygame.Rect(left, top, label_width, row - 6), tr("new.players"))
-        self.count_menu = UIDropDownMenu(
+        self.count_menu = self.dropdown(
             [str(n) for n in range(1, MAX_SEATS + 1)],
             str(self.count),
             pygame.Rect(left + label_width, top, 90, row - 6),
-            self.manager,
         )
-        self.add(self.count_menu)
         self.kind_menus, self.name_fields = [], []
         for index in range(self.count):
             y = top + (index + 1) * row
             self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seat", number=index + 1))
-            kind = UIDropDownMenu(
+            kind = self.dropdown(
                 self.kind_options(),
                 self.kind_label(self.seats[index]),
                 pygame.Rect(left + label_width, y, 200, row - 6),
-                self.manager,
             )
             name = UITextEntryLine(
                 pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6),
@@ -144,16 +141,14 @@ class NewGameScene(SetupForm):
             name.set_text_length_limit(NAME_LENGTH)
             self.kind_menus.append(kind)
             self.name_fields.append(name)
-            self.add(kind)
             self.add(name)
         y = top + (self.count + 1) * row + 10
         self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.first"))
         options = self.first_options()
-        self.first_menu = UIDropDownMenu(
+        self.first_menu = self.dropdown(
             options,
             options[min(self.first, len(options) - 1)],
             pygame.Rect(left + label_width, y, 200, row - 6),
-            self.manager,
         )
         self.add(self.first_menu)
         y += row

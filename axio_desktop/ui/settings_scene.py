@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from ..userdata import LANGUAGES
 from .gui import GuiScene
@@ -48,10 +48,8 @@ class SettingsScene(GuiScene):
             if settings.language in LANGUAGES
             else names[0]
         )
-        self.language_menu = self.add(
-            UIDropDownMenu(
-                names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height), self.manager
-            )
+        self.language_menu = self.dropdown(
+            names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height)
         )
         caption(1, "settings.sound")
         self.sound_box = self.add(

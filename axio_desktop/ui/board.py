@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import COLOURS, Cell, Display, PlacementPreview
-from ..engine.tiles import EMPTY
+from ..engine import COLOURS, Cell, Colour, Display, PlacementPreview
+from ..engine.tiles import EMPTY, is_colour
 from .camera import Camera
 from .symbols import symbol_icon
 from .theme import (
@@ -44,7 +44,7 @@ class Ghost:
     cell: Cell
     legal: bool
     preview: PlacementPreview | None = None
-    name: str | None = None
+    name: Colour | None = None
     solid: bool = False
     show_points: bool = True
 
@@ -161,10 +161,10 @@ class BoardRenderer:
             if corner.needs_name and ghost.name is None:
                 label, colour = "?", ACCENT
             else:
-                gained = corner.points(ghost.name)  # type: ignore[arg-type]
+                gained = corner.points(ghost.name)
                 shown = ghost.name if corner.symbol == EMPTY else corner.symbol
                 label = f"+{gained}" if gained else "0"
-                colour = SYMBOL_RGB[shown] if gained and shown in SYMBOL_RGB else TEXT_DIM  # type: ignore[index]
+                colour = SYMBOL_RGB[shown] if gained and is_colour(shown) else TEXT_DIM
             pygame.draw.circle(surface, PANEL, centre, badge // 2 + 2)
             pygame.draw.circle(surface, colour, centre, badge // 2 + 2, 2)
             label_surface = text(label, font_size, TEXT, True)

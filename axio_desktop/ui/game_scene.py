@@ -689,7 +689,7 @@ class GameScene(Scene):
         if ghost.preview.needs_name and ghost.name is None:
             label = text(tr("game.needs_name"), 14, ACCENT, True)
         else:
-            placement = self.match.trial(Move(ghost.cell, ghost.preview.rotation, ghost.name))  # type: ignore[arg-type]
+            placement = self.match.trial(Move(ghost.cell, ghost.preview.rotation, ghost.name))
             label = points_strip(placement.points, 16) or text(tr("game.no_points"), 14, TEXT_DIM)
             if placement.axio:
                 label = _beside(label, text("  AXIO!", 16, ACCENT, True))

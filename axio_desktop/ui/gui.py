@@ -106,7 +106,7 @@ class GuiScene(Scene):
 
     def clear(self) -> None:
         for element in self.elements:
-            element.kill()
+            element.kill()  # type: ignore[no-untyped-call]
         self.elements.clear()
         self.actions.clear()
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import COLOURS, Outcome
+from ..engine import COLOURS, Colour, Outcome
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 
-def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[str, int]]:
+def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[Colour, int]]:
     """(colour, value) lowest first, as the ranking compares them (ties in colour order)."""
     return sorted(zip(COLOURS, scores), key=lambda pair: pair[1])
 
@@ -105,7 +105,7 @@ class ResultsScene(GuiScene):
             x = box.x + 70 + column // 3 + 10
             icon = max(16, row // 2 - 4)
             for colour, value in sorted_tracks(standing.scores):
-                surface.blit(symbol_icon(colour, icon), (x, box.centery - icon // 2))  # type: ignore[arg-type]
+                surface.blit(symbol_icon(colour, icon), (x, box.centery - icon // 2))
                 number = text(str(value), 19, ACCENT if value == standing.lowest else TEXT, True)
                 surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))
                 x += icon + 46

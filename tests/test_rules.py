@@ -11,7 +11,7 @@ from axio_desktop.engine import (
     Setup,
     rank,
 )
-from axio_desktop.engine.rota_geometry import corners_around, corner_vertex
+from axio_desktop.engine.rota_geometry import corner_vertex, corners_around
 
 FULL = "RGBO"
 

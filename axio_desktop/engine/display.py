@@ -95,7 +95,7 @@ class Display:
     frontier of empty cells that share an edge with a tile (the legal cells).
     """
 
-    __slots__ = ("_tiles", "_vertices", "_frontier")
+    __slots__ = ("_frontier", "_tiles", "_vertices")
 
     def __init__(self) -> None:
         self._tiles: dict[Cell, str] = {}

@@ -25,9 +25,19 @@ class GameState:
     """A game in progress. Build one with `GameState.start`; move it on with `apply`."""
 
     __slots__ = (
-        "setup", "display", "_stacks", "_drawn", "_hands", "_supply", "_supply_taken",
-        "_scores", "_bonus_earned", "_pending_bonus", "_to_move", "_instant_winner",
+        "_bonus_earned",
+        "_drawn",
+        "_hands",
+        "_instant_winner",
+        "_pending_bonus",
+        "_scores",
+        "_stacks",
+        "_supply",
+        "_supply_taken",
+        "_to_move",
+        "display",
         "history",
+        "setup",
     )
 
     def __init__(

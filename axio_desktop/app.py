@@ -22,6 +22,7 @@ from .ui.input import Action, translate
 from .ui.match import Match, SeatPlan
 from .ui.scenes import SceneStack
 from .ui.theme import forget_fonts
+from .ui.tile_art import tile_face
 from .userdata import paths
 from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
 from .userdata.json_store import SaveError
@@ -70,6 +71,7 @@ class App:
         self.audio = Audio(self.settings)
         pygame.init()
         self.windowed_size = size
+        pygame.display.set_icon(tile_face("RGBO", 64))
         self.window = self._open_window(self.settings.fullscreen and demo is None)
         pygame.display.set_caption("AXIO Rota")
         pygame.key.set_repeat(320, 60)

@@ -7,7 +7,8 @@ view only, and only once the curtain has been lifted for it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,12 +20,13 @@ from .camera import Camera
 from .colour_picker import ColourPicker
 from .game_layout import GameLayout
 from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar
-from .i18n import tr
+from .i18n import language, tr
 from .input import Action, Intent, translate
 from .match import Match
 from .scenes import Scene
 from .scoreboard import ScoreCard, draw_scorecard, glide
 from .theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, font, text, wrap
+from .tips import pick_tip
 from .widgets import Button, draw_panel, shade
 from .wording import colour_name, join_names, level_name
 
@@ -98,6 +100,17 @@ class GameScene(Scene):
             tuple(float(v) for v in match.state.scores(seat)) for seat in range(len(match.players))
         ]
         self._view: tuple[int, int, SeatView] | None = None
+        self.tip = self._first_tip()
+
+    def _first_tip(self) -> str | None:
+        if self.app.demo is not None or self.app.settings.tips_dismissed or not self.match.humans:
+            return None
+        return pick_tip(language(), random.Random())
+
+    def tip_rect(self) -> pygame.Rect:
+        """The tip card: along the bottom of the table, right of the hand panel."""
+        board, hand = self.layout.board, self.layout.hand
+        return pygame.Rect(hand.right + 12, board.bottom - 92, board.right - hand.right - 24, 82)
 
     # What the scene knows -------------------------------------------------------
 
@@ -186,6 +199,20 @@ class GameScene(Scene):
             )
             for index, (action, label) in enumerate(actions)
         ]
+        if self.tip is not None:
+            card = self.tip_rect()
+            result.append(
+                Button(
+                    "tip_close", tr("tips.close"), pygame.Rect(card.right - 96, card.y + 6, 86, 26)
+                )
+            )
+            result.append(
+                Button(
+                    "tip_never",
+                    tr("tips.never"),
+                    pygame.Rect(card.right - 236, card.y + 6, 132, 26),
+                )
+            )
         if not human:
             return result
         hand = self.layout.hand
@@ -335,6 +362,11 @@ class GameScene(Scene):
 
     def _button(self, action: str) -> None:
         self.app.audio.play("button")
+        if action in ("tip_close", "tip_never"):
+            self.tip = None
+            if action == "tip_never":
+                self.app.save_settings(replace(self.app.settings, tips_dismissed=True))
+            return
         if action == "menu":
             self.tentative = None
             self.drag = None
@@ -611,30 +643,12 @@ class GameScene(Scene):
                     True,
                     previews,
                 )
+            elif (aim := self._aim(view)) is not None:
+                legal = view.display.is_legal_cell(aim)
+                preview = view.preview(aim, self.rotation) if legal else None
+                ghost = Ghost(corners, aim, legal, preview, show_points=previews)
             elif self.drag is not None and self.drag.kind == "tile":
-                if self.layout.board.collidepoint(
-                    self.pointer
-                ) and not self.layout.hand.collidepoint(self.pointer):
-                    cell = self.camera.cell_at(self.pointer)
-                    legal = view.display.is_legal_cell(cell)
-                    ghost = Ghost(
-                        corners,
-                        cell,
-                        legal,
-                        view.preview(cell, self.rotation) if legal else None,
-                        show_points=previews,
-                    )
-                else:
-                    floating = (corners, (float(self.pointer[0]), float(self.pointer[1])))
-            elif self.cursor is not None:
-                legal = view.display.is_legal_cell(self.cursor)
-                ghost = Ghost(
-                    corners,
-                    self.cursor,
-                    legal,
-                    view.preview(self.cursor, self.rotation) if legal else None,
-                    show_points=previews,
-                )
+                floating = (corners, (float(self.pointer[0]), float(self.pointer[1])))
         if self.flight is not None:
             flight = self.flight
             start = self.layout.hand_tile_rect.center
@@ -658,6 +672,21 @@ class GameScene(Scene):
             floating=floating,
         )
 
+    def _aim(self, view: SeatView) -> Cell | None:
+        """The cell the ghost shows: under the dragged tile, at the keyboard cursor, or
+        the open cell under the pointer (a preview before anything is picked up)."""
+        over_board = self.layout.board.collidepoint(self.pointer) and not (
+            self.layout.hand.collidepoint(self.pointer)
+        )
+        if self.drag is not None and self.drag.kind == "tile":
+            return self.camera.cell_at(self.pointer) if over_board else None
+        if self.cursor is not None:
+            return self.cursor
+        if self.drag is None and over_board:
+            cell = self.camera.cell_at(self.pointer)
+            return cell if view.display.is_legal_cell(cell) else None
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         picture = self.picture()
         self.renderer.draw(surface, self.camera, picture)
@@ -674,6 +703,8 @@ class GameScene(Scene):
         draw_top_bar(surface, self.layout.top_bar, self._status(), self.state.supply_size)
         draw_hand_panel(surface, self.layout, self._hand_shown())
         hovered = pygame.mouse.get_pos()
+        if self.tip is not None:
+            self._draw_tip(surface, self.tip)
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))
         if self.curtain is not None:
@@ -770,6 +801,14 @@ class GameScene(Scene):
             draw_scorecard(surface, rect, card)
         names = [player.name for player in self.match.players]
         draw_move_log(surface, self.layout.log, state.history, names, self.faults)
+
+    def _draw_tip(self, surface: pygame.Surface, tip: str) -> None:
+        card = self.tip_rect()
+        draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
+        heading = text(tr("tips.title"), 14, ACCENT, True)
+        surface.blit(heading, (card.x + 12, card.y + 8))
+        for index, line in enumerate(wrap(tip, 14, card.width - 24)[:2]):
+            surface.blit(font(14).render(line, True, TEXT), (card.x + 12, card.y + 38 + 19 * index))
 
     def _draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
         board = self.layout.board

@@ -22,7 +22,7 @@ from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.scenes import EmptySceneStackError, SceneStack
 from axio_desktop.ui.wording import verdict
-from axio_desktop.userdata import HighScoreTable, has_autosave
+from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
 
 ANNA = PlayerInfo("Anna")
 
@@ -187,3 +187,14 @@ def test_every_text_key_in_the_code_is_in_the_english_catalogue() -> None:
     }
     assert used and sorted(used - set(catalogue)) == []
     assert tr("no.such.key") == "no.such.key"
+
+
+def test_a_tip_shows_until_the_player_turns_tips_off(app: App) -> None:
+    scene = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
+    assert scene.tip, "a first game shows a tip"
+    never = next(button for button in scene.buttons() if button.action == "tip_never")
+    click(app, never.rect.center)
+    assert scene.tip is None and app.settings.tips_dismissed
+    assert Settings.load()[0].tips_dismissed, "the choice is saved"
+    again = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
+    assert again.tip is None

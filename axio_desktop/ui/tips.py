@@ -1,0 +1,37 @@
+"""First-game tips: one short piece of advice per game until the player turns them off."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from importlib import resources
+
+from .i18n import FALLBACK
+
+
+@cache
+def all_tips() -> dict[str, tuple[str, ...]]:
+    """The tips per language code (empty when the file is missing or damaged)."""
+    try:
+        text = (
+            resources.files("axio_desktop.ui.i18n")
+            .joinpath("tips.json")
+            .read_text(encoding="utf-8")
+        )
+        data = json.loads(text)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {
+        str(code): tuple(str(tip) for tip in tips)
+        for code, tips in data.items()
+        if isinstance(tips, list)
+    }
+
+
+def pick_tip(language: str, rng: random.Random) -> str | None:
+    """A tip in ``language`` (English if there are none in it), or None if there are none."""
+    tips = all_tips().get(language) or all_tips().get(FALLBACK) or ()
+    return rng.choice(tips) if tips else None

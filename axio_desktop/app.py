@@ -241,7 +241,12 @@ class App:
             self.show_toast(problem or tr("toast.no_autosave"))
             self._relayout()
             return
-        self.start_game(Match.from_record(record))
+        try:
+            match = Match.from_record(record)
+        except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
+            self.show_toast(tr("toast.cannot_continue", error=str(error)))
+            return
+        self.start_game(match)
 
     def start_demo_game(self) -> None:
         demo = self.demo

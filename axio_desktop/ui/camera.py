@@ -10,6 +10,8 @@ ZOOM_STEP = 1.18
 MIN_CELL = 28
 MAX_CELL = 180
 DEFAULT_CELL = 96
+GLIDE_RATE = 7.0
+"""How fast the view glides to its goal (share of the way per second)."""
 
 
 def snap_size(size: float) -> int:
@@ -31,6 +33,7 @@ class Camera:
         """Pixels at the bottom of the viewport hidden behind a panel: `reveal` avoids them."""
         self.centre = (1.0, 1.0)
         self.cell = DEFAULT_CELL
+        self.goal: tuple[float, float] | None = None
 
     def to_screen(self, world: tuple[float, float]) -> tuple[float, float]:
         x, y, w, h = self.viewport
@@ -56,10 +59,12 @@ class Camera:
 
     def pan_pixels(self, dx: float, dy: float) -> None:
         """Move the picture by (dx, dy) pixels (dragging the table)."""
+        self.goal = None
         self.centre = (self.centre[0] - dx / self.cell, self.centre[1] - dy / self.cell)
 
     def zoom(self, steps: int, anchor: tuple[float, float] | None = None) -> None:
         """Zoom by whole steps, keeping the world point under ``anchor`` in place."""
+        self.goal = None
         if anchor is None:
             x, y, w, h = self.viewport
             anchor = (x + w / 2, y + h / 2)
@@ -81,13 +86,16 @@ class Camera:
         while size > MIN_CELL and (size * span_x > w or size * span_y > h):
             size = snap_size(size / ZOOM_STEP)
         self.cell = size
-        self.centre = (
-            (min_x + max_x + 1) / 2,
-            (min_y + max_y + 1) / 2 + self.covered_bottom / 2 / size,
-        )
+        self.goal = None
+        self.centre = self.centre_of(bounds)
 
     def reveal(self, cell: Cell, margin: float = 0.6) -> None:
         """Pan the least needed so that ``cell`` (with a margin) is in the viewport."""
+        self.goal = None
+        self.centre = self.revealing(cell, margin)
+
+    def revealing(self, cell: Cell, margin: float = 0.6) -> tuple[float, float]:
+        """The centre `reveal` would pan to."""
         _, _, w, h = self.viewport
         half_w = w / 2 / self.cell - margin
         half_h = h / 2 / self.cell - margin
@@ -99,4 +107,34 @@ class Camera:
             cx = min(max(cx, right - half_w), left + half_w)
         if half_h - covered / 2 > 0.5:
             cy = min(max(cy, bottom - half_h + covered), top + half_h)
-        self.centre = (cx, cy)
+        return (cx, cy)
+
+    def fits(self, bounds: tuple[int, int, int, int], uncovered: bool, margin: float = 1.0) -> bool:
+        """Whether the cells ``bounds`` and ``margin`` cells around them fit at this zoom
+        (above the covered strip, if ``uncovered``)."""
+        min_x, min_y, max_x, max_y = bounds
+        _, _, w, h = self.viewport
+        wide = (max_x - min_x + 1 + 2 * margin) * self.cell
+        high = (max_y - min_y + 1 + 2 * margin) * self.cell
+        return wide <= w and high <= h - (self.covered_bottom if uncovered else 0)
+
+    def centre_of(
+        self, bounds: tuple[int, int, int, int], uncovered: bool = True
+    ) -> tuple[float, float]:
+        """The centre that shows ``bounds`` in the middle of the viewport (of the part
+        above the covered strip, if ``uncovered``)."""
+        min_x, min_y, max_x, max_y = bounds
+        middle_y = (min_y + max_y + 1) / 2
+        shift = self.covered_bottom / 2 / self.cell if uncovered else 0.0
+        return ((min_x + max_x + 1) / 2, middle_y + shift)
+
+    def glide(self, dt: float) -> None:
+        """Move smoothly toward ``goal`` (set after a move); the player's own panning wins."""
+        if self.goal is None:
+            return
+        share = min(1.0, dt * GLIDE_RATE)
+        gx, gy = self.goal
+        cx, cy = self.centre
+        self.centre = (cx + (gx - cx) * share, cy + (gy - cy) * share)
+        if abs(gx - self.centre[0]) + abs(gy - self.centre[1]) < 0.01:
+            self.centre, self.goal = self.goal, None

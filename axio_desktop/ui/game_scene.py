@@ -37,7 +37,7 @@ FLIGHT_SECONDS = 0.45
 END_PAUSE = 1.6
 DRAG_THRESHOLD = 5
 HINT_LEVEL = "greedy"
-COMFORTABLE_CELL = 60
+COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
 
 
@@ -539,18 +539,20 @@ class GameScene(Scene):
 
     def _keep_in_sight(self, cell: Cell) -> None:
         """Zoom out (not below a comfortable size) while the display and its open cells
-        do not fit, then pan so that ``cell`` shows."""
-        min_x, min_y, max_x, max_y = self.state.display.bounds()
-        _, _, width, height = self.camera.viewport
-        while self.camera.cell > COMFORTABLE_CELL and (
-            (max_x - min_x + 3) * self.camera.cell > width
-            or (max_y - min_y + 3) * self.camera.cell > height
-        ):
-            before = self.camera.cell
-            self.camera.zoom(-1)
-            if self.camera.cell == before:
+        do not fit; then glide to show all of it, or at least ``cell``."""
+        bounds = self.state.display.bounds()
+        camera = self.camera
+        while camera.cell > COMFORTABLE_CELL and not camera.fits(bounds, uncovered=False):
+            before = camera.cell
+            camera.zoom(-1)
+            if camera.cell == before:
                 break
-        self.camera.reveal(cell)
+        if camera.fits(bounds, uncovered=True):
+            camera.goal = camera.centre_of(bounds, uncovered=True)
+        elif camera.fits(bounds, uncovered=False):
+            camera.goal = camera.centre_of(bounds, uncovered=False)
+        else:
+            camera.goal = camera.revealing(cell)
 
     def _after_undo(self) -> None:
         self.tentative = None
@@ -569,6 +571,7 @@ class GameScene(Scene):
     # Time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.camera.glide(dt)
         self.shown = [
             glide(self.shown[seat], self.state.scores(seat), dt) for seat in range(len(self.shown))
         ]

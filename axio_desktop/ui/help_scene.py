@@ -33,7 +33,7 @@ class HelpScene(Scene):
         draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
         title = text(tr("help.title"), 26, ACCENT, True)
         surface.blit(title, (box.x + 24, box.y + 16))
-        key_width = box.width * 36 // 100
+        key_width = box.width * 43 // 100
         y = box.y + 64
         for keys, meaning in HELP_ROWS:
             surface.blit(fit_text(tr(keys), 15, key_width - 10, TEXT, bold=True), (box.x + 24, y))

@@ -17,7 +17,7 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.engine import GameState, PlayerInfo, Setup
+from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile  # noqa: E402
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene
 from axio_desktop.ui.match import Match
@@ -128,6 +128,25 @@ def tour(out: Path, size: tuple[int, int]) -> None:
 
     app.start_game(Match([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
     shot("curtain", 5)
+
+    axio = GameState.start(
+        Setup.custom(
+            display=[DisplayTile((0, 0), Tile.parse("RGBO"), 0)],
+            stacks=[[Tile.parse("GRPB"), Tile.parse("OPRG")], [Tile.parse("BOPR")]],
+            supply=[Tile.parse("PRG-")],
+            scores=[(9, 11, 10, 8, 10), (3, 4, 5, 6, 7)],
+        )
+    )
+    app.start_game(Match([ANNA, ROBO], axio, 1))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    scene.tip = None
+    app.step(2, dt=FRAME)
+    drag_to(app, scene, (1, 0), drop=True)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
+    shot("axio", 20)
 
     finished = played(3, 5, 200)
     app.start_game(Match([ANNA, BEATA, ROBO], finished, 5))

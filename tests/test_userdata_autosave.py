@@ -80,8 +80,8 @@ def test_a_damaged_autosave_resumes_from_the_good_backup(tmp_path: Path) -> None
     assert loaded == record_after(4)
     assert problem is not None
     assert "not JSON: line 1 column" in problem
-    assert "continues from the save before" in problem
-    assert "autosave.json.bak" in problem
+    assert "the game continues from the autosave before" in problem
+    assert problem.endswith("the damaged file is now autosave.json.bak.")
     # The good backup became the autosave, the damaged file is kept for inspection.
     assert GameRecord.load(path) == record_after(4)
     assert (tmp_path / "autosave.json.bak").read_text() == '{"format": "axio-rota-record", "vers'

@@ -55,9 +55,9 @@ def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, str | No
     try:
         record = GameRecord.load(backup)
     except RecordError:
-        return None, f"The autosave {target} is damaged: {fault}. It cannot be continued; {keep_aside(target)}."
+        return None, f"The autosave was damaged ({fault}): the game cannot be continued; {keep_aside(target)}."
     kept = _swap_with_backup(target)
-    return record, f"The autosave {target} is damaged: {fault}. The game continues from the save before; {kept}."
+    return record, f"The autosave was damaged ({fault}): the game continues from the autosave before; {kept}."
 
 
 def clear_autosave(path: Path | None = None) -> None:
@@ -79,4 +79,4 @@ def _swap_with_backup(target: Path) -> str:
         backup.write_bytes(damaged)
     except OSError as error:
         return f"the damaged file could not be kept ({error.strerror})"
-    return f"the damaged file is kept as {backup.name}"
+    return f"the damaged file is now {backup.name}"

@@ -85,7 +85,8 @@ class HighScoreTable:
     @classmethod
     def load(cls, path: Path | None = None) -> HighScoreTable:
         where = path or default_path()
-        entries, problem = load_json(where, _entries_from_json, list[HighScore], "high-score table")
+        entries, problem = load_json(where, _entries_from_json, list[HighScore], "high-score table",
+                                     "the table starts empty")
         return cls(entries, path=where, problem=problem)
 
     def add(self, entry: HighScore) -> int | None:

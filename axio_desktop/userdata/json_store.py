@@ -26,34 +26,30 @@ class SaveError(OSError):
 
 
 def load_json(
-    path: Path, parse: Callable[[Any], T], default: Callable[[], T], what: str
+    path: Path, parse: Callable[[Any], T], default: Callable[[], T], what: str, fallback: str
 ) -> tuple[T, str | None]:
     """``parse`` the JSON document at ``path``, or return ``default()`` and, unless the
     file simply does not exist yet, a message naming the fault. ``what`` names the file
-    for the user ("settings", "high-score table")."""
+    for the player ("settings", "high-score table"), ``fallback`` says what happens
+    instead ("the default settings are used")."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return default(), None
     except UnicodeDecodeError as error:
-        fault = f"not UTF-8 text (byte {error.start})"
+        fault = f"not UTF-8 text, byte {error.start}"
     except OSError as error:
-        return default(), f"The {what} file {path} cannot be read ({error.strerror}); defaults are used."
+        return default(), f"The {what} file cannot be read ({error.strerror}): {fallback}."
     else:
         try:
             return parse(json.loads(text)), None
         except json.JSONDecodeError as error:
-            fault = f"not JSON (line {error.lineno}, column {error.colno})"
+            fault = f"not JSON: line {error.lineno} column {error.colno}"
         except RecursionError:
-            fault = "not JSON (nested too deeply)"
+            fault = "not JSON: nested too deeply"
         except UserDataError as error:
             fault = str(error)
-    return default(), damaged_message(what, path, fault, "defaults are used")
-
-
-def damaged_message(what: str, path: Path, fault: str, consequence: str) -> str:
-    """Move the damaged file at ``path`` aside to ``<name>.bak`` and say so."""
-    return f"The {what} file {path} is damaged: {fault}. {consequence.capitalize()}; {keep_aside(path)}."
+    return default(), f"The {what} file was damaged ({fault}): {fallback}; {keep_aside(path)}."
 
 
 def keep_aside(path: Path) -> str:
@@ -62,8 +58,8 @@ def keep_aside(path: Path) -> str:
     try:
         os.replace(path, kept)
     except OSError as error:
-        return f"the damaged file could not be moved aside ({error.strerror})"
-    return f"the damaged file is kept as {kept.name}"
+        return f"the damaged file could not be renamed ({error.strerror})"
+    return f"the damaged file is now {kept.name}"
 
 
 def save_json(path: Path, document: Any, what: str) -> None:
@@ -78,4 +74,4 @@ def saving(path: Path, what: str) -> Iterator[None]:
     try:
         yield
     except OSError as error:
-        raise SaveError(f"The {what} could not be saved to {path}: {error.strerror or error}") from error
+        raise SaveError(f"The {what} could not be saved ({error.strerror or error}).") from error

@@ -49,7 +49,8 @@ class Settings:
     def load(cls, path: Path | None = None) -> tuple[Settings, str | None]:
         """The saved settings and None; or, if the file is damaged, the defaults and a
         message saying what was wrong (the damaged file is kept as ``.bak``)."""
-        return load_json(path or default_path(), cls.from_json, cls.defaults, "settings")
+        return load_json(path or default_path(), cls.from_json, cls.defaults, "settings",
+                         "the default settings are used")
 
     def save(self, path: Path | None = None) -> None:
         """Write the settings atomically; raises `SaveError` if the disk refuses."""

@@ -70,7 +70,7 @@ class Statistics:
     @classmethod
     def load(cls, path: Path | None = None) -> Statistics:
         where = path or default_path()
-        loaded, problem = load_json(where, cls.from_json, cls, "statistics")
+        loaded, problem = load_json(where, cls.from_json, cls, "statistics", "they start again from zero")
         loaded.path, loaded.problem = where, problem
         return loaded
 

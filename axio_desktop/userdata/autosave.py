@@ -28,7 +28,7 @@ def save_autosave(record: GameRecord, path: Path | None = None) -> None:
     """Write the record atomically, the previous autosave kept as backup; raises
     `SaveError` if the disk refuses (the previous autosave is then intact)."""
     target = path or default_path()
-    with saving(target, "autosave"):
+    with saving("autosave"):
         record.save(target, keep_backup=True)
 
 

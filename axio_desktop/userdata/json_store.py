@@ -63,14 +63,14 @@ def keep_aside(path: Path) -> str:
 
 
 def save_json(path: Path, document: Any, what: str) -> None:
-    """Write ``document`` atomically; raises `SaveError` naming the file on failure."""
-    with saving(path, what):
+    """Write ``document`` atomically; raises `SaveError` if the disk refuses."""
+    with saving(what):
         write_atomically(path, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
 
 
 @contextmanager
-def saving(path: Path, what: str) -> Iterator[None]:
-    """Turn an `OSError` while writing ``path`` into a `SaveError` that names it."""
+def saving(what: str) -> Iterator[None]:
+    """Turn an `OSError` while writing into a `SaveError` that says what was not saved."""
     try:
         yield
     except OSError as error:

@@ -40,6 +40,10 @@ class Tally:
         return cls(played, won)
 
 
+def default_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
 def game_mode(players: Sequence[PlayerInfo]) -> Mode | None:
     """Solo (one human alone), hot-seat (two or more humans, bots or not), against
     bots (one human and bots); None for a game of bots only (the demo)."""
@@ -61,7 +65,7 @@ class Statistics:
     modes: dict[Mode, Tally] = field(default_factory=dict)
     bot_levels: dict[str, Tally] = field(default_factory=dict)
     best_solo: int | None = None
-    path: Path = field(default_factory=lambda: default_path(), compare=False)
+    path: Path = field(default_factory=default_path, compare=False)
     problem: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
@@ -119,7 +123,3 @@ class Statistics:
         best = data.get("best_solo")
         best_solo = None if best is None else read_int(best, "best_solo", 0, TRACK_MAX)
         return cls(modes, levels, best_solo)
-
-
-def default_path() -> Path:
-    return data_dir() / FILE_NAME

@@ -250,7 +250,34 @@ class GameScene(Scene):
                 primary=True,
             )
         )
-        return result
+        return result + self._buttons_by_the_tile()
+
+    def _buttons_by_the_tile(self) -> list[Button]:
+        """Cancel and Confirm again right under the tentative tile (or its colour picker),
+        so the pointer need not travel back to the hand panel."""
+        tentative = self.tentative
+        if tentative is None:
+            return []
+        picker = self.picker()
+        x, y, size, _ = self.camera.cell_rect(tentative.cell)
+        if picker is not None:
+            anchor_x, top = picker.rect.centerx, picker.rect.bottom + 8
+        else:
+            anchor_x, top = x + size // 2, y + size + 46
+        row = pygame.Rect(0, top, 220, 34)
+        row.centerx = anchor_x
+        row.clamp_ip(self.layout.board.inflate(-12, -12))
+        half = (row.width - 8) // 2
+        return [
+            Button("cancel", tr("game.cancel"), pygame.Rect(row.x, row.y, half, row.height)),
+            Button(
+                "confirm",
+                tr("game.confirm"),
+                pygame.Rect(row.right - half, row.y, half, row.height),
+                self.ready_to_confirm(),
+                primary=True,
+            ),
+        ]
 
     # Input ------------------------------------------------------------------------
 

@@ -91,8 +91,10 @@ def draw_move_log(
     history: Sequence[Placement],
     names: Sequence[str],
     faults: Sequence[str],
+    back: int = 0,
 ) -> None:
-    """The latest placements, newest at the bottom; bot faults above them."""
+    """The placements, newest at the bottom, ``back`` rows scrolled back from the
+    latest; the latest bot fault above them."""
     pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
     surface.blit(heading, (rect.x + 10, rect.y + 6))
@@ -108,7 +110,9 @@ def draw_move_log(
         line = fit_text(fault, 12, inner.width - 8, BAD)
         surface.blit(line, (inner.x + 4, y + 4))
         y += LOG_ROW
-    for placement in history[-(rows - fault_rows) :] if rows > fault_rows else ():
+    shown = rows - fault_rows
+    end = max(shown, len(history) - back)
+    for placement in history[max(0, end - shown) : end] if shown > 0 else ():
         icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
         surface.blit(icon, (inner.x + 2, y + 4))
         colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]

@@ -101,6 +101,8 @@ class GameScene(Scene):
         ]
         self._view: tuple[int, int, SeatView] | None = None
         self.tip = self._first_tip()
+        self.log_back = 0
+        """Rows the move log is scrolled back (mouse wheel over the log)."""
 
     def _first_tip(self) -> str | None:
         if self.app.demo is not None or self.app.settings.tips_dismissed or not self.match.humans:
@@ -304,6 +306,8 @@ class GameScene(Scene):
                 self.on_intent(Intent(Action.ROTATE))
         elif event.type == pygame.MOUSEWHEEL and self.drag is not None and self.drag.kind == "tile":
             self.on_intent(Intent(Action.ROTATE if event.y > 0 else Action.ROTATE_BACK))
+        elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.pointer):
+            self.log_back = max(0, min(len(self.state.history) - 1, self.log_back + event.y))
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self.camera.zoom(1 if event.y > 0 else -1, self.pointer)
         else:
@@ -527,6 +531,7 @@ class GameScene(Scene):
         self._after_move(placement)
 
     def _after_move(self, placement: Placement) -> None:
+        self.log_back = 0
         self.app.autosave(self.match)
         self._keep_in_sight(placement.move.cell)
         names = [player.name for player in self.match.players]
@@ -830,7 +835,7 @@ class GameScene(Scene):
             )
             draw_scorecard(surface, rect, card)
         names = [player.name for player in self.match.players]
-        draw_move_log(surface, self.layout.log, state.history, names, self.faults)
+        draw_move_log(surface, self.layout.log, state.history, names, self.faults, self.log_back)
 
     def _draw_tip(self, surface: pygame.Surface, tip: str) -> None:
         card = self.tip_rect()

@@ -225,3 +225,44 @@ def test_a_click_on_an_open_cell_puts_the_tile_there(app: App) -> None:
     assert scene.tentative is not None and scene.tentative.cell == (0, 1)
     click(app, cell_centre(scene, (5, 5)))
     assert scene.tentative.cell == (0, 1), "a click on empty table is not a move"
+
+
+def test_the_wheel_over_the_move_log_scrolls_it_and_elsewhere_zooms(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    for _ in range(2):
+        for _ in range(3):
+            press(app, pygame.K_RETURN)
+    assert len(scene.state.history) == 2
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=scene.layout.log.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    app.step(1, dt=FRAME)
+    assert scene.log_back == 1
+    size = scene.camera.cell
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=scene.layout.board.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    app.step(1, dt=FRAME)
+    assert scene.camera.cell < size
+
+
+def test_pan_by_dragging_the_table_rotate_by_right_click_and_home_fits(app: App) -> None:
+    scene = naming_game(app)
+    board = scene.layout.board
+    before = scene.camera.centre
+    drag(app, (board.right - 60, board.y + 60), (board.right - 160, board.y + 60))
+    assert scene.camera.centre[0] > before[0], "dragging the table left shows more on the right"
+    assert scene.tentative is None and scene.state.history == []
+    click(app, (board.right - 60, board.y + 60), button=3)
+    assert scene.rotation == 1
+    press(app, pygame.K_HOME)
+    assert scene.camera.centre != (before[0] + 1, before[1])
+    x, y, size, _ = scene.camera.cell_rect((0, 0))
+    assert board.contains(pygame.Rect(x, y, size, size))

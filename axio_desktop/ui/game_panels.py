@@ -67,7 +67,7 @@ def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown
         surface.blit(tile_face(hand.corners, slot.width), slot.topleft)
     elif hand.placing:
         pygame.draw.rect(surface, PANEL_EDGE, slot, 2, border_radius=6)
-        note = fit_text(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM)
+        note = fit_text(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM, smallest=10)
         surface.blit(note, note.get_rect(center=slot.center))
     else:
         draw_tile_back(surface, slot)

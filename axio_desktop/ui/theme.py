@@ -65,9 +65,12 @@ def forget_fonts() -> None:
 
 
 def fit_text(
-    message: str, size: int, width: int, colour: Rgb = TEXT, bold: bool = False
+    message: str, size: int, width: int, colour: Rgb = TEXT, bold: bool = False, smallest: int = 0
 ) -> pygame.Surface:
-    """``message`` rendered no wider than ``width``, shortened with an ellipsis if needed."""
+    """``message`` rendered no wider than ``width``: in a smaller size down to ``smallest``
+    if that is enough, else shortened with an ellipsis."""
+    while size > smallest > 0 and font(size, bold).size(message)[0] > width:
+        size -= 1
     surface = text(message, size, colour, bold)
     if surface.get_width() <= width:
         return surface

@@ -38,7 +38,7 @@ class Button:
             )
             return
         size = max(12, min(18, self.rect.height // 2))
-        label = fit_text(self.label, size, self.rect.width - 10, ink, bold=self.primary)
+        label = fit_text(self.label, size, self.rect.width - 10, ink, self.primary, smallest=11)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from .engine import AxioError
 from .ui.audio import Audio
 from .ui.gui import make_manager
 from .ui.i18n import set_language, tr

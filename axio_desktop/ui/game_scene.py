@@ -19,15 +19,16 @@ from .board import BoardPicture, BoardRenderer, Ghost
 from .camera import Camera
 from .colour_picker import ColourPicker
 from .game_layout import GameLayout
+from .game_overlays import Banner, draw_banner, draw_curtain, draw_tip, draw_totals
 from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar
 from .i18n import language, tr
 from .input import Action, Intent, translate
 from .match import Match
 from .scenes import Scene
 from .scoreboard import ScoreCard, draw_scorecard, glide
-from .theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, font, text, wrap
+from .theme import ACCENT, BAD, PLAYER_RGB
 from .tips import pick_tip
-from .widgets import Button, draw_panel, shade
+from .widgets import Button
 from .wording import colour_name, join_names, level_name
 
 if TYPE_CHECKING:
@@ -67,14 +68,6 @@ class Flight:
     move: Move
     corners: str
     elapsed: float = 0.0
-
-
-@dataclass(slots=True)
-class Banner:
-    title: str
-    detail: str
-    colour: tuple[int, int, int]
-    left: float
 
 
 class GameScene(Scene):
@@ -137,11 +130,6 @@ class GameScene(Scene):
         if self._view is None or self._view[:2] != (moves, seat):
             self._view = (moves, seat, self.state.view(seat))
         return self._view[2]
-
-    @property
-    def tile_corners(self) -> str | None:
-        view = self.mover_view()
-        return None if view is None or view.tile is None else view.tile.rotations[self.rotation]
 
     def picker(self) -> ColourPicker | None:
         tentative = self.tentative
@@ -739,31 +727,27 @@ class GameScene(Scene):
         draw_hand_panel(surface, self.layout, self._hand_shown())
         hovered = pygame.mouse.get_pos()
         if self.tip is not None:
-            self._draw_tip(surface, self.tip)
+            draw_tip(surface, self.tip_rect(), self.tip)
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))
         if self.curtain is not None:
-            self._draw_curtain(surface, self.curtain)
+            seat = self.curtain
+            draw_curtain(
+                surface,
+                self.layout.board,
+                self.match.name(seat),
+                PLAYER_RGB[seat % len(PLAYER_RGB)],
+            )
         if self.banners:
-            self._draw_banner(surface, self.banners[-1])
+            draw_banner(surface, self.layout.board, self.banners[-1])
 
     def _draw_totals(self, surface: pygame.Surface, ghost: Ghost) -> None:
         """Under the ghost: the points per colour this placement would bring (after the cap)."""
-        from .board import points_strip
-
         assert ghost.preview is not None
-        if ghost.preview.needs_name and ghost.name is None:
-            label = text(tr("game.needs_name"), 14, ACCENT, True)
-        else:
+        placement = None
+        if not (ghost.preview.needs_name and ghost.name is None):
             placement = self.match.trial(Move(ghost.cell, ghost.preview.rotation, ghost.name))
-            label = points_strip(placement.points, 16) or text(tr("game.no_points"), 14, TEXT_DIM)
-            if placement.axio:
-                label = _beside(label, text("  AXIO!", 16, ACCENT, True))
-        x, y, size, _ = self.camera.cell_rect(ghost.cell)
-        box = label.get_rect(midtop=(x + size // 2, y + size + 8)).inflate(14, 8)
-        box.clamp_ip(self.layout.board)
-        draw_panel(surface, box, (20, 24, 28), alpha=225)
-        surface.blit(label, label.get_rect(center=box.center))
+        draw_totals(surface, self.layout.board, self.camera.cell_rect(ghost.cell), placement)
 
     def _hand_shown(self) -> HandShown:
         state = self.state
@@ -836,46 +820,3 @@ class GameScene(Scene):
             draw_scorecard(surface, rect, card)
         names = [player.name for player in self.match.players]
         draw_move_log(surface, self.layout.log, state.history, names, self.faults, self.log_back)
-
-    def _draw_tip(self, surface: pygame.Surface, tip: str) -> None:
-        card = self.tip_rect()
-        draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
-        heading = text(tr("tips.title"), 14, ACCENT, True)
-        surface.blit(heading, (card.x + 12, card.y + 8))
-        for index, line in enumerate(wrap(tip, 14, card.width - 24)[:2]):
-            surface.blit(font(14).render(line, True, TEXT), (card.x + 12, card.y + 38 + 19 * index))
-
-    def _draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
-        board = self.layout.board
-        layer = surface.subsurface(board)
-        shade(layer, 170)
-        card = pygame.Rect(0, 0, min(520, board.width - 40), 170)
-        card.center = board.center
-        draw_panel(surface, card, (30, 36, 44), PLAYER_RGB[seat % len(PLAYER_RGB)], radius=14)
-        title = text(tr("curtain.pass", name=self.match.name(seat)), 30, TEXT, True)
-        surface.blit(title, title.get_rect(center=(card.centerx, card.y + 56)))
-        hint = text(tr("curtain.ready"), 18, TEXT_DIM)
-        surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 112)))
-
-    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
-        board = self.layout.board
-        width = min(640, board.width - 40)
-        lines = wrap(banner.detail, 17, width - 40)[:3]
-        box = pygame.Rect(0, 0, width, 64 + 24 * len(lines))
-        box.midtop = (board.centerx, board.y + 16)
-        draw_panel(surface, box, (22, 26, 30), banner.colour, radius=12, alpha=235)
-        title = text(banner.title, 30, banner.colour, True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
-        for index, line in enumerate(lines):
-            rendered = font(17).render(line, True, TEXT)
-            surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.y + 54 + 24 * index)))
-
-
-def _beside(left: pygame.Surface, right: pygame.Surface) -> pygame.Surface:
-    joined = pygame.Surface(
-        (left.get_width() + right.get_width(), max(left.get_height(), right.get_height())),
-        pygame.SRCALPHA,
-    )
-    joined.blit(left, (0, (joined.get_height() - left.get_height()) // 2))
-    joined.blit(right, (left.get_width(), (joined.get_height() - right.get_height()) // 2))
-    return joined

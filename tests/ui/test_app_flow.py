@@ -12,7 +12,7 @@ import pytest
 from driving import FRAME, click, custom_state, press, start, step_until
 
 from axio_desktop.app import App, main
-from axio_desktop.engine import PlayerInfo, rank
+from axio_desktop.engine import GameRecord, PlayerInfo, rank
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.i18n import set_language, tr
@@ -198,3 +198,13 @@ def test_a_tip_shows_until_the_player_turns_tips_off(app: App) -> None:
     assert Settings.load()[0].tips_dismissed, "the choice is saved"
     again = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
     assert again.tip is None
+
+
+def test_continue_refuses_a_save_whose_bot_level_is_unknown(app: App, data_dir: Path) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
+    players = (ANNA, PlayerInfo("Ghost", "bot", "no-such-level"))
+    GameRecord.of(players, state).save(data_dir / "autosave.json")
+    app.continue_game()
+    app.step(1, dt=FRAME)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert app.toast is not None and "no-such-level" in app.toast[0]

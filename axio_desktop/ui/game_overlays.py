@@ -1,0 +1,91 @@
+"""What the game screen shows over the table: banners (AXIO!, refusals, bot faults),
+the hot-seat curtain, the tip card and the points label under the ghost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import Placement
+from .board import points_strip
+from .i18n import tr
+from .theme import ACCENT, TEXT, TEXT_DIM, Rgb, font, text, wrap
+from .widgets import draw_panel, shade
+
+
+@dataclass(slots=True)
+class Banner:
+    """A message across the top of the table for ``left`` more seconds."""
+
+    title: str
+    detail: str
+    colour: Rgb
+    left: float
+
+
+def draw_tip(surface: pygame.Surface, card: pygame.Rect, tip: str) -> None:
+    """A first-game tip (its two buttons are the scene's)."""
+    draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
+    heading = text(tr("tips.title"), 14, ACCENT, True)
+    surface.blit(heading, (card.x + 12, card.y + 8))
+    for index, line in enumerate(wrap(tip, 14, card.width - 24)[:2]):
+        surface.blit(font(14).render(line, True, TEXT), (card.x + 12, card.y + 38 + 19 * index))
+
+
+def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent: Rgb) -> None:
+    """The board darkened and "Pass to ...": the hand stays hidden until the click."""
+    layer = surface.subsurface(board)
+    shade(layer, 170)
+    card = pygame.Rect(0, 0, min(520, board.width - 40), 170)
+    card.center = board.center
+    draw_panel(surface, card, (30, 36, 44), accent, radius=14)
+    title = text(tr("curtain.pass", name=name), 30, TEXT, True)
+    surface.blit(title, title.get_rect(center=(card.centerx, card.y + 56)))
+    hint = text(tr("curtain.ready"), 18, TEXT_DIM)
+    surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 112)))
+
+
+def draw_banner(surface: pygame.Surface, board: pygame.Rect, banner: Banner) -> None:
+    """The banner across the top of the table."""
+    width = min(640, board.width - 40)
+    lines = wrap(banner.detail, 17, width - 40)[:3]
+    box = pygame.Rect(0, 0, width, 64 + 24 * len(lines))
+    box.midtop = (board.centerx, board.y + 16)
+    draw_panel(surface, box, (22, 26, 30), banner.colour, radius=12, alpha=235)
+    title = text(banner.title, 30, banner.colour, True)
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+    for index, line in enumerate(lines):
+        rendered = font(17).render(line, True, TEXT)
+        surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.y + 54 + 24 * index)))
+
+
+def draw_totals(
+    surface: pygame.Surface,
+    board: pygame.Rect,
+    cell: tuple[int, int, int, int],
+    placement: Placement | None,
+) -> None:
+    """Under the ghost on ``cell`` (x, y, size, size): what the placement would score,
+    or, before a colour is named (``placement`` None), that one must be named."""
+    if placement is None:
+        label = text(tr("game.needs_name"), 14, ACCENT, True)
+    else:
+        label = points_strip(placement.points, 16) or text(tr("game.no_points"), 14, TEXT_DIM)
+        if placement.axio:
+            label = _beside(label, text("  AXIO!", 16, ACCENT, True))
+    x, y, size, _ = cell
+    box = label.get_rect(midtop=(x + size // 2, y + size + 8)).inflate(14, 8)
+    box.clamp_ip(board)
+    draw_panel(surface, box, (20, 24, 28), alpha=225)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def _beside(left: pygame.Surface, right: pygame.Surface) -> pygame.Surface:
+    joined = pygame.Surface(
+        (left.get_width() + right.get_width(), max(left.get_height(), right.get_height())),
+        pygame.SRCALPHA,
+    )
+    joined.blit(left, (0, (joined.get_height() - left.get_height()) // 2))
+    joined.blit(right, (left.get_width(), (joined.get_height() - right.get_height()) // 2))
+    return joined

@@ -18,6 +18,7 @@ from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, P
 from .board import BoardPicture, BoardRenderer, Ghost
 from .camera import Camera
 from .colour_picker import ColourPicker
+from .game_buttons import buttons_by_the_tile, hand_buttons, tip_buttons, top_bar_buttons
 from .game_layout import GameLayout
 from .game_overlays import Banner, draw_banner, draw_curtain, draw_tip, draw_totals
 from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar
@@ -164,110 +165,23 @@ class GameScene(Scene):
 
     def buttons(self) -> list[Button]:
         human = self.mover_view() is not None
-        bar = self.layout.top_bar
-        width = 92 if bar.width >= 1100 else 80
-        actions = [
-            ("menu", tr("game.menu")),
-            ("help", tr("game.help")),
-            ("undo", tr("game.undo")),
-            ("hint", tr("game.hint")),
-        ]
-        enabled = {
-            "menu": True,
-            "help": True,
-            "undo": human and self.match.can_undo(),
-            "hint": human,
-        }
-        result = [
-            Button(
-                action,
-                label,
-                pygame.Rect(
-                    bar.right - (index + 1) * (width + 8), bar.y + 8, width, bar.height - 16
-                ),
-                enabled[action],
-            )
-            for index, (action, label) in enumerate(actions)
-        ]
+        ready = self.ready_to_confirm()
+        result = top_bar_buttons(self.layout, human, human and self.match.can_undo())
         if self.tip is not None:
-            card = self.tip_rect()
-            result.append(
-                Button(
-                    "tip_close", tr("tips.close"), pygame.Rect(card.right - 96, card.y + 6, 86, 26)
-                )
-            )
-            result.append(
-                Button(
-                    "tip_never",
-                    tr("tips.never"),
-                    pygame.Rect(card.right - 236, card.y + 6, 132, 26),
-                )
-            )
+            result += tip_buttons(self.tip_rect())
         if not human:
             return result
-        hand = self.layout.hand
-        tile = self.layout.hand_tile_rect
-        rotate_size = 36
-        result.append(
-            Button(
-                "rotate_back",
-                "⟲",
-                pygame.Rect(hand.x + 10, tile.centery - rotate_size // 2, rotate_size, rotate_size),
-                human,
-            )
-        )
-        result.append(
-            Button(
-                "rotate",
-                "⟳",
-                pygame.Rect(
-                    hand.right - 10 - rotate_size,
-                    tile.centery - rotate_size // 2,
-                    rotate_size,
-                    rotate_size,
-                ),
-                human,
-            )
-        )
-        row = pygame.Rect(hand.x + 10, tile.bottom + 12, (hand.width - 30) // 2, 34)
-        result.append(Button("cancel", tr("game.cancel"), row, self.tentative is not None))
-        result.append(
-            Button(
-                "confirm",
-                tr("game.confirm"),
-                row.move(row.width + 10, 0),
-                self.ready_to_confirm(),
-                primary=True,
-            )
-        )
-        return result + self._buttons_by_the_tile()
-
-    def _buttons_by_the_tile(self) -> list[Button]:
-        """Cancel and Confirm again right under the tentative tile (or its colour picker),
-        so the pointer need not travel back to the hand panel."""
+        result += hand_buttons(self.layout, self.tentative is not None, ready)
         tentative = self.tentative
-        if tentative is None:
-            return []
-        picker = self.picker()
-        x, y, size, _ = self.camera.cell_rect(tentative.cell)
-        if picker is not None:
-            anchor_x, top = picker.rect.centerx, picker.rect.bottom + 8
-        else:
-            anchor_x, top = x + size // 2, y + size + 46
-        row = pygame.Rect(0, top, 220, 34)
-        row.centerx = anchor_x
-        row.clamp_ip(self.layout.board.inflate(-12, -12))
-        half = (row.width - 8) // 2
-        return [
-            Button("cancel", tr("game.cancel"), pygame.Rect(row.x, row.y, half, row.height)),
-            Button(
-                "confirm",
-                tr("game.confirm"),
-                pygame.Rect(row.right - half, row.y, half, row.height),
-                self.ready_to_confirm(),
-                primary=True,
-            ),
-        ]
+        if tentative is not None:
+            picker = self.picker()
+            x, y, size, _ = self.camera.cell_rect(tentative.cell)
+            if picker is not None:
+                anchor = (picker.rect.centerx, picker.rect.bottom + 8)
+            else:
+                anchor = (x + size // 2, y + size + 46)
+            result += buttons_by_the_tile(anchor, self.layout.board, ready)
+        return result
 
     # Input ------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 from driving import FRAME, click, custom_state, press, start, step_until
 
@@ -208,3 +209,37 @@ def test_continue_refuses_a_save_whose_bot_level_is_unknown(app: App, data_dir: 
     app.step(1, dt=FRAME)
     assert isinstance(app.scenes.top, MenuScene)
     assert app.toast is not None and "no-such-level" in app.toast[0]
+
+
+def test_settings_are_changed_by_their_controls_and_saved(app: App) -> None:
+    from axio_desktop.ui.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    app.step(2, dt=FRAME)
+    assert app.settings.score_previews
+    click(app, scene.previews_box.rect.center)
+    assert not app.settings.score_previews
+    scene.bot_slider.set_current_value(0)
+    post_moved = pygame.event.Event(
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=scene.bot_slider, value=0
+    )
+    pygame.event.post(post_moved)
+    app.step(1, dt=FRAME)
+    saved, problem = Settings.load()
+    assert problem is None and saved.bot_delay == 0 and not saved.score_previews
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_the_new_game_form_fits_the_smallest_window_and_keeps_typed_names(app: App) -> None:
+    app.step(1, dt=FRAME)
+    form = NewGameScene(app)
+    app.scenes.push(form)
+    app.step(1, dt=FRAME)
+    form.name_fields[0].set_text("Chris")
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+    app.step(2, dt=FRAME)
+    window = pygame.Rect(0, 0, 1024, 600)
+    assert form.name_fields[0].get_text() == "Chris"
+    assert all(window.contains(element.rect) for element in form.elements)

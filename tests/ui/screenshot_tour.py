@@ -17,7 +17,7 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile  # noqa: E402
+from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene
 from axio_desktop.ui.match import Match

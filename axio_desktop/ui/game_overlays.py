@@ -24,6 +24,39 @@ class Banner:
     left: float
 
 
+GAIN_SECONDS = 1.4
+"""How long the points of a placement float up from its cell."""
+
+
+@dataclass(slots=True)
+class Gain:
+    """The points a placement brought, rising from its cell for a moment."""
+
+    cell: tuple[int, int]
+    points: tuple[int, int, int, int, int]
+    age: float = 0.0
+
+
+def draw_gain(
+    surface: pygame.Surface, board: pygame.Rect, cell: tuple[int, int, int, int], gain: Gain
+) -> None:
+    """The gained points over the placed tile, rising and fading as they age."""
+    strip = points_strip(gain.points, 18)
+    if strip is None:
+        return
+    share = gain.age / GAIN_SECONDS
+    x, y, size, _ = cell
+    box = strip.get_rect(center=(x + size // 2, y + size // 2 - round(share * size * 0.6)))
+    box = box.inflate(12, 6)
+    if not board.contains(box):
+        return
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (16, 18, 22, 215), layer.get_rect(), border_radius=8)
+    layer.blit(strip, strip.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(round(255 * min(1.0, 2.5 * (1 - share))))
+    surface.blit(layer, box.topleft)
+
+
 def draw_tip(surface: pygame.Surface, card: pygame.Rect, tip: str) -> None:
     """A first-game tip (its two buttons are the scene's)."""
     draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)

@@ -20,7 +20,16 @@ from .camera import Camera
 from .colour_picker import ColourPicker
 from .game_buttons import buttons_by_the_tile, hand_buttons, tip_buttons, top_bar_buttons
 from .game_layout import GameLayout
-from .game_overlays import Banner, draw_banner, draw_curtain, draw_tip, draw_totals
+from .game_overlays import (
+    GAIN_SECONDS,
+    Banner,
+    Gain,
+    draw_banner,
+    draw_curtain,
+    draw_gain,
+    draw_tip,
+    draw_totals,
+)
 from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar
 from .i18n import language, tr
 from .input import Action, Intent, translate
@@ -89,6 +98,7 @@ class GameScene(Scene):
         self.pause_left = 0.0
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.banners: list[Banner] = []
+        self.gains: list[Gain] = []
         self.faults: list[str] = []
         self.shown = [
             tuple(float(v) for v in match.state.scores(seat)) for seat in range(len(match.players))
@@ -434,6 +444,8 @@ class GameScene(Scene):
 
     def _after_move(self, placement: Placement) -> None:
         self.log_back = 0
+        if any(placement.points):
+            self.gains.append(Gain(placement.move.cell, placement.points))
         self.app.autosave(self.match)
         self._keep_in_sight(placement.move.cell)
         names = [player.name for player in self.match.players]
@@ -512,6 +524,9 @@ class GameScene(Scene):
         for banner in self.banners:
             banner.left -= dt
         self.banners = [banner for banner in self.banners if banner.left > 0]
+        for gain in self.gains:
+            gain.age += dt
+        self.gains = [gain for gain in self.gains if gain.age < GAIN_SECONDS]
         if self.state.finished:
             if self.end_left is not None:
                 self.end_left -= dt
@@ -627,6 +642,8 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         picture = self.picture()
         self.renderer.draw(surface, self.camera, picture)
+        for gain in self.gains:
+            draw_gain(surface, self.layout.board, self.camera.cell_rect(gain.cell), gain)
         picker = self.picker()
         if picker is not None:
             picker.draw(surface)

@@ -345,7 +345,7 @@ class GameScene(Scene):
         elif action is Action.FIT:
             self.camera.fit(self.state.display.bounds())
         elif self.curtain is not None:
-            if action in (Action.CONFIRM, Action.ROTATE):
+            if action is Action.CONFIRM:
                 self.revealed_to = self.curtain
             elif action is Action.CANCEL:
                 self._open_pause()

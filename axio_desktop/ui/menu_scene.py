@@ -118,9 +118,9 @@ class MenuScene(GuiScene):
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.HELP:
-            from .rules_scene import RulesScene
-
-            self.app.scenes.push(RulesScene(self.app))
+            self.act("rules")
+        elif intent.action is Action.CONFIRM:
+            self.act("continue" if self.app.has_autosave() else "new")
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "AXIO Rota", tr("menu.subtitle"), tiles=True)

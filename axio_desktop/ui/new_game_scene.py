@@ -15,6 +15,7 @@ from ..bots import LEVELS
 from ..engine import PlayerInfo
 from .gui import GuiScene
 from .i18n import tr
+from .input import Action, Intent
 from .match import Match, SeatPlan
 from .menu_scene import draw_backdrop
 from .theme import BAD, text
@@ -67,6 +68,13 @@ class SetupForm(GuiScene):
             self.start()
         else:
             super().act(action)
+
+    def on_intent(self, intent: Intent) -> None:
+        """Enter starts the game (a focused text field keeps Enter for itself)."""
+        if intent.action is Action.CONFIRM:
+            self.start()
+        else:
+            super().on_intent(intent)
 
     def start(self) -> None:
         self.remember()

@@ -243,3 +243,11 @@ def test_the_new_game_form_fits_the_smallest_window_and_keeps_typed_names(app: A
     window = pygame.Rect(0, 0, 1024, 600)
     assert form.name_fields[0].get_text() == "Chris"
     assert all(window.contains(element.rect) for element in form.elements)
+
+
+def test_enter_walks_from_the_menu_into_a_game(app: App) -> None:
+    app.step(1, dt=FRAME)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, NewGameScene)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, GameScene)

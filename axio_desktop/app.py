@@ -162,9 +162,13 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def _resized(self, size: tuple[int, int]) -> None:
-        if self.window.get_size() != tuple(size):
-            self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        """Lay out for the new size; a window made smaller than 1024x600 grows back."""
+        wanted = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.window.get_flags() & pygame.FULLSCREEN:
+            return
+        self.windowed_size = wanted
+        if self.window.get_size() != wanted:
+            self.window = pygame.display.set_mode(wanted, pygame.RESIZABLE)
         self._relayout()
 
     def _relayout(self) -> None:

@@ -71,6 +71,15 @@ THEME: dict[str, Any] = {
 }
 
 
+def form_column(size: tuple[int, int], widest: int) -> pygame.Rect:
+    """The centred column a form is laid out in: at most ``widest`` wide, from below
+    the title to the bottom of the window."""
+    width, height = size
+    column = min(widest, width - 60)
+    top = max(130, height // 6)
+    return pygame.Rect((width - column) // 2, top, column, height - top)
+
+
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     return pygame_gui.UIManager(size, THEME)
 

@@ -13,7 +13,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ..bots import LEVELS
 from ..engine import PlayerInfo
-from .gui import GuiScene
+from .gui import GuiScene, form_column
 from .i18n import tr
 from .input import Action, Intent
 from .match import Match, SeatPlan
@@ -120,10 +120,8 @@ class NewGameScene(SetupForm):
         ]
 
     def build(self, size: tuple[int, int]) -> None:
-        width, height = size
-        column = min(720, width - 60)
-        left = (width - column) // 2
-        top = max(130, height // 6)
+        height = size[1]
+        left, top, column, _ = form_column(size, 720)
         row = 44 if height >= 700 else 38
         label_width = 180
         self.label(pygame.Rect(left, top, label_width, row - 6), tr("new.players"))

@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from ..userdata import LANGUAGES
-from .gui import GuiScene
+from .gui import GuiScene, form_column
 from .i18n import tr
 from .menu_scene import draw_backdrop
 
@@ -27,10 +27,8 @@ def bot_speed_text(seconds: float) -> str:
 class SettingsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         settings = self.app.settings
-        width, height = size
-        column = min(640, width - 60)
-        left = (width - column) // 2
-        top = max(130, height // 6)
+        height = size[1]
+        left, top, column, _ = form_column(size, 640)
         row = 50 if height >= 700 else 42
         label_width = 230
         field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
@@ -52,62 +50,45 @@ class SettingsScene(GuiScene):
             names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height)
         )
         caption(1, "settings.sound")
-        self.sound_box = self.add(
-            UICheckBox(
-                pygame.Rect(at(1).x, at(1).y + 6, 24, 24),
-                tr("settings.on"),
-                self.manager,
-                initial_state=settings.sound,
-            )
-        )
+        self.sound_box = self.checkbox(at(1), settings.sound)
         caption(2, "settings.volume")
-        self.volume_slider = self.add(
-            UIHorizontalSlider(
-                at(2), settings.volume, (0.0, 1.0), self.manager, click_increment=0.05
-            )
+        self.volume_slider = UIHorizontalSlider(
+            at(2), settings.volume, (0.0, 1.0), self.manager, click_increment=0.05
         )
+        self.add(self.volume_slider)
         caption(3, "settings.bot_speed")
         slider = at(3)
         slider.width -= 110
-        self.bot_slider = self.add(
-            UIHorizontalSlider(
-                slider,
-                settings.bot_delay,
-                (0.0, BOT_DELAY_MAX),
-                self.manager,
-                click_increment=BOT_DELAY_STEP,
-            )
+        self.bot_slider = UIHorizontalSlider(
+            slider,
+            settings.bot_delay,
+            (0.0, BOT_DELAY_MAX),
+            self.manager,
+            click_increment=BOT_DELAY_STEP,
         )
-        self.bot_label: UILabel = self.add(
-            UILabel(
-                pygame.Rect(slider.right + 10, slider.y, 100, slider.height),  # type: ignore[assignment]
-                bot_speed_text(settings.bot_delay),
-                self.manager,
-            )
+        self.add(self.bot_slider)
+        self.bot_label = UILabel(
+            pygame.Rect(slider.right + 10, slider.y, 100, slider.height),
+            bot_speed_text(settings.bot_delay),
+            self.manager,
         )
+        self.add(self.bot_label)
         caption(4, "settings.previews")
-        self.previews_box = self.add(
-            UICheckBox(
-                pygame.Rect(at(4).x, at(4).y + 6, 24, 24),
-                tr("settings.on"),
-                self.manager,
-                initial_state=settings.score_previews,
-            )
-        )
+        self.previews_box = self.checkbox(at(4), settings.score_previews)
         caption(5, "settings.fullscreen")
-        self.fullscreen_box = self.add(
-            UICheckBox(
-                pygame.Rect(at(5).x, at(5).y + 6, 24, 24),
-                tr("settings.on"),
-                self.manager,
-                initial_state=settings.fullscreen,
-            )
-        )
+        self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
         self.button(
             pygame.Rect(left, min(height - 70, top + 6 * row + 20), 160, 46),
             tr("common.back"),
             "back",
         )
+
+    def checkbox(self, row: pygame.Rect, on: bool) -> UICheckBox:
+        box = UICheckBox(
+            pygame.Rect(row.x, row.y + 6, 24, 24), tr("settings.on"), self.manager, initial_state=on
+        )
+        self.add(box)
+        return box
 
     def changed(self, event: pygame.event.Event) -> None:
         settings = self.app.settings

@@ -10,6 +10,7 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..userdata import HighScore, HighScoreTable, SaveError
+from .gui import form_column
 from .i18n import tr
 from .match import Match, SeatPlan
 from .menu_scene import draw_backdrop
@@ -100,16 +101,12 @@ class SoloScene(SetupForm):
         self.seed_field: UITextEntryLine | None = None
 
     def table_box(self, size: tuple[int, int]) -> pygame.Rect:
-        width, height = size
-        column = min(760, width - 60)
-        top = max(130, height // 6) + 110
-        return pygame.Rect((width - column) // 2, top, column, height - top - 90)
+        column = form_column(size, 760)
+        return pygame.Rect(column.x, column.y + 110, column.width, column.height - 200)
 
     def build(self, size: tuple[int, int]) -> None:
-        width, height = size
-        column = min(760, width - 60)
-        left = (width - column) // 2
-        top = max(130, height // 6)
+        height = size[1]
+        left, top, column, _ = form_column(size, 760)
         self.label(pygame.Rect(left, top, 120, 38), tr("solo.name"))
         self.name_field = UITextEntryLine(
             pygame.Rect(left + 120, top, 240, 38), self.manager, initial_text=self.name

@@ -163,10 +163,11 @@ class NewGameScene(SetupForm):
             pygame.Rect(left + label_width, y, 200, row - 6),
             self.manager,
             initial_text=self.seed_text,
-            placeholder_text=tr("new.seed_hint"),
         )
         self.seed_field.set_allowed_characters("numbers")
         self.add(self.seed_field)
+        hint = pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6)
+        self.label(hint, tr("new.seed_hint"), "#dim")
         buttons_y = min(height - 70, y + row + 30)
         self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
         self.button(

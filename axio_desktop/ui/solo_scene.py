@@ -118,11 +118,11 @@ class SoloScene(SetupForm):
             pygame.Rect(left + 510, top, column - 510, 38),
             self.manager,
             initial_text=self.seed_text,
-            placeholder_text=tr("new.seed_hint"),
         )
         self.seed_field.set_allowed_characters("numbers")
         self.add(self.seed_field)
-        self.label(pygame.Rect(left, top + 48, column, 30), tr("solo.explain"), "#dim")
+        self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
+        self.label(pygame.Rect(left, top + 66, column, 30), tr("solo.explain"), "#dim")
         self.button(pygame.Rect(left, height - 70, 160, 46), tr("common.back"), "back")
         self.button(
             pygame.Rect(left + column - 200, height - 70, 200, 46),

@@ -43,16 +43,21 @@ class HandShown:
     placing: bool = False
 
 
-def draw_top_bar(surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int) -> None:
+def draw_top_bar(
+    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 4
+) -> None:
+    """The logo, the supply count (None: not shown) and the status line; room is left
+    at the right end for the scene's ``buttons``."""
     surface.fill(PANEL, bar)
     pygame.draw.line(surface, PANEL_EDGE, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1))
     logo = text("AXIO Rota", 22, ACCENT, True)
     surface.blit(logo, (bar.x + 14, bar.centery - logo.get_height() // 2))
-    supply_label = text(tr("game.supply", count=supply), 16, TEXT_DIM)
     x = bar.x + 14 + logo.get_width() + 22
-    surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
-    x += supply_label.get_width() + 22
-    buttons_width = 4 * (92 if bar.width >= 1100 else 80) + 4 * 8 + 10
+    if supply is not None:
+        supply_label = text(tr("game.supply", count=supply), 16, TEXT_DIM)
+        surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
+        x += supply_label.get_width() + 22
+    buttons_width = buttons * ((92 if bar.width >= 1100 else 80) + 8) + 10
     shown = fit_text(status, 18, bar.right - buttons_width - x, TEXT, bold=True)
     surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
 

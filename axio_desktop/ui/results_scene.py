@@ -41,9 +41,11 @@ class ResultsScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.button(pygame.Rect(width // 2 - 220, height - 70, 200, 48), tr("results.menu"), "menu")
+        left = width // 2 - 320
+        self.button(pygame.Rect(left, height - 70, 200, 48), tr("results.menu"), "menu")
+        self.button(pygame.Rect(left + 220, height - 70, 200, 48), tr("results.board"), "board")
         self.button(
-            pygame.Rect(width // 2 + 20, height - 70, 200, 48),
+            pygame.Rect(left + 440, height - 70, 200, 48),
             tr("results.again"),
             "again",
             primary=True,
@@ -52,6 +54,10 @@ class ResultsScene(GuiScene):
     def act(self, action: str) -> None:
         if action == "menu":
             self.app.to_menu()
+        elif action == "board":
+            from .board_view_scene import BoardViewScene
+
+            self.app.scenes.push(BoardViewScene(self.app, self.match.state.display))
         elif action == "again":
             self.play_again()
 

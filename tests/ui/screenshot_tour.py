@@ -18,6 +18,7 @@ import pygame
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.ui.board_view_scene import BoardViewScene
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene
 from axio_desktop.ui.match import Match
@@ -151,6 +152,8 @@ def tour(out: Path, size: tuple[int, int]) -> None:
     finished = played(3, 5, 200)
     app.start_game(Match([ANNA, BEATA, ROBO], finished, 5))
     shot("results", 150)
+    app.scenes.push(BoardViewScene(app, finished.display))
+    shot("final_display")
 
     solo = played(1, 9, 200)
     app.start_game(Match([ANNA], solo, 9))

@@ -251,3 +251,18 @@ def test_enter_walks_from_the_menu_into_a_game(app: App) -> None:
     assert isinstance(app.scenes.top, NewGameScene)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, GameScene)
+
+
+def test_the_final_display_can_be_looked_at_from_the_results(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"]])
+    start(app, state, [ANNA])
+    for _ in range(3):
+        press(app, pygame.K_RETURN)
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    assert isinstance(results, GuiScene)
+    click(app, gui_button(results, "board"))
+    viewer = app.scenes.top
+    assert viewer is not results and len(viewer.display) == 2  # type: ignore[attr-defined]
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is results

@@ -105,11 +105,12 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
         pygame.draw.circle(surface, TEXT, (marker_x, centre_y), marker_radius, 1)
         value = card.scores[index]
         is_lowest = value == lowest
+        full = value == TRACK_MAX
         label = text(
             str(value),
             max(11, min(16, row_height - 1)),
-            ACCENT if is_lowest else TEXT,
-            bold=is_lowest,
+            ACCENT if is_lowest else (GOOD if full else TEXT),
+            bold=is_lowest or full,
         )
         box = pygame.Rect(
             rect.right - 10 - value_width,

@@ -12,6 +12,7 @@ from ..engine.setup import TRACK_MAX
 from .symbols import symbol_icon
 from .theme import (
     ACCENT,
+    GOOD,
     PANEL,
     PANEL_EDGE,
     PANEL_LIGHT,

@@ -265,3 +265,24 @@ def test_pan_by_dragging_the_table_rotate_by_right_click_and_home_fits(app: App)
     press(app, pygame.K_HOME)
     x, y, size, _ = scene.camera.cell_rect((0, 0))
     assert board.contains(pygame.Rect(x, y, size, size))
+
+
+def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -> None:
+    from axio_desktop.engine import DisplayTile, GameState, Setup, Tile
+
+    setup = Setup.custom(
+        display=[DisplayTile((0, 0), Tile.parse("RGBO"), 0)],
+        stacks=[[Tile.parse("GRPB"), Tile.parse("OPRG")], [Tile.parse("BOPR")]],
+        supply=[Tile.parse("PRG-")],
+        scores=[(9, 11, 10, 8, 10), (3, 4, 5, 6, 7)],
+    )
+    scene = start(app, GameState.start(setup), [ANNA, ROBO])
+    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
+    press(app, pygame.K_RETURN)
+    assert scene.state.history[-1].axio == ("G",)
+    assert scene.banners and scene.banners[-1].title == "AXIO!"
+    assert scene.state.is_bonus_turn and scene.state.to_move == 0
+    shown = scene._hand_shown()
+    assert shown.title == "Bonus tile from the supply" and shown.corners == "PRG-"
+    app.step(30, dt=FRAME)  # the markers glide to 12 and the scoreboard shows it
+    assert scene.shown[0][1] == 12

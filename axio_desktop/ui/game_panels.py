@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -41,6 +42,8 @@ class HandShown:
     supply: int
     face_up: bool = False
     placing: bool = False
+    thinking: float | None = None
+    """Seconds a bot has been thinking (the face-down tile breathes), else None."""
 
 
 def draw_top_bar(
@@ -75,17 +78,22 @@ def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown
         note = fit_text(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM, smallest=10)
         surface.blit(note, note.get_rect(center=slot.center))
     else:
-        draw_tile_back(surface, slot)
+        draw_tile_back(surface, slot, hand.thinking)
     info = fit_text(
         f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 13, panel.width - 20, TEXT_DIM
     )
     surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
 
 
-def draw_tile_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A face-down tile: nobody may see what it is."""
+def draw_tile_back(
+    surface: pygame.Surface, rect: pygame.Rect, thinking: float | None = None
+) -> None:
+    """A face-down tile: nobody may see what it is. While a bot thinks its rim glows
+    and fades, so the player sees that something is going on."""
     pygame.draw.rect(surface, (52, 44, 70), rect, border_radius=6)
-    pygame.draw.rect(surface, (120, 100, 160), rect.inflate(-8, -8), 2, border_radius=5)
+    glow = 0.0 if thinking is None else 0.5 + 0.5 * math.sin(thinking * 4.0)
+    rim = (round(120 + 100 * glow), round(100 + 80 * glow), round(160 + 60 * glow))
+    pygame.draw.rect(surface, rim, rect.inflate(-8, -8), 2 + round(2 * glow), border_radius=5)
     label = text("AXIO", max(12, rect.width // 5), (170, 150, 210), True)
     surface.blit(label, label.get_rect(center=rect.center))
 

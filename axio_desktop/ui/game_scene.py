@@ -99,6 +99,8 @@ class GameScene(Scene):
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.banners: list[Banner] = []
         self.gains: list[Gain] = []
+        self.clock = 0.0
+        """Seconds the scene has run (drives the small idle animations)."""
         self.faults: list[str] = []
         self.shown = [
             tuple(float(v) for v in match.state.scores(seat)) for seat in range(len(match.players))
@@ -517,6 +519,7 @@ class GameScene(Scene):
     # Time -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.camera.glide(dt)
         self.shown = [
             glide(self.shown[seat], self.state.scores(seat), dt) for seat in range(len(self.shown))
@@ -712,7 +715,9 @@ class GameScene(Scene):
                 state.supply_size,
                 face_up=True,
             )
-        return HandShown(tr("game.thinking", name=name), None, stack, state.supply_size)
+        return HandShown(
+            tr("game.thinking", name=name), None, stack, state.supply_size, thinking=self.clock
+        )
 
     def _status(self) -> str:
         state = self.state

@@ -7,7 +7,7 @@ import pygame
 from .i18n import tr
 from .input import HELP_ROWS, Action, Intent
 from .scenes import Scene
-from .theme import ACCENT, TEXT, TEXT_DIM, fit_text, text
+from .theme import ACCENT, TEXT, TEXT_DIM, fit_text, font, text, wrap
 from .widgets import draw_panel, shade
 
 
@@ -27,20 +27,23 @@ class HelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 160)
         width, height = surface.get_size()
-        row = 26 if height >= 700 else 22
-        box = pygame.Rect(0, 0, min(760, width - 40), 110 + row * len(HELP_ROWS))
+        size = 15 if height >= 700 else 14
+        row = size + 8 if height >= 700 else size + 5
+        box_width = min(900, width - 40)
+        widest_key = max(font(size, True).size(tr(keys))[0] for keys, _ in HELP_ROWS)
+        key_width = min(widest_key + 28, box_width * 45 // 100)
+        meaning_width = box_width - key_width - 48
+        rows = [(tr(keys), wrap(tr(meaning), size, meaning_width)) for keys, meaning in HELP_ROWS]
+        box = pygame.Rect(0, 0, box_width, 110 + row * sum(len(lines) for _, lines in rows))
         box.center = (width // 2, height // 2)
         draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
         title = text(tr("help.title"), 26, ACCENT, True)
         surface.blit(title, (box.x + 24, box.y + 16))
-        key_width = box.width * 43 // 100
         y = box.y + 64
-        for keys, meaning in HELP_ROWS:
-            surface.blit(fit_text(tr(keys), 15, key_width - 10, TEXT, bold=True), (box.x + 24, y))
-            surface.blit(
-                fit_text(tr(meaning), 15, box.width - key_width - 48, TEXT),
-                (box.x + 24 + key_width, y),
-            )
-            y += row
+        for keys, lines in rows:
+            surface.blit(fit_text(keys, size, key_width - 10, TEXT, bold=True), (box.x + 24, y))
+            for line in lines:
+                surface.blit(text(line, size, TEXT), (box.x + 24 + key_width, y))
+                y += row
         close = text(tr("help.close"), 14, TEXT_DIM)
         surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - 12)))

@@ -3,4 +3,4 @@
 from .base import Bot, BotFault
 from .registry import LEVELS, make_bot
 
-__all__ = ["Bot", "BotFault", "LEVELS", "make_bot"]
+__all__ = ["LEVELS", "Bot", "BotFault", "make_bot"]

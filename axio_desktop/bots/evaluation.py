@@ -2,16 +2,16 @@
 
 The ranking compares players by their lowest colour first, so a point is worth
 more the lower its track stands, and nothing at all once the track is at 12.
-`track_value` is concave to say so; `utility` adds a direct reward for the lowest
-track. Every level from `medium` up scores moves with these numbers.
+`TRACK_VALUE` is concave to say so: that alone is `medium`'s judgement
+(`need_value`). `utility` and `gain_value`, used from `hard` up, add a direct
+reward for the lowest track and for the bonus turns an AXIO brings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from ..engine import COLOURS, Display, Move, Tile
+from ..engine import COLOURS, Cell, Colour, Display, Move, Tile
 
 TRACK_MAX = 12
 
@@ -33,6 +33,18 @@ def utility(tracks: Sequence[int]) -> float:
     value = TRACK_VALUE
     return value[tracks[0]] + value[tracks[1]] + value[tracks[2]] + value[tracks[3]] \
         + value[tracks[4]] + LOWEST_WEIGHT * min(tracks)
+
+
+def need_value(tracks: Sequence[int], gains: Sequence[int]) -> float:
+    """What ``gains`` (points per colour, before the cap) add to the concave track values."""
+    value = TRACK_VALUE
+    total = 0.0
+    for index in range(5):
+        gain = gains[index]
+        if gain:
+            before = tracks[index]
+            total += value[min(TRACK_MAX, before + gain)] - value[before]
+    return total
 
 
 def gain_value(tracks: Sequence[int], gains: Sequence[int], supply_left: int) -> float:
@@ -61,15 +73,6 @@ def gain_value(tracks: Sequence[int], gains: Sequence[int], supply_left: int) ->
     return total
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredMove:
-    """A legal move with what it is worth to the mover and its points before the cap."""
-
-    value: float
-    move: Move
-    gains: tuple[int, ...]
-
-
 def placements(display: Display, tile: Tile) -> list[tuple[Move, list[int]]]:
     """Every legal move of ``tile`` with its points per colour (before the cap)."""
     found: list[tuple[Move, list[int]]] = []
@@ -84,12 +87,19 @@ def placements(display: Display, tile: Tile) -> list[tuple[Move, list[int]]]:
     return found
 
 
-def best_value(
+Choice = tuple[Cell, int, Colour | None]
+"""A move as plain values (cell, rotation, name), cheaper to keep than a `Move`."""
+
+
+def best_placement(
     display: Display, tile: Tile, tracks: Sequence[int], supply_left: int,
     cells: Sequence[tuple[int, int]] | None = None,
-) -> float:
-    """The most ``tile`` can add to ``tracks`` on ``cells`` (default: every legal cell)."""
-    best = 0.0
+) -> tuple[float, Choice | None]:
+    """The placement of ``tile`` on ``cells`` (default: every legal cell) that adds most
+    to ``tracks`` (`gain_value`; the first found on ties), with what it adds; (0, None)
+    when there is no cell."""
+    best = -1.0
+    found: Choice | None = None
     points = display.points
     needs_name = display.needs_name
     for cell in display.legal_cells() if cells is None else cells:
@@ -99,4 +109,13 @@ def best_value(
                 value = gain_value(tracks, points(cell, corners, name), supply_left)
                 if value > best:
                     best = value
-    return best
+                    found = (cell, rotation, name)
+    return max(best, 0.0), found
+
+
+def best_value(
+    display: Display, tile: Tile, tracks: Sequence[int], supply_left: int,
+    cells: Sequence[tuple[int, int]] | None = None,
+) -> float:
+    """The most ``tile`` can add to ``tracks`` on ``cells`` (default: every legal cell)."""
+    return best_placement(display, tile, tracks, supply_left, cells)[0]

@@ -15,9 +15,9 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine import COLOURS, GameState, Move, SeatView
+from ..engine import GameState, Move, SeatView
 from ..engine.determinize import sample_state
-from .evaluation import ROTATIONS, NO_NAME, gain_value, utility
+from .evaluation import best_placement, utility
 from .hard import rank_moves
 
 CANDIDATES = 6
@@ -32,36 +32,31 @@ TIME_BUDGET = 0.85
 OWN_TURNS_AHEAD = 2
 """How many of our own later turns each playout runs to (or to the end of the game)."""
 
+PRIOR_WEIGHT = 1.0
+"""How much `hard`'s own score of a candidate adds to its playout average (it steadies
+the choice when the playouts alone cannot tell two candidates apart)."""
+
 WIN_VALUE = 40.0
 """Worth of winning (and minus that of losing) a game a playout finishes, in utility units."""
 
 
 def rollout_move(state: GameState) -> Move:
-    """The move the mover's tracks need most (first found on ties): a fast `medium`."""
+    """The move the mover's tracks need most (first found on ties): a fast `hard`
+    without the look at replies."""
     seat = state.to_move
     tile = state.tile_to_place
     assert seat is not None and tile is not None
-    display = state.display
-    tracks = state.scores(seat)
     supply_left = state.supply_size - (1 if state.is_bonus_turn else 0)
-    points = display.points
-    needs_name = display.needs_name
-    best = float("-inf")
-    best_move: tuple[tuple[int, int], int, Any] = ((0, 0), 0, None)
-    for cell in display.legal_cells():
-        for rotation in ROTATIONS:
-            corners = tile.rotations[rotation]
-            for name in COLOURS if needs_name(cell, corners) else NO_NAME:
-                value = gain_value(tracks, points(cell, corners, name), supply_left)
-                if value > best:
-                    best = value
-                    best_move = (cell, rotation, name)
-    return Move(*best_move)
+    _, found = best_placement(state.display, tile, state.scores(seat), supply_left)
+    assert found is not None
+    cell, rotation, name = found
+    return Move(cell, rotation, name)
 
 
 def playout_value(state: GameState, seat: int, own_turns: int) -> float:
     """Play on with `rollout_move` until ``seat`` has begun ``own_turns`` more turns
-    (or the game ends); then what the position is worth to ``seat``."""
+    after another player's (so solo games always play to the end); then what the
+    position is worth to ``seat``."""
     turns_begun = 0
     previous = seat
     while state.to_move is not None:
@@ -100,30 +95,34 @@ class ExpertBot:
         self,
         rng: random.Random | int | None = None,
         *,
-        deals: int = DEALS,
-        time_budget: float = TIME_BUDGET,
+        deals: int | None = None,
+        time_budget: float | None = None,
     ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        self.deals = deals
-        self.time_budget = time_budget
+        self.deals = DEALS if deals is None else deals
+        self.time_budget = TIME_BUDGET if time_budget is None else time_budget
 
     def choose(self, view: SeatView) -> Move:
         started = time.perf_counter()
         ranked = rank_moves(view)
-        candidates = [move for _, move in ranked[:CANDIDATES]]
+        ranked = ranked[:int(CANDIDATES)]
+        candidates = [move for _, move in ranked]
         if len(candidates) == 1:
             return candidates[0]
         totals = [0.0] * len(candidates)
+        deals = 0
         deadline = started + self.time_budget
-        for _ in range(self.deals):
+        for _ in range(int(self.deals)):
             deal = sample_state(view, self.rng)
             for index, move in enumerate(candidates):
                 state = deal.copy()
                 state.apply(move)
-                totals[index] += playout_value(state, view.seat, OWN_TURNS_AHEAD)
+                totals[index] += playout_value(state, view.seat, int(OWN_TURNS_AHEAD))
+            deals += 1
             if time.perf_counter() > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda index: (totals[index], -index))
+        scores = [total / deals + PRIOR_WEIGHT * prior for total, (prior, _) in zip(totals, ranked)]
+        best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
         return candidates[best]
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:

@@ -17,7 +17,6 @@ import shlex
 import shutil
 import subprocess
 import threading
-import time
 import weakref
 from collections import deque
 from collections.abc import Mapping
@@ -65,7 +64,7 @@ atexit.register(_end_all_children)
 
 def parse_command(spec: str) -> list[str]:
     """The program and arguments of a ``cmd:PROGRAM`` seat; ValueError says what is wrong."""
-    command = spec[len(COMMAND_PREFIX):] if spec.startswith(COMMAND_PREFIX) else spec
+    command = spec.removeprefix(COMMAND_PREFIX)
     try:
         arguments = shlex.split(command)
     except ValueError as error:

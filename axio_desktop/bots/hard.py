@@ -79,8 +79,10 @@ def opponents_in_turn_order(view: SeatView) -> list[int]:
     return [seat for seat in seats if view.stack_sizes[seat] > 0 or seat in holding]
 
 
-def rank_moves(view: SeatView, candidates: int = CANDIDATES) -> list[tuple[float, Move]]:
-    """Our best moves by gain minus the opponents' expected best replies, best first."""
+def rank_moves(view: SeatView, candidates: int | None = None) -> list[tuple[float, Move]]:
+    """Our best moves by gain minus the opponents' expected best replies, best first
+    (the ``candidates`` best by gain are weighed; default `CANDIDATES`)."""
+    candidates = int(CANDIDATES) if candidates is None else candidates
     tile = view.tile
     assert tile is not None
     display = view.display

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine import Display, Move, SeatView, Tile
-from .evaluation import TRACK_MAX, gain_value, placements
+from .evaluation import TRACK_MAX, need_value, placements
 
 
 def _generator(rng: random.Random | int | None) -> random.Random:
@@ -43,13 +43,13 @@ class EasyBot:
 
 
 def most_needed_move(
-    display: Display, tile: Tile, tracks: Sequence[int], supply_left: int, rng: random.Random
+    display: Display, tile: Tile, tracks: Sequence[int], rng: random.Random
 ) -> Move:
-    """The move whose points ``tracks`` need most (`evaluation.gain_value`); ties at random."""
+    """The move whose points ``tracks`` need most (`evaluation.need_value`); ties at random."""
     best: list[Move] = []
     best_value = float("-inf")
     for move, gains in placements(display, tile):
-        value = gain_value(tracks, gains, supply_left)
+        value = need_value(tracks, gains)
         if value > best_value + 1e-9:
             best_value, best = value, [move]
         elif value > best_value - 1e-9:
@@ -59,7 +59,7 @@ def most_needed_move(
 
 class MediumBot:
     """Weights points by need: a point on a low track is worth more than one on a high
-    track, points past 12 are worth nothing, and an AXIO bonus turn is worth a tile."""
+    track, and points past 12 are worth nothing."""
 
     name = "Medium"
 
@@ -68,8 +68,7 @@ class MediumBot:
 
     def choose(self, view: SeatView) -> Move:
         assert view.tile is not None
-        supply_left = view.supply_size - (1 if view.bonus else 0)
-        return most_needed_move(view.display, view.tile, view.my_scores, supply_left, self.rng)
+        return most_needed_move(view.display, view.tile, view.my_scores, self.rng)
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:
         pass

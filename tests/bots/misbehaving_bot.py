@@ -22,7 +22,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples"))
-from random_bot import legal_moves  # noqa: E402
+from random_bot import legal_moves
 
 
 def legal_reply(view, rng):

@@ -1,0 +1,155 @@
+"""Strength of the bot levels, measured with `simulate` (seats rotated, seeded deals).
+
+Runs the issue's measurements and prints the results table for docs/bots.md:
+each level against the one below it in two-player games, `expert` against
+`greedy`, every level solo (mean lowest colour), the clairvoyant yardstick on the
+same solo deals, and the think times `simulate --json` reports.
+
+    python benchmarks/bot_strength.py --games 200 --seed 0 [--jobs 2] [--only NAME ...]
+
+Each measurement is appended to ``--results`` (JSON lines) as it finishes, and the
+table is printed from every result in that file, so a long series can be run in
+parts (``--only``) and the table printed again with ``--table``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_RESULTS = ROOT / "benchmarks" / "results" / "bot_strength.jsonl"
+
+DUELS: dict[str, tuple[str, str, float]] = {
+    "easy-random": ("easy", "random", 0.65),
+    "medium-easy": ("medium", "easy", 0.65),
+    "hard-medium": ("hard", "medium", 0.65),
+    "expert-hard": ("expert", "hard", 0.65),
+    "expert-greedy": ("expert", "greedy", 0.85),
+}
+"""Two-player measurements: (level, opponent, win rate the issue asks of the level)."""
+
+SOLO_LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert")
+SOLO_TARGET = 7.0
+CLAIRVOYANT_SHARE = 0.90
+
+
+def simulate(players: list[str], games: int, seed: int, jobs: int) -> dict[str, Any]:
+    command = [sys.executable, "-m", "axio_desktop", "simulate", "--players", ",".join(players),
+               "--games", str(games), "--seed", str(seed), "--jobs", str(jobs), "--json"]
+    finished = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
+    result: dict[str, Any] = json.loads(finished.stdout)
+    result["command"] = "python -m axio_desktop " + " ".join(command[3:])
+    return result
+
+
+def clairvoyant(games: int, seed: int, jobs: int, beam: int) -> dict[str, Any]:
+    command = [sys.executable, "benchmarks/clairvoyant.py", "--deals", str(games), "--seed",
+               str(seed), "--beam", str(beam), "--jobs", str(jobs), "--json"]
+    finished = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
+    result: dict[str, Any] = json.loads(finished.stdout)
+    result["command"] = "python " + " ".join(command[1:])
+    return result
+
+
+def measure(name: str, options: argparse.Namespace) -> dict[str, Any]:
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    if name in DUELS:
+        level, opponent, _ = DUELS[name]
+        result = simulate([level, opponent], options.games, options.seed, options.jobs)
+    elif name.startswith("solo-"):
+        result = simulate([name[len("solo-"):]], options.games, options.seed, options.jobs)
+    elif name == "clairvoyant":
+        result = clairvoyant(options.games, options.seed, options.jobs, options.beam)
+    else:
+        raise SystemExit(f"bot_strength: unknown measurement {name!r}; known: {', '.join(ALL)}")
+    return {"name": name, "started": started, **result}
+
+
+ALL = [*DUELS, *(f"solo-{level}" for level in SOLO_LEVELS), "clairvoyant"]
+
+
+def latest(results_file: Path) -> dict[str, dict[str, Any]]:
+    """The newest result of each measurement in the results file."""
+    found: dict[str, dict[str, Any]] = {}
+    if results_file.exists():
+        for line in results_file.read_text().splitlines():
+            if line.strip():
+                result = json.loads(line)
+                found[result["name"]] = result
+    return found
+
+
+def table(results: dict[str, dict[str, Any]]) -> str:
+    lines = ["### Two players (seats rotated, each deal played from both seats)", "",
+             "| level | against | games | win rate | target | met | level mean lowest |",
+             "|---|---|---:|---:|---:|:---:|---:|"]
+    for name, (level, opponent, target) in DUELS.items():
+        if name in results:
+            result = results[name]
+            row = result["players"][0]
+            lines.append(f"| {level} | {opponent} | {result['games']} | {row['win_rate']:.1%} "
+                         f"| {target:.0%} | {'yes' if row['win_rate'] >= target else 'no'} "
+                         f"| {row['mean_lowest']:.2f} |")
+    lines += ["", "### Solo (mean lowest colour over seeded deals)", "",
+              "| player | deals | mean lowest |", "|---|---:|---:|"]
+    for level in SOLO_LEVELS:
+        if f"solo-{level}" in results:
+            result = results[f"solo-{level}"]
+            lines.append(f"| {level} | {result['games']} | "
+                         f"{result['players'][0]['mean_lowest']:.2f} |")
+    if "clairvoyant" in results:
+        result = results["clairvoyant"]
+        lines.append(f"| clairvoyant yardstick (beam {result['beam']}, sees hidden tiles) | "
+                     f"{result['deals']} | {result['mean_lowest']:.2f} |")
+        if "solo-expert" in results:
+            expert = results["solo-expert"]["players"][0]["mean_lowest"]
+            share = expert / result["mean_lowest"]
+            lines += ["", (
+                f"Expert solo: {expert:.2f} (target {SOLO_TARGET:.1f}: "
+                f"{'met' if expert >= SOLO_TARGET else 'not met'}); "
+                f"{share:.0%} of the clairvoyant yardstick (target "
+                f"{CLAIRVOYANT_SHARE:.0%}: {'met' if share >= CLAIRVOYANT_SHARE else 'not met'})."
+            )]
+    lines += ["", "### Think time per move (from `simulate --json`)", "",
+              "| level | measured in | moves | mean ms | p95 ms |", "|---|---|---:|---:|---:|"]
+    for name, result in results.items():
+        if name == "clairvoyant":
+            continue
+        row = result["players"][0]
+        lines.append(f"| {row['spec']} | {name} | {result['games']} games "
+                     f"| {row['think_ms_mean']:.1f} | {row['think_ms_p95']:.1f} |")
+    lines += ["", "Commands:", ""]
+    lines += [f"- `{result['command']}` ({result['started']})" for result in results.values()]
+    return "\n".join(lines)
+
+
+def main(arguments: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--beam", type=int, default=128, help="the clairvoyant's beam width")
+    parser.add_argument("--only", nargs="+", choices=ALL, default=ALL, metavar="NAME",
+                        help=f"measurements to run: {', '.join(ALL)}")
+    parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS)
+    parser.add_argument("--table", action="store_true", help="only print the table")
+    options = parser.parse_args(arguments)
+    if not options.table:
+        options.results.parent.mkdir(parents=True, exist_ok=True)
+        for name in options.only:
+            print(f"measuring {name} ...", file=sys.stderr, flush=True)
+            result = measure(name, options)
+            with options.results.open("a") as results_file:
+                results_file.write(json.dumps(result) + "\n")
+    print(table(latest(options.results)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""The clairvoyant yardstick: solo play that is shown the stack and supply order.
+
+It is never a level: it reads hidden tiles no player may see, so no fair bot can
+beat it. It tells how far `expert` is from the best play possible on the same
+deals. On each deal it runs a beam search over whole games: every position in
+the beam is expanded by every legal move of the tile that really comes next, and
+the most promising positions (by `bots.evaluation.utility`, which counts the
+lowest colour most) go on, until the game ends; the best finished game counts.
+
+    python benchmarks/clairvoyant.py --deals 200 --seed 0 --beam 64 [--jobs 2]
+
+Deal n is the one `simulate --players expert --seed S` plays as game n.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from axio_desktop.bots.evaluation import NO_NAME, ROTATIONS, TRACK_MAX, utility
+from axio_desktop.engine import COLOURS, GameState, Move, Setup
+
+
+def solo_deal(seed: int, number: int) -> Setup:
+    """The solo deal that `simulate --seed seed` plays as game ``number``."""
+    return Setup.deal(1, random.Random(f"deal {seed} {number}"))
+
+
+def final_key(state: GameState) -> tuple[int, ...]:
+    """How a finished solo game ranks: lowest colour first, then the next, and so on."""
+    return tuple(sorted(state.scores(0)))
+
+
+def best_solo_game(setup: Setup, beam: int) -> GameState:
+    """The best finished game the beam search finds, knowing every tile to come."""
+    frontier = [GameState.start(setup)]
+    finished: list[GameState] = []
+    while frontier:
+        children: list[tuple[float, int, Move]] = []
+        for parent, state in enumerate(frontier):
+            tile = state.tile_to_place
+            assert tile is not None
+            display = state.display
+            tracks = state.scores(0)
+            for cell in display.legal_cells():
+                for rotation in ROTATIONS:
+                    corners = tile.rotations[rotation]
+                    for name in COLOURS if display.needs_name(cell, corners) else NO_NAME:
+                        gains = display.points(cell, corners, name)
+                        after = [min(TRACK_MAX, track + gain) for track, gain in zip(tracks, gains)]
+                        children.append((utility(after), parent, Move(cell, rotation, name)))
+        children.sort(key=lambda child: -child[0])
+        next_frontier: list[GameState] = []
+        seen: set[tuple[int, tuple[int, ...], frozenset[tuple[tuple[int, int], str]]]] = set()
+        for _, parent, move in children:
+            state = frontier[parent].copy()
+            state.apply(move)
+            signature = (state.pending_bonus, state.scores(0), frozenset(state.display))
+            if signature in seen:
+                continue
+            seen.add(signature)
+            (finished if state.finished else next_frontier).append(state)
+            if len(next_frontier) >= beam:
+                break
+        frontier = next_frontier
+    return max(finished, key=final_key)
+
+
+def lowest_on_deal(job: tuple[int, int, int]) -> int:
+    seed, number, beam = job
+    return min(best_solo_game(solo_deal(seed, number), beam).scores(0))
+
+
+def main(arguments: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--beam", type=int, default=64, help="positions kept per step")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    options = parser.parse_args(arguments)
+    jobs = [(options.seed, number, options.beam) for number in range(options.deals)]
+    started = time.perf_counter()
+    if options.jobs > 1:
+        with ProcessPoolExecutor(options.jobs) as pool:
+            lowest = list(pool.map(lowest_on_deal, jobs, chunksize=4))
+    else:
+        lowest = [lowest_on_deal(job) for job in jobs]
+    seconds = time.perf_counter() - started
+    mean = sum(lowest) / len(lowest)
+    if options.json:
+        print(json.dumps({"deals": options.deals, "seed": options.seed, "beam": options.beam,
+                          "mean_lowest": mean, "lowest": lowest, "seconds": seconds}))
+    else:
+        print(f"clairvoyant beam {options.beam}: mean lowest colour {mean:.2f} "
+              f"over {options.deals} solo deals (seed {options.seed}) in {seconds:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -144,6 +144,10 @@ class GameScene(Scene):
             self._view = (moves, seat, self.state.view(seat))
         return self._view[2]
 
+    @property
+    def dragging_tile(self) -> bool:
+        return self.drag is not None and self.drag.kind == "tile"
+
     def picker(self) -> ColourPicker | None:
         tentative = self.tentative
         view = self.mover_view()
@@ -183,7 +187,8 @@ class GameScene(Scene):
             result += tip_buttons(self.tip_rect())
         if not human:
             return result
-        result += hand_buttons(self.layout, self.tentative is not None, ready)
+        if not self.dragging_tile:
+            result += hand_buttons(self.layout, self.tentative is not None, ready)
         tentative = self.tentative
         if tentative is not None:
             picker = self.picker()
@@ -218,7 +223,7 @@ class GameScene(Scene):
                     self.on_intent(Intent(Action.ROTATE))
             elif event.button == 3 and drag is not None and drag.kind == "tile":
                 self.on_intent(Intent(Action.ROTATE))
-        elif event.type == pygame.MOUSEWHEEL and self.drag is not None and self.drag.kind == "tile":
+        elif event.type == pygame.MOUSEWHEEL and self.dragging_tile:
             self.on_intent(Intent(Action.ROTATE if event.y > 0 else Action.ROTATE_BACK))
         elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.pointer):
             self.log_back = max(0, min(len(self.state.history) - 1, self.log_back + event.y))
@@ -282,8 +287,8 @@ class GameScene(Scene):
             if drag.moved < DRAG_THRESHOLD and view.display.is_legal_cell(cell):
                 self._put_down(cell)  # a click on an open cell puts the tile there
             return
-        if not self.layout.board.collidepoint(position) or self.layout.hand.collidepoint(position):
-            return
+        if drag.moved < DRAG_THRESHOLD or not self.layout.board.collidepoint(position):
+            return  # a click on the tile, or a drop off the table, takes it back to the hand
         self._put_down(self.camera.cell_at(position))
 
     def _put_down(self, cell: Cell) -> None:
@@ -602,7 +607,7 @@ class GameScene(Scene):
                 legal = view.display.is_legal_cell(aim)
                 preview = view.preview(aim, self.rotation) if legal else None
                 ghost = Ghost(corners, aim, legal, preview, show_points=previews)
-            elif self.drag is not None and self.drag.kind == "tile":
+            elif self.dragging_tile:
                 floating = (corners, (float(self.pointer[0]), float(self.pointer[1])))
         if self.flight is not None:
             flight = self.flight
@@ -630,11 +635,13 @@ class GameScene(Scene):
     def _aim(self, view: SeatView) -> Cell | None:
         """The cell the ghost shows: under the dragged tile, at the keyboard cursor, or
         the open cell under the pointer (a preview before anything is picked up)."""
+        if self.dragging_tile:
+            # The hand panel steps aside while the tile is dragged: the cells beneath it count.
+            on_table = self.layout.board.collidepoint(self.pointer)
+            return self.camera.cell_at(self.pointer) if on_table else None
         over_board = self.layout.board.collidepoint(self.pointer) and not (
             self.layout.hand.collidepoint(self.pointer)
         )
-        if self.drag is not None and self.drag.kind == "tile":
-            return self.camera.cell_at(self.pointer) if over_board else None
         if self.cursor is not None:
             return self.cursor
         if self.drag is None and over_board:
@@ -658,7 +665,8 @@ class GameScene(Scene):
             self._draw_totals(surface, picture.ghost)
         self._draw_side(surface)
         draw_top_bar(surface, self.layout.top_bar, self._status(), self.state.supply_size)
-        draw_hand_panel(surface, self.layout, self._hand_shown())
+        if not self.dragging_tile:
+            draw_hand_panel(surface, self.layout, self._hand_shown())
         hovered = pygame.mouse.get_pos()
         if self.tip is not None:
             draw_tip(surface, self.tip_rect(), self.tip)
@@ -693,9 +701,7 @@ class GameScene(Scene):
         stack = tr("game.stack_left", count=state.stack_size(seat))
         if view is not None and view.tile is not None:
             title = tr("game.bonus_tile") if view.bonus else tr("game.your_tile", name=name)
-            in_play = self.tentative is not None or (
-                self.drag is not None and self.drag.kind == "tile"
-            )
+            in_play = self.tentative is not None or self.dragging_tile
             return HandShown(
                 title,
                 None if in_play else view.tile.rotations[self.rotation],

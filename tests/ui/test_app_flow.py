@@ -266,3 +266,35 @@ def test_the_final_display_can_be_looked_at_from_the_results(app: App) -> None:
     assert viewer is not results and len(viewer.display) == 2  # type: ignore[attr-defined]
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is results
+
+
+def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> None:
+    from dataclasses import replace
+
+    from driving import cell_centre, drag
+
+    from axio_desktop.ui.match import Match, SeatPlan
+
+    app.save_settings(replace(app.settings, bot_delay=0.0))
+    seats = [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy"), SeatPlan("Beata")]
+    app.start_game(Match.new(seats, seed=21))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    keys = dict(zip("RGBOP", (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)))
+    for _ in range(5000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        view = scene.mover_view()
+        if scene.curtain is not None:
+            press(app, pygame.K_RETURN)
+        elif view is not None and view.tile is not None:
+            best = max(view.legal_moves(), key=lambda move: sum(scene.match.trial(move).points))
+            scene.rotation = best.rotation
+            drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, best.cell))
+            if best.name is not None:
+                press(app, keys[best.name])
+            press(app, pygame.K_RETURN)
+        else:
+            app.step(1, dt=FRAME)
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert scene.state.finished and len(scene.state.history) >= 36

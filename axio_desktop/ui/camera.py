@@ -75,19 +75,15 @@ class Camera:
 
     def fit(self, bounds: tuple[int, int, int, int], margin: float = 1.6) -> None:
         """Centre on the cells ``bounds`` (min x, min y, max x, max y) and zoom so that
-        they and ``margin`` cells around them fit, without zooming in past the default."""
-        min_x, min_y, max_x, max_y = bounds
-        _, _, w, full_h = self.viewport
-        h = full_h - self.covered_bottom
-        span_x = max_x - min_x + 1 + 2 * margin
-        span_y = max_y - min_y + 1 + 2 * margin
-        wanted = min(w / span_x, h / span_y, DEFAULT_CELL * ZOOM_STEP)
-        size = snap_size(wanted)
-        while size > MIN_CELL and (size * span_x > w or size * span_y > h):
-            size = snap_size(size / ZOOM_STEP)
-        self.cell = size
+        they and ``margin`` cells around them fit, without zooming in past the default:
+        above the covered strip, unless that would make the cells much smaller."""
+        _, _, w, h = self.viewport
+        above = _fitting_size(bounds, margin, w, h - self.covered_bottom)
+        whole = _fitting_size(bounds, margin, w, h)
+        uncovered = above >= whole / ZOOM_STEP**2
+        self.cell = above if uncovered else whole
         self.goal = None
-        self.centre = self.centre_of(bounds)
+        self.centre = self.centre_of(bounds, uncovered)
 
     def reveal(self, cell: Cell, margin: float = 0.6) -> None:
         """Pan the least needed so that ``cell`` (with a margin) is in the viewport."""
@@ -138,3 +134,15 @@ class Camera:
         self.centre = (cx + (gx - cx) * share, cy + (gy - cy) * share)
         if abs(gx - self.centre[0]) + abs(gy - self.centre[1]) < 0.01:
             self.centre, self.goal = self.goal, None
+
+
+def _fitting_size(bounds: tuple[int, int, int, int], margin: float, width: int, height: int) -> int:
+    """The largest zoom step (at most one above the default) at which ``bounds`` and
+    ``margin`` cells around them fit into ``width`` x ``height`` pixels."""
+    min_x, min_y, max_x, max_y = bounds
+    span_x = max_x - min_x + 1 + 2 * margin
+    span_y = max_y - min_y + 1 + 2 * margin
+    size = snap_size(min(width / span_x, height / span_y, DEFAULT_CELL * ZOOM_STEP))
+    while size > MIN_CELL and (size * span_x > width or size * span_y > height):
+        size = snap_size(size / ZOOM_STEP)
+    return size

@@ -98,6 +98,29 @@ def draw_tile_back(
     surface.blit(label, label.get_rect(center=rect.center))
 
 
+def move_log_rows(
+    rect: pygame.Rect, history: Sequence[Placement], faults: int, back: int = 0
+) -> list[tuple[pygame.Rect, Placement]]:
+    """Where each shown placement sits in the log: newest at the bottom, ``back`` rows
+    scrolled back from the latest, below one row for the latest bot fault (if any)."""
+    inner = log_inner(rect)
+    rows = inner.height // LOG_ROW
+    fault_rows = min(faults, 1 if rows > 2 else 0)
+    shown = rows - fault_rows
+    if shown <= 0:
+        return []
+    end = max(shown, len(history) - back)
+    top = inner.y + fault_rows * LOG_ROW
+    return [
+        (pygame.Rect(inner.x, top + index * LOG_ROW, inner.width, LOG_ROW), placement)
+        for index, placement in enumerate(history[max(0, end - shown) : end])
+    ]
+
+
+def log_inner(rect: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(rect.x + 6, rect.y + 28, rect.width - 12, rect.height - 34)
+
+
 def draw_move_log(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -105,36 +128,30 @@ def draw_move_log(
     names: Sequence[str],
     faults: Sequence[str],
     back: int = 0,
+    hovered: Placement | None = None,
 ) -> None:
-    """The placements, newest at the bottom, ``back`` rows scrolled back from the
-    latest; the latest bot fault above them."""
+    """The move log (see `move_log_rows`); the ``hovered`` row is lit up."""
     pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
     surface.blit(heading, (rect.x + 10, rect.y + 6))
-    inner = pygame.Rect(rect.x + 6, rect.y + 28, rect.width - 12, rect.height - 34)
-    if inner.height < LOG_ROW:
-        return
-    rows = inner.height // LOG_ROW
-    fault_rows = min(len(faults), 1 if rows > 2 else 0)
+    inner = log_inner(rect)
     previous_clip = surface.get_clip()
     surface.set_clip(inner)
-    y = inner.y
-    for fault in faults[-fault_rows:] if fault_rows else ():
-        line = fit_text(fault, 12, inner.width - 8, BAD)
-        surface.blit(line, (inner.x + 4, y + 4))
-        y += LOG_ROW
-    shown = rows - fault_rows
-    end = max(shown, len(history) - back)
-    for placement in history[max(0, end - shown) : end] if shown > 0 else ():
+    rows = move_log_rows(rect, history, len(faults), back)
+    if faults and rows and rows[0][0].y > inner.y:
+        line = fit_text(faults[-1], 12, inner.width - 8, BAD)
+        surface.blit(line, (inner.x + 4, inner.y + 4))
+    for row, placement in rows:
+        x, y = row.topleft
+        if placement is hovered:
+            pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=6)
         icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
-        surface.blit(icon, (inner.x + 2, y + 4))
+        surface.blit(icon, (x + 2, y + 4))
         colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
-        summary = fit_text(
-            placement_summary(placement, names), 13, inner.width - LOG_ROW - 4, colour
-        )
-        surface.blit(summary, (inner.x + LOG_ROW, y + 2))
+        summary = fit_text(placement_summary(placement, names), 13, row.width - LOG_ROW - 4, colour)
+        surface.blit(summary, (x + LOG_ROW, y + 2))
         strip = points_strip(placement.points, 13)
-        x = inner.x + LOG_ROW
+        x += LOG_ROW
         if strip is not None:
             surface.blit(strip, (x, y + 21))
             x += strip.get_width() + 6
@@ -144,5 +161,4 @@ def draw_move_log(
             x += nothing.get_width() + 6
         if placement.axio:
             surface.blit(text("AXIO!", 13, ACCENT, True), (x, y + 21))
-        y += LOG_ROW
     surface.set_clip(previous_clip)

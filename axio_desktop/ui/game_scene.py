@@ -30,7 +30,7 @@ from .game_overlays import (
     draw_tip,
     draw_totals,
 )
-from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar
+from .game_panels import HandShown, draw_hand_panel, draw_move_log, draw_top_bar, move_log_rows
 from .i18n import language, tr
 from .input import Action, Intent, translate
 from .match import Match
@@ -143,6 +143,14 @@ class GameScene(Scene):
         if self._view is None or self._view[:2] != (moves, seat):
             self._view = (moves, seat, self.state.view(seat))
         return self._view[2]
+
+    def hovered_placement(self) -> Placement | None:
+        """The placement whose move-log row is under the pointer, if any."""
+        rows = move_log_rows(self.layout.log, self.state.history, len(self.faults), self.log_back)
+        for row, placement in rows:
+            if row.collidepoint(self.pointer):
+                return placement
+        return None
 
     @property
     def dragging_tile(self) -> bool:
@@ -585,7 +593,8 @@ class GameScene(Scene):
 
     def picture(self) -> BoardPicture:
         state = self.state
-        last = state.history[-1] if state.history else None
+        # The last move is outlined; pointing at a row of the move log outlines that one.
+        last = self.hovered_placement() or (state.history[-1] if state.history else None)
         view = self.mover_view()
         ghost: Ghost | None = None
         floating = None
@@ -761,4 +770,12 @@ class GameScene(Scene):
             )
             draw_scorecard(surface, rect, card)
         names = [player.name for player in self.match.players]
-        draw_move_log(surface, self.layout.log, state.history, names, self.faults, self.log_back)
+        draw_move_log(
+            surface,
+            self.layout.log,
+            state.history,
+            names,
+            self.faults,
+            self.log_back,
+            self.hovered_placement(),
+        )

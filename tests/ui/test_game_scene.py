@@ -286,3 +286,19 @@ def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -
     assert shown.title == "Bonus tile from the supply" and shown.corners == "PRG-"
     app.step(30, dt=FRAME)  # the markers glide to 12 and the scoreboard shows it
     assert scene.shown[0][1] == 12
+
+
+def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    for _ in range(2):
+        for _ in range(3):
+            press(app, pygame.K_RETURN)
+    first, second = scene.state.history
+    assert scene.picture().last_move == second.move.cell
+    rows = game_panels.move_log_rows(scene.layout.log, scene.state.history, 0)
+    row = next(rect for rect, placement in rows if placement is first)
+    motion = {"pos": row.center, "rel": (0, 0), "buttons": (0, 0, 0)}
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, **motion))
+    app.step(1, dt=FRAME)
+    assert scene.picture().last_move == first.move.cell

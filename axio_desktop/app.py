@@ -16,8 +16,10 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
 
 import pygame
+import pygame_gui
+from pygame_gui.windows import UIMessageWindow
 
-from .engine import AxioError
+from .engine import AxioError, GameRecord, RecordError
 from .ui.audio import Audio
 from .ui.gui import make_manager
 from .ui.i18n import set_language, tr
@@ -28,6 +30,7 @@ from .ui.theme import forget_fonts
 from .ui.tile_art import tile_face
 from .userdata import paths
 from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
+from .userdata.highscores import HighScoreTable
 from .userdata.json_store import SaveError
 from .userdata.settings import Settings
 from .userdata.statistics import Statistics
@@ -83,13 +86,31 @@ class App:
         self.scenes = SceneStack()
         self.running = True
         self.frames = 0
-        self.notice: str | None = problem
         self.toast: tuple[str, float] | None = None
+        self.message: UIMessageWindow | None = None
+        """The dialog on screen (a file that failed to load, damaged user data), if any."""
+        self.redraw = True
         from .ui.menu_scene import MenuScene
 
         self.scenes.push(MenuScene(self))
         if demo is not None:
             self.start_demo_game()
+        else:
+            self._tell_damaged_files(problem)
+
+    def _tell_damaged_files(self, settings_problem: str | None) -> None:
+        """Look at every file the program keeps at start-up; what was damaged (and set
+        aside as ``.bak``, the defaults used instead) is told in one dialog."""
+        _record, autosave_problem = load_autosave()
+        problems = [
+            settings_problem,
+            autosave_problem,
+            HighScoreTable.load().problem,
+            Statistics.load().problem,
+        ]
+        told = [problem for problem in problems if problem]
+        if told:
+            self.show_message(tr("damaged.title"), "<br><br>".join(told))
 
     # The loop -------------------------------------------------------------------------
 
@@ -117,15 +138,21 @@ class App:
                     return
             elapsed = min(elapsed, MAX_DT)
             self.gui.update(elapsed)
-            self.scenes.top.update(elapsed)
+            top = self.scenes.top
+            top.update(elapsed)
+            if self.scenes.top is not top or self.message is not None:
+                self.redraw = True
             if self.toast is not None:
                 message, left = self.toast
                 self.toast = (message, left - elapsed) if left > elapsed else None
-            self.draw(self.window)
-            pygame.display.flip()
+            if self.redraw or self.toast is not None or self.scenes.top.animating:
+                self.draw(self.window)
+                pygame.display.flip()
+            self.redraw = False
             self.frames += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        self.redraw = True
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -139,9 +166,41 @@ class App:
         if intent is not None and intent.action is Action.FULLSCREEN:
             self.toggle_fullscreen()
             return
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.message:
+            self.message = None
+            return
         if self.gui.process_events(event):
             return
+        if self.message is not None and self._modal_input(event):
+            return
         self.scenes.top.handle_event(event)
+
+    def _modal_input(self, event: pygame.event.Event) -> bool:
+        """While a dialog is up, keys and clicks outside it do not reach the scene;
+        Enter or Escape close it."""
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_ESCAPE,
+        ):
+            self.close_message()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def show_message(self, title: str, html: str) -> None:
+        """A dialog with ``html`` and a close button; the program carries on beneath."""
+        self.close_message()
+        width, height = self.size
+        rect = pygame.Rect(0, 0, min(560, width - 80), min(340, height - 80))
+        rect.center = (width // 2, height // 2)
+        self.message = UIMessageWindow(
+            rect, html, self.gui, window_title=title, always_on_top=True
+        )
+
+    def close_message(self) -> None:
+        if self.message is not None:
+            self.message.kill()  # type: ignore[no-untyped-call]
+            self.message = None
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.scenes.visible():
@@ -243,17 +302,33 @@ class App:
     def continue_game(self) -> None:
         record, problem = load_autosave()
         if problem:
-            self.notice = problem
+            self.show_message(tr("damaged.title"), problem)
         if record is None:
-            self.show_toast(problem or tr("toast.no_autosave"))
+            if not problem:
+                self.show_toast(tr("toast.no_autosave"))
             self._relayout()
             return
         try:
             match = Match.from_record(record)
         except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
-            self.show_toast(tr("toast.cannot_continue", error=str(error)))
+            self.show_message(tr("load.failed_title"), tr("toast.cannot_continue", error=str(error)))
             return
         self.start_game(match)
+
+    def load_game(self, path: Path) -> bool:
+        """Load a record file and play on from where it stood; a file that fails to
+        load is told in a dialog (the record's own message) and nothing else changes."""
+        try:
+            match = Match.from_record(GameRecord.load(path))
+        except (RecordError, ValueError, AxioError) as error:
+            self.show_message(tr("load.failed_title"), tr("load.failed", path=str(path), error=str(error)))
+            return False
+        if match.state.finished:
+            match.close()
+            self.show_message(tr("load.failed_title"), tr("load.finished", path=str(path)))
+            return False
+        self.start_game(match)
+        return True
 
     def start_demo_game(self) -> None:
         demo = self.demo

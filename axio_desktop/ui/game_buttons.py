@@ -12,11 +12,26 @@ from .widgets import Button
 ROTATE_SIZE = 36
 
 
-def top_bar_buttons(layout: GameLayout, human: bool, can_undo: bool) -> list[Button]:
-    """Menu, Help, Undo and Hint from the right end of the top bar."""
+TOP_BAR_BUTTONS = 5
+
+
+def top_bar_button_width(bar: pygame.Rect) -> int:
+    return 92 if bar.width >= 1100 else 78
+
+
+def top_bar_buttons(
+    layout: GameLayout, human: bool, can_undo: bool, can_redo: bool
+) -> list[Button]:
+    """Menu, Help, Undo, Redo and Hint from the right end of the top bar."""
     bar = layout.top_bar
-    width = 92 if bar.width >= 1100 else 80
-    entries = [("menu", True), ("help", True), ("undo", can_undo), ("hint", human)]
+    width = top_bar_button_width(bar)
+    entries = [
+        ("menu", True),
+        ("help", True),
+        ("redo", can_redo),
+        ("undo", can_undo),
+        ("hint", human),
+    ]
     return [
         Button(
             action,

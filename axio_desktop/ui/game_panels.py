@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ..engine import Placement
 from .board import points_strip
+from .game_buttons import top_bar_button_width
 from .game_layout import GameLayout
 from .i18n import tr
 from .theme import (
@@ -47,7 +48,7 @@ class HandShown:
 
 
 def draw_top_bar(
-    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 4
+    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 5
 ) -> None:
     """The logo, the supply count (None: not shown) and the status line; room is left
     at the right end for the scene's ``buttons``."""
@@ -60,7 +61,7 @@ def draw_top_bar(
         supply_label = text(tr("game.supply", count=supply), 16, TEXT_DIM)
         surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
         x += supply_label.get_width() + 22
-    buttons_width = buttons * ((92 if bar.width >= 1100 else 80) + 8) + 10
+    buttons_width = buttons * (top_bar_button_width(bar) + 8) + 10
     shown = fit_text(status, 18, bar.right - buttons_width - x, TEXT, bold=True)
     surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
 
@@ -129,8 +130,10 @@ def draw_move_log(
     faults: Sequence[str],
     back: int = 0,
     hovered: Placement | None = None,
+    hinted: Collection[int] = (),
 ) -> None:
-    """The move log (see `move_log_rows`); the ``hovered`` row is lit up."""
+    """The move log (see `move_log_rows`); the ``hovered`` row is lit up, and the
+    placements made after a hint (their indices in ``hinted``) say so."""
     pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
     surface.blit(heading, (rect.x + 10, rect.y + 6))
@@ -160,5 +163,9 @@ def draw_move_log(
             surface.blit(nothing, (x, y + 22))
             x += nothing.get_width() + 6
         if placement.axio:
-            surface.blit(text("AXIO!", 13, ACCENT, True), (x, y + 21))
+            axio = text("AXIO!", 13, ACCENT, True)
+            surface.blit(axio, (x, y + 21))
+            x += axio.get_width() + 6
+        if placement.index in hinted:
+            surface.blit(text(tr("log.hint"), 12, TEXT_DIM, True), (x, y + 22))
     surface.set_clip(previous_clip)

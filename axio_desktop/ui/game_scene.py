@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..bots import make_bot
 from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, Placement, SeatView
 from .board import BoardPicture, BoardRenderer, Ghost
 from .camera import Camera
@@ -36,6 +35,7 @@ from .input import Action, Intent, translate
 from .match import Match
 from .scenes import Scene
 from .scoreboard import ScoreCard, draw_scorecard, glide
+from .tile_art import tile_face
 from .theme import ACCENT, BAD, PLAYER_RGB
 from .tips import pick_tip
 from .widgets import Button
@@ -44,10 +44,12 @@ from .wording import colour_name, join_names, level_name
 if TYPE_CHECKING:
     from ..app import App
 
-FLIGHT_SECONDS = 0.45
+FLIGHT_SECONDS = 0.35
+"""A bot's tile slides from the hand panel to its cell (input waits no longer than this)."""
+LANDING_SECONDS = 0.16
+"""A confirmed tile settles into its cell (input is not held meanwhile)."""
 END_PAUSE = 1.6
 DRAG_THRESHOLD = 5
-HINT_LEVEL = "greedy"
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
 
@@ -69,6 +71,15 @@ class Drag:
     button: int
     last: tuple[int, int]
     moved: int = 0
+
+
+@dataclass(slots=True)
+class Landing:
+    """A tile just placed, settling into its cell (drawn a little larger at first)."""
+
+    cell: Cell
+    corners: str
+    elapsed: float = 0.0
 
 
 @dataclass(slots=True)
@@ -95,6 +106,7 @@ class GameScene(Scene):
         self.cursor: Cell | None = None
         self.revealed_to: int | None = None
         self.flight: Flight | None = None
+        self.landing: Landing | None = None
         self.pause_left = 0.0
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.banners: list[Banner] = []
@@ -190,7 +202,13 @@ class GameScene(Scene):
     def buttons(self) -> list[Button]:
         human = self.mover_view() is not None
         ready = self.ready_to_confirm()
-        result = top_bar_buttons(self.layout, human, human and self.match.can_undo())
+        undo = self.match.can_undo() if self.match.undoable else self.tentative is not None
+        result = top_bar_buttons(
+            self.layout,
+            human and not self.match.hint_pending,
+            undo and self.curtain is None,
+            self.match.can_redo(),
+        )
         if self.tip is not None:
             result += tip_buttons(self.tip_rect())
         if not human:
@@ -211,6 +229,8 @@ class GameScene(Scene):
     # Input ------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.finish_animations()  # ... and the click goes on to do what it does
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -336,6 +356,7 @@ class GameScene(Scene):
                 {
                     "help": Action.HELP,
                     "undo": Action.UNDO,
+                    "redo": Action.REDO,
                     "hint": Action.HINT,
                     "rotate": Action.ROTATE,
                     "rotate_back": Action.ROTATE_BACK,
@@ -371,6 +392,11 @@ class GameScene(Scene):
                 self.cursor = None
             else:
                 self._open_pause()
+        elif action is Action.UNDO:
+            self._undo()
+        elif action is Action.REDO:
+            if self.match.redo():
+                self._after_undo()
         elif self.mover_view() is None:
             return
         elif action in (Action.ROTATE, Action.ROTATE_BACK):
@@ -383,10 +409,7 @@ class GameScene(Scene):
         elif action is Action.CONFIRM:
             self._confirm()
         elif action is Action.HINT:
-            self._hint()
-        elif action is Action.UNDO and self.match.can_undo():
-            self.match.undo()
-            self._after_undo()
+            self.match.ask_hint()
 
     def _rotate(self, turns: int) -> None:
         self.rotation = (self.rotation + turns) % 4
@@ -434,14 +457,20 @@ class GameScene(Scene):
             self.cursor = self._nearest_open_cell()
             self.camera.reveal(self.cursor)
 
-    def _hint(self) -> None:
-        view = self.mover_view()
-        if view is None:
-            return
-        move = make_bot(HINT_LEVEL, len(self.state.history)).choose(view)
+    def _show_hint(self, move: Move) -> None:
+        """Put the hinted tile down tentatively (the player still confirms it)."""
         self.rotation = move.rotation
         self.tentative = Tentative(move.cell, move.rotation, move.name)
+        self.cursor = None
         self.camera.reveal(move.cell)
+
+    def _undo(self) -> None:
+        """With one human: back to their previous decision. In hot-seat only the tile
+        put down but not confirmed is taken back (other hands stay hidden)."""
+        if not self.match.undoable:
+            self.tentative = None
+        elif self.match.undo():
+            self._after_undo()
 
     def _open_pause(self) -> None:
         from .pause_scene import PauseScene
@@ -451,7 +480,10 @@ class GameScene(Scene):
     # Moves -----------------------------------------------------------------------
 
     def _commit(self, move: Move) -> None:
+        view = self.mover_view()
         placement = self.match.play(move)
+        if view is not None and view.tile is not None:
+            self.landing = Landing(move.cell, view.tile.rotations[move.rotation])
         self.tentative = None
         self.cursor = None
         self.rotation = 0
@@ -516,11 +548,18 @@ class GameScene(Scene):
             camera.goal = camera.revealing(cell)
 
     def _after_undo(self) -> None:
+        """Undo or redo replaced the state: forget what belonged to the old one."""
         self.tentative = None
         self.cursor = None
+        self.drag = None
         self.rotation = 0
         self.flight = None
+        self.landing = None
+        self.gains = []
+        self.banners = []
         self.pause_left = 0.0
+        self.log_back = 0
+        self.end_left = END_PAUSE if self.state.finished else None
         self.app.autosave(self.match)
 
     def _banner(
@@ -531,8 +570,55 @@ class GameScene(Scene):
 
     # Time -------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Whether something on the table moves by itself (the frame must be drawn)."""
+        return bool(
+            self.flight
+            or self.landing
+            or self.banners
+            or self.gains
+            or self.camera.goal is not None
+            or self.match.bot_thinking
+            or self.match.hint_pending
+            or self.pause_left > 0
+            or self.end_left is not None
+            or any(
+                shown != self.state.scores(seat) for seat, shown in enumerate(self.shown)
+            )
+        )
+
+    def finish_animations(self) -> None:
+        """A click: the tile in flight lands, markers and view reach their goals, the
+        banners go (the click then does what it does as well)."""
+        if self.flight is not None:
+            self._land_flight()
+        self.landing = None
+        self.gains = []
+        self.banners = []
+        if self.camera.goal is not None:
+            self.camera.centre, self.camera.goal = self.camera.goal, None
+        self.shown = [
+            tuple(float(v) for v in self.state.scores(seat)) for seat in range(len(self.shown))
+        ]
+
+    def _land_flight(self) -> None:
+        flight = self.flight
+        assert flight is not None
+        self.flight = None
+        self._after_move(self.match.play(flight.move))
+        self.pause_left = self.app.settings.bot_delay
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.landing is not None:
+            self.landing.elapsed += dt
+            if self.landing.elapsed >= LANDING_SECONDS:
+                self.landing = None
+        if self.match.hint_pending:
+            hint = self.match.hint_answer()
+            if hint is not None:
+                self._show_hint(hint)
         self.camera.glide(dt)
         self.shown = [
             glide(self.shown[seat], self.state.scores(seat), dt) for seat in range(len(self.shown))
@@ -553,10 +639,7 @@ class GameScene(Scene):
         if self.flight is not None:
             self.flight.elapsed += dt
             if self.flight.elapsed >= FLIGHT_SECONDS:
-                move = self.flight.move
-                self.flight = None
-                self._after_move(self.match.play(move))
-                self.pause_left = self.app.settings.bot_delay
+                self._land_flight()
             return
         if self.pause_left > 0:
             self.pause_left -= dt
@@ -661,6 +744,8 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         picture = self.picture()
         self.renderer.draw(surface, self.camera, picture)
+        if self.landing is not None:
+            self._draw_landing(surface, self.landing)
         for gain in self.gains:
             draw_gain(surface, self.layout.board, self.camera.cell_rect(gain.cell), gain)
         picker = self.picker()
@@ -691,6 +776,18 @@ class GameScene(Scene):
             )
         if self.banners:
             draw_banner(surface, self.layout.board, self.banners[-1])
+
+    def _draw_landing(self, surface: pygame.Surface, landing: Landing) -> None:
+        """The placed tile drawn a little larger, shrinking onto its cell."""
+        x, y, size, _ = self.camera.cell_rect(landing.cell)
+        share = min(1.0, landing.elapsed / LANDING_SECONDS)
+        grown = round(size * (1 + 0.18 * (1 - share) ** 2))
+        face = tile_face(landing.corners, grown)
+        box = face.get_rect(center=(x + size // 2, y + size // 2))
+        previous = surface.get_clip()
+        surface.set_clip(self.layout.board)
+        surface.blit(face, box)
+        surface.set_clip(previous)
 
     def _draw_totals(self, surface: pygame.Surface, ghost: Ghost) -> None:
         """Under the ghost: the points per colour this placement would bring (after the cap)."""
@@ -744,6 +841,8 @@ class GameScene(Scene):
             return tr("status.bonus", name=name, count=state.pending_bonus)
         if self.match.is_bot(seat):
             return tr("status.bot", name=name)
+        if self.match.hint_pending:
+            return tr("status.hint")
         if self.curtain is not None:
             return tr("status.pass", name=name)
         if self.tentative is not None and self.tentative.name is None and self.picker() is not None:
@@ -778,4 +877,5 @@ class GameScene(Scene):
             self.faults,
             self.log_back,
             self.hovered_placement(),
+            self.match.hinted,
         )

@@ -93,6 +93,11 @@ class GuiScene(Scene):
         self.actions: dict[UIElement, str] = {}
 
     @property
+    def animating(self) -> bool:
+        """pygame_gui's elements change by themselves (hover fades, the text cursor)."""
+        return True
+
+    @property
     def manager(self) -> pygame_gui.UIManager:
         return self.app.gui
 

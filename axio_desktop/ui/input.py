@@ -25,6 +25,7 @@ class Action(Enum):
     PICK = auto()
     HINT = auto()
     UNDO = auto()
+    REDO = auto()
     HELP = auto()
     SCREENSHOT = auto()
     FULLSCREEN = auto()
@@ -88,6 +89,7 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("help.keys.fit", "help.do.fit"),
     ("help.keys.hint", "help.do.hint"),
     ("help.keys.undo", "help.do.undo"),
+    ("help.keys.redo", "help.do.redo"),
     ("help.keys.help", "help.do.help"),
     ("help.keys.fullscreen", "help.do.fullscreen"),
     ("help.keys.screenshot", "help.do.screenshot"),
@@ -98,11 +100,13 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
 def translate(event: pygame.event.Event) -> Intent | None:
     """The intent of a raw event, or None when it is not one the table knows.
 
-    Shift + arrow pans the view instead of moving the cell cursor; Ctrl+Z undoes.
+    Shift + arrow pans the view instead of moving the cell cursor; Ctrl+Z undoes,
+    Ctrl+Y and Ctrl+Shift+Z redo.
     """
     if event.type == pygame.KEYDOWN:
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            return Intent(Action.UNDO)
+        if event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_y, pygame.K_z):
+            redo = event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT
+            return Intent(Action.REDO if redo else Action.UNDO)
         intent = KEY_TABLE.get(event.key)
         if intent is not None and intent.action is Action.CURSOR and event.mod & pygame.KMOD_SHIFT:
             return Intent(Action.PAN, intent.step)

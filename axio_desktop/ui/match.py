@@ -13,6 +13,9 @@ from ..bots import Bot, make_bot
 from ..bots.seat import BotAnswer, ask_bot
 from ..engine import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
 
+HINT_LEVEL = "hard"
+"""The bot whose move the Hint button shows."""
+
 _log = logging.getLogger(__name__)
 
 STAND_IN_LEVEL = "greedy"
@@ -51,6 +54,11 @@ class Match:
         self.stand_in = make_bot(STAND_IN_LEVEL, rng.randrange(2**31))
         self._worker: ThreadPoolExecutor | None = None
         self._request: Future[BotAnswer] | None = None
+        self._hint: tuple[int, Future[Move]] | None = None
+        self.redo_moves: list[Move] = []
+        """Moves taken back by undo, next first; any new move clears them."""
+        self.hinted: set[int] = set()
+        """Indices of the placements made after the player asked for a hint."""
 
     @classmethod
     def new(
@@ -93,32 +101,104 @@ class Match:
     # Moves --------------------------------------------------------------------
 
     def play(self, move: Move) -> Placement:
-        """Apply ``move`` for the seat to move (the engine checks it)."""
-        return self.state.apply(move)
+        """Apply ``move`` for the seat to move (the engine checks it); a new move
+        forgets the moves undo took back."""
+        placement = self.state.apply(move)
+        self.redo_moves.clear()
+        return placement
 
     def trial(self, move: Move) -> Placement:
         """What ``move`` would do, played on a copy (points after the cap, AXIO, ...)."""
         return self.state.copy().apply(move)
 
-    def can_undo(self) -> bool:
-        """Undo is offered when one human plays (nobody's hand can be revealed by it)
-        and that human has made a move of their own."""
-        return len(self.humans) == 1 and self._undo_point() is not None
+    # Undo and redo: replaying the record, never reversing a move by hand ------------
 
-    def undo(self) -> None:
-        """Take back everything since the start of the human's last turn."""
+    @property
+    def undoable(self) -> bool:
+        """Undo and redo are offered when exactly one human plays: nobody else's hidden
+        tile can be revealed by taking moves back (hot-seat only takes back the
+        tentative tile, which the scene does)."""
+        return len(self.humans) == 1
+
+    def can_undo(self) -> bool:
+        return self.undoable and self._undo_point() is not None
+
+    def can_redo(self) -> bool:
+        return self.undoable and bool(self.redo_moves)
+
+    def undo(self) -> bool:
+        """Go back to the human's previous decision, over the bots' moves since;
+        returns whether anything was taken back."""
         point = self._undo_point()
-        if point is None or len(self.humans) != 1:
-            return
+        if point is None or not self.undoable:
+            return False
         self.cancel_bot()
-        self.state = self.record().replay(upto=point)
+        self.cancel_hint()
+        record = self.record()
+        self.redo_moves[:0] = record.moves[point:]
+        self.state = record.replay(upto=point)
+        self.hinted = {index for index in self.hinted if index < point}
+        return True
+
+    def redo(self) -> bool:
+        """Play forward what undo took back: the human's decision and the bots' moves
+        after it, up to the human's next decision; returns whether anything was replayed."""
+        if not self.can_redo():
+            return False
+        self.cancel_bot()
+        self.cancel_hint()
+        human = self.humans[0]
+        probe = self.state.copy()
+        count = 0
+        for move in self.redo_moves:
+            probe.apply(move)
+            count += 1
+            if probe.to_move == human:
+                break
+        record = self.record()
+        replayed = GameRecord(self.players, record.setup, record.moves + tuple(self.redo_moves[:count]))
+        self.state = replayed.replay()
+        del self.redo_moves[:count]
+        return True
 
     def _undo_point(self) -> int | None:
+        """The index of the human's last placement (a bonus placement is a decision too)."""
         human = self.humans[0] if self.humans else None
         for placement in reversed(self.state.history):
-            if placement.player == human and not placement.bonus:
+            if placement.player == human:
                 return placement.index
         return None
+
+    # Hints, off the frame loop ------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Start working out the move the hint bot would make for the seat to move."""
+        seat = self.state.to_move
+        if seat is None or self.is_bot(seat) or self._hint is not None:
+            return
+        bot = make_bot(HINT_LEVEL, len(self.state.history))
+        self._hint = (len(self.state.history), self._pool().submit(bot.choose, self.state.view(seat)))
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint is not None
+
+    def hint_answer(self) -> Move | None:
+        """The hinted move once it is ready (and still for this position), else None.
+        The placement the player makes next is noted as made with a hint."""
+        if self._hint is None or not self._hint[1].done():
+            return None
+        moves, request = self._hint
+        self._hint = None
+        if moves != len(self.state.history) or request.exception() is not None:
+            return None
+        self.hinted.add(moves)
+        return request.result()
+
+    def cancel_hint(self) -> None:
+        if self._hint is not None:
+            self._hint[1].cancel()
+            self._hint = None
 
     # Bots, off the frame loop ----------------------------------------------------
 
@@ -127,11 +207,14 @@ class Match:
         seat = self.state.to_move
         if seat is None or seat not in self.bots or self._request is not None:
             return
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="axio-bot")
-        self._request = self._worker.submit(
+        self._request = self._pool().submit(
             ask_bot, self.bots[seat], self.state.copy(), self.stand_in
         )
+
+    def _pool(self) -> ThreadPoolExecutor:
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="axio-bot")
+        return self._worker
 
     @property
     def bot_thinking(self) -> bool:
@@ -158,6 +241,7 @@ class Match:
     def close(self) -> None:
         """The game is left: stop the worker and let every bot release what it holds."""
         self.cancel_bot()
+        self.cancel_hint()
         if self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
             self._worker = None

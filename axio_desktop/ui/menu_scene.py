@@ -80,6 +80,8 @@ class MenuScene(GuiScene):
             entries.append(("continue", tr("menu.continue"), False))
         entries += [
             ("solo", tr("menu.solo"), False),
+            ("load", tr("menu.load"), False),
+            ("statistics", tr("menu.statistics"), False),
             ("rules", tr("menu.rules"), False),
             ("settings", tr("menu.settings"), False),
             ("quit", tr("menu.quit"), False),
@@ -105,6 +107,14 @@ class MenuScene(GuiScene):
             from .solo_scene import SoloScene
 
             app.scenes.push(SoloScene(app))
+        elif action == "load":
+            from .save_load_scene import LoadGameScene
+
+            app.scenes.push(LoadGameScene(app))
+        elif action == "statistics":
+            from .statistics_scene import StatisticsScene
+
+            app.scenes.push(StatisticsScene(app))
         elif action == "rules":
             from .rules_scene import RulesScene
 
@@ -124,9 +134,3 @@ class MenuScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, "AXIO Rota", tr("menu.subtitle"), tiles=True)
-        note = self.app.notice
-        if note:
-            line = text(note, 14, TEXT_DIM)
-            surface.blit(
-                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 10))
-            )

@@ -1,4 +1,4 @@
-"""The game menu over the table (Escape): resume, rules, help, back to the main menu."""
+"""The game menu over the table (Escape): resume, save, rules, help, back to the main menu."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class PauseScene(Scene):
 
     def box(self) -> pygame.Rect:
         width, height = self.app.size
-        box = pygame.Rect(0, 0, 360, 330)
+        box = pygame.Rect(0, 0, 360, 382)
         box.center = (width // 2, height // 2)
         return box
 
@@ -34,6 +34,7 @@ class PauseScene(Scene):
         box = self.box()
         actions = [
             ("resume", tr("pause.resume"), True),
+            ("save", tr("pause.save"), False),
             ("rules", tr("menu.rules"), False),
             ("help", tr("game.help"), False),
             ("menu", tr("pause.to_menu"), False),
@@ -68,6 +69,10 @@ class PauseScene(Scene):
         self.app.audio.play("button")
         if action == "resume":
             self.app.scenes.pop()
+        elif action == "save":
+            from .save_load_scene import SaveGameScene
+
+            self.app.scenes.push(SaveGameScene(self.app, self.game.match))
         elif action == "rules":
             from .rules_scene import RulesScene
 

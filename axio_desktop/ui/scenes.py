@@ -52,6 +52,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Move on by ``dt`` seconds."""
 
+    @property
+    def animating(self) -> bool:
+        """Whether the scene changes by itself (then every frame is drawn; otherwise
+        only frames after input are, so an idle screen costs almost nothing)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change it."""
 

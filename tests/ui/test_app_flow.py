@@ -28,6 +28,14 @@ from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
 ANNA = PlayerInfo("Anna")
 
 
+def message_text(app: App) -> str:
+    """The text of the dialog on screen (fails when there is none)."""
+    assert app.message is not None, "no dialog is shown"
+    text_block = app.message.text_block
+    assert text_block is not None
+    return str(text_block.html_text)
+
+
 def gui_button(scene: GuiScene, action: str) -> tuple[int, int]:
     for element, name in scene.actions.items():
         if name == action:
@@ -208,7 +216,7 @@ def test_continue_refuses_a_save_whose_bot_level_is_unknown(app: App, data_dir: 
     app.continue_game()
     app.step(1, dt=FRAME)
     assert isinstance(app.scenes.top, MenuScene)
-    assert app.toast is not None and "no-such-level" in app.toast[0]
+    assert "no-such-level" in message_text(app)
 
 
 def test_settings_are_changed_by_their_controls_and_saved(app: App) -> None:

@@ -1,0 +1,221 @@
+"""Save game (from the game menu) and Load game (from the main menu): record files
+(`game-record.md`) in the saves folder, or anywhere by path."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList, UITextEntryLine
+
+from ..userdata import SaveError, saves_dir
+from .gui import GuiScene, form_column
+from .i18n import tr
+from .input import Action, Intent
+from .menu_scene import draw_backdrop
+from .theme import BAD, TEXT_DIM, fit_text
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .match import Match
+
+SAVE_SUFFIX = ".json"
+NAME_LENGTH = 40
+UNSAFE = re.compile(r"[^\w\- ]+")
+
+
+def save_file_name(typed: str) -> str:
+    """A file name for what the player typed: letters, digits, spaces, - and _ only."""
+    stem = UNSAFE.sub("", typed).strip()[:NAME_LENGTH]
+    return (stem or default_save_name()) + SAVE_SUFFIX
+
+
+def default_save_name() -> str:
+    return "AXIO " + datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    path: Path
+    modified: float
+
+    @property
+    def label(self) -> str:
+        stamp = datetime.datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        return f"{self.path.stem}   ·   {stamp}"
+
+
+def saved_games(folder: Path) -> list[SavedGame]:
+    """The record files in ``folder``, newest first (none when it cannot be read)."""
+    try:
+        files = [
+            SavedGame(path, path.stat().st_mtime)
+            for path in folder.iterdir()
+            if path.suffix == SAVE_SUFFIX and path.is_file()
+        ]
+    except OSError:
+        return []
+    return sorted(files, key=lambda saved: saved.modified, reverse=True)
+
+
+class SaveGameScene(GuiScene):
+    """A name field and Save; the file goes into the saves folder, atomically, the
+    previous file of that name kept as backup."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.name = default_save_name()
+        self.problem = ""
+        self.name_field: UITextEntryLine | None = None
+
+    def build(self, size: tuple[int, int]) -> None:
+        left, top, column, _ = form_column(size, 640)
+        self.label(pygame.Rect(left, top, column, 30), tr("save.name"))
+        self.name_field = UITextEntryLine(
+            pygame.Rect(left, top + 36, column, 40), self.manager, initial_text=self.name
+        )
+        self.name_field.set_text_length_limit(NAME_LENGTH)
+        self.add(self.name_field)
+        self.label(
+            pygame.Rect(left, top + 84, column, 26),
+            tr("save.folder", folder=str(saves_dir())),
+            "#dim",
+        )
+        buttons_y = min(size[1] - 70, top + 150)
+        self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
+        self.button(
+            pygame.Rect(left + column - 200, buttons_y, 200, 46),
+            tr("save.save"),
+            "save",
+            primary=True,
+        )
+
+    def remember(self) -> None:
+        if self.name_field is not None:
+            self.name = self.name_field.get_text()
+
+    def act(self, action: str) -> None:
+        if action == "save":
+            self.save()
+        else:
+            super().act(action)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CONFIRM:
+            self.save()
+        else:
+            super().on_intent(intent)
+
+    def save(self) -> None:
+        self.remember()
+        target = saves_dir() / save_file_name(self.name)
+        try:
+            self.match.record().save(target, keep_backup=True)
+        except (OSError, SaveError) as error:
+            self.problem = tr("save.failed", error=str(error))
+            return
+        self.app.scenes.pop()
+        self.app.show_toast(tr("save.done", name=target.stem))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, tr("save.title"))
+        if self.problem:
+            line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
+            surface.blit(
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90))
+            )
+
+
+class LoadGameScene(GuiScene):
+    """The saved games, newest first, and a field for a record file anywhere."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.games = saved_games(saves_dir())
+        self.by_label = {saved.label: saved.path for saved in self.games}
+        self.path_text = ""
+        self.list: UISelectionList | None = None
+        self.path_field: UITextEntryLine | None = None
+
+    def build(self, size: tuple[int, int]) -> None:
+        left, top, column, height = form_column(size, 720)
+        self.label(pygame.Rect(left, top, column, 30), tr("load.saved"))
+        list_height = max(120, height - 36 - 200)
+        if self.games:
+            self.list = UISelectionList(
+                pygame.Rect(left, top + 36, column, list_height),
+                list(self.by_label),
+                self.manager,
+            )
+            self.add(self.list)
+        else:
+            self.list = None
+            self.label(pygame.Rect(left, top + 36, column, 30), tr("load.none"), "#dim")
+            list_height = 40
+        y = top + 36 + list_height + 16
+        self.label(pygame.Rect(left, y, column, 30), tr("load.path"))
+        self.path_field = UITextEntryLine(
+            pygame.Rect(left, y + 34, column, 40), self.manager, initial_text=self.path_text
+        )
+        self.add(self.path_field)
+        buttons_y = min(size[1] - 62, y + 90)
+        self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
+        self.button(
+            pygame.Rect(left + column - 200, buttons_y, 200, 46),
+            tr("load.load"),
+            "load",
+            primary=True,
+        )
+
+    def remember(self) -> None:
+        if self.path_field is not None:
+            self.path_text = self.path_field.get_text()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+            and event.ui_element is self.list
+        ):
+            self.load()
+            return
+        super().handle_event(event)
+
+    def act(self, action: str) -> None:
+        if action == "load":
+            self.load()
+        else:
+            super().act(action)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CONFIRM:
+            self.load()
+        else:
+            super().on_intent(intent)
+
+    def chosen(self) -> Path | None:
+        """The typed path if any, else the saved game picked in the list."""
+        self.remember()
+        if self.path_text.strip():
+            return Path(self.path_text.strip()).expanduser()
+        picked = self.list.get_single_selection() if self.list is not None else None
+        return self.by_label.get(picked) if isinstance(picked, str) else None
+
+    def load(self) -> None:
+        path = self.chosen()
+        if path is None:
+            self.app.show_message(tr("load.title"), tr("load.pick"))
+            return
+        self.app.load_game(path)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, tr("load.title"))
+        note = fit_text(tr("load.folder", folder=str(saves_dir())), 14, surface.get_width() - 60, TEXT_DIM)
+        surface.blit(
+            note, note.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 6))
+        )

@@ -1,0 +1,90 @@
+"""Statistics (from the main menu): games played and won per mode and per bot level,
+and the best solo result, as `userdata.statistics` counts them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..bots import LEVELS
+from ..userdata import Statistics, Tally
+from .gui import GuiScene, form_column
+from .i18n import tr
+from .menu_scene import draw_backdrop
+from .theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text
+from .widgets import draw_panel
+from .wording import level_name
+
+if TYPE_CHECKING:
+    from ..app import App
+
+ROW = 30
+COLUMNS = (0.0, 0.55, 0.72, 0.88)
+"""Where the name, played, won and share columns start (share of the table's width)."""
+
+
+def share_text(tally: Tally) -> str:
+    return "—" if tally.played == 0 else f"{round(100 * tally.won / tally.played)} %"
+
+
+def level_order(levels: Sequence[str]) -> list[str]:
+    """Built-in levels weakest first, then external programs by name."""
+    known = list(LEVELS)
+    return sorted(levels, key=lambda level: (known.index(level) if level in known else len(known), level))
+
+
+class StatisticsScene(GuiScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.statistics = Statistics.load()
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
+
+    def rows(self) -> list[tuple[str, Tally | None]]:
+        """(label, tally) per line; a None tally is a heading."""
+        statistics = self.statistics
+        rows: list[tuple[str, Tally | None]] = [(tr("stats.by_mode"), None)]
+        rows += [(tr(f"stats.mode.{mode}"), tally) for mode, tally in statistics.modes.items()]
+        rows.append((tr("stats.by_level"), None))
+        levels = level_order(list(statistics.bot_levels))
+        rows += [(level_name(level), statistics.bot_levels[level]) for level in levels]
+        return rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        top = draw_backdrop(surface, tr("stats.title"))
+        width, height = surface.get_size()
+        left, _, column, _ = form_column((width, height), 640)
+        box = pygame.Rect(left, top, column, height - top - 86)
+        draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
+        inner = box.width - 28
+        y = box.y + 14
+        best = self.statistics.best_solo
+        best_text = tr("stats.best_solo", result=best) if best is not None else tr("stats.no_solo")
+        surface.blit(text(best_text, 18, ACCENT, True), (box.x + 14, y))
+        y += 40
+        headers = ("", tr("stats.played"), tr("stats.won"), tr("stats.share"))
+        for share, header in zip(COLUMNS, headers):
+            surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
+        y += 22
+        for label, tally in self.rows():
+            if y + ROW > box.bottom - 8:
+                break
+            if tally is None:
+                y += 6
+                surface.blit(text(label, 16, ACCENT, True), (box.x + 14, y))
+                y += ROW
+                continue
+            cells = (label, str(tally.played), str(tally.won), share_text(tally))
+            for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
+                limit = int((COLUMNS[index + 1] - share) * inner) - 8 if index < 3 else 80
+                colour = TEXT if index else TEXT_DIM
+                surface.blit(fit_text(cell, 16, limit, colour), (box.x + 14 + share * inner, y))
+            y += ROW
+        if not self.statistics.bot_levels:
+            surface.blit(text(tr("stats.no_bots"), 15, TEXT_DIM), (box.x + 14, y))
+        if self.statistics.problem:
+            line = fit_text(self.statistics.problem, 14, width - 40, BAD)
+            surface.blit(line, line.get_rect(midbottom=(width // 2, height - 74)))

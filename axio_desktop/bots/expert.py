@@ -2,10 +2,11 @@
 
 The seat cannot see the stacks or the supply, so it deals the unseen tiles at
 random (`engine.determinize.sample_state`) many times, and on each sampled deal
-plays every candidate move followed by the next few turns of everybody, each
-player taking the move their tracks need most. The candidate whose outcomes are
-best on average over the same deals wins. Candidates are `hard`'s best moves, so
-the search spends its time where the choice is close.
+plays every candidate move and then the rest of the game, every player taking
+the move their tracks need most. Candidates are `hard`'s best moves; each is
+judged by its average outcome over the same deals (so the luck of the draw
+cancels out of the comparison) plus `hard`'s own score of it, which steadies the
+choice where the playouts cannot tell two moves apart.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import GameState, Move, SeatView
@@ -20,24 +22,32 @@ from ..engine.determinize import sample_state
 from .evaluation import best_placement, utility
 from .hard import rank_moves
 
-CANDIDATES = 6
-"""How many of `hard`'s best moves the search compares."""
 
-DEALS = 60
-"""Sampled deals per move; the search stops earlier when the time budget runs out."""
+@dataclass(frozen=True, slots=True)
+class SearchSize:
+    """How wide and how deep the search looks: `hard`'s best ``candidates`` moves,
+    each played out on ``deals`` sampled deals."""
+
+    candidates: int
+    deals: int
+
+
+SEARCH_SIZES: dict[int, SearchSize] = {
+    1: SearchSize(candidates=6, deals=60),
+    2: SearchSize(candidates=4, deals=36),
+    3: SearchSize(candidates=4, deals=24),
+    4: SearchSize(candidates=4, deals=18),
+}
+"""By player count: playouts are longer with more players, so fewer fit the budget.
+Sized so that a move takes about 0.3-0.5 s on the 2-core machine the levels were tuned on."""
 
 TIME_BUDGET = 0.85
-"""Seconds of thinking per move at most (the target is 1.0 s at the 95th percentile)."""
-
-OWN_TURNS_AHEAD = 2
-"""How many of our own later turns each playout runs to (or to the end of the game)."""
+"""Seconds of thinking per move at most (the target is 1.0 s at the 95th percentile).
+The search normally ends on its deal count, which keeps seeded games reproducible;
+this cap only cuts it short on a slow or busy machine."""
 
 PRIOR_WEIGHT = 1.0
-"""How much `hard`'s own score of a candidate adds to its playout average (it steadies
-the choice when the playouts alone cannot tell two candidates apart)."""
-
-WIN_VALUE = 40.0
-"""Worth of winning (and minus that of losing) a game a playout finishes, in utility units."""
+"""How much `hard`'s score of a candidate adds to its playout average."""
 
 
 def rollout_move(state: GameState) -> Move:
@@ -53,37 +63,16 @@ def rollout_move(state: GameState) -> Move:
     return Move(cell, rotation, name)
 
 
-def playout_value(state: GameState, seat: int, own_turns: int) -> float:
-    """Play on with `rollout_move` until ``seat`` has begun ``own_turns`` more turns
-    after another player's (so solo games always play to the end); then what the
-    position is worth to ``seat``."""
-    turns_begun = 0
-    previous = seat
+def playout_value(state: GameState, seat: int) -> float:
+    """Play to the end with `rollout_move`; then our utility less the best opponent's
+    (our utility alone in a solo game)."""
     while state.to_move is not None:
-        mover = state.to_move
-        if mover == seat and previous != seat:
-            turns_begun += 1
-            if turns_begun > own_turns:
-                break
-        previous = mover
         state.apply(rollout_move(state))
-    return position_value(state, seat)
-
-
-def position_value(state: GameState, seat: int) -> float:
-    """Our utility, less the best opponent's; a finished game adds the win or loss."""
     mine = utility(state.scores(seat))
     if state.players == 1:
         return mine
-    others = max(utility(state.scores(other)) for other in range(state.players) if other != seat)
-    value = mine - others
-    outcome = state.outcome()
-    if outcome is not None:
-        if seat in outcome.winners:
-            value += WIN_VALUE / len(outcome.winners)
-        else:
-            value -= WIN_VALUE
-    return value
+    return mine - max(utility(state.scores(other)) for other in range(state.players)
+                      if other != seat)
 
 
 class ExpertBot:
@@ -96,34 +85,33 @@ class ExpertBot:
         rng: random.Random | int | None = None,
         *,
         deals: int | None = None,
-        time_budget: float | None = None,
+        time_budget: float = TIME_BUDGET,
     ) -> None:
+        """``deals`` overrides the deal count of `SEARCH_SIZES` (tests use a few)."""
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        self.deals = DEALS if deals is None else deals
-        self.time_budget = TIME_BUDGET if time_budget is None else time_budget
+        self.deals = deals
+        self.time_budget = time_budget
 
     def choose(self, view: SeatView) -> Move:
-        started = time.perf_counter()
-        ranked = rank_moves(view)
-        ranked = ranked[:int(CANDIDATES)]
-        candidates = [move for _, move in ranked]
-        if len(candidates) == 1:
-            return candidates[0]
-        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.time_budget
+        size = SEARCH_SIZES[view.players]
+        ranked = rank_moves(view)[: size.candidates]
+        if len(ranked) == 1:
+            return ranked[0][1]
+        totals = [0.0] * len(ranked)
         deals = 0
-        deadline = started + self.time_budget
-        for _ in range(int(self.deals)):
+        for _ in range(size.deals if self.deals is None else self.deals):
             deal = sample_state(view, self.rng)
-            for index, move in enumerate(candidates):
+            for index, (_, move) in enumerate(ranked):
                 state = deal.copy()
                 state.apply(move)
-                totals[index] += playout_value(state, view.seat, int(OWN_TURNS_AHEAD))
+                totals[index] += playout_value(state, view.seat)
             deals += 1
             if time.perf_counter() > deadline:
                 break
         scores = [total / deals + PRIOR_WEIGHT * prior for total, (prior, _) in zip(totals, ranked)]
-        best = max(range(len(candidates)), key=lambda index: (scores[index], -index))
-        return candidates[best]
+        best = max(range(len(ranked)), key=lambda index: (scores[index], -index))
+        return ranked[best][1]
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:
         pass

@@ -193,9 +193,7 @@ class App:
         width, height = self.size
         rect = pygame.Rect(0, 0, min(560, width - 80), min(340, height - 80))
         rect.center = (width // 2, height // 2)
-        self.message = UIMessageWindow(
-            rect, html, self.gui, window_title=title, always_on_top=True
-        )
+        self.message = UIMessageWindow(rect, html, self.gui, window_title=title, always_on_top=True)
 
     def close_message(self) -> None:
         if self.message is not None:
@@ -311,7 +309,9 @@ class App:
         try:
             match = Match.from_record(record)
         except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
-            self.show_message(tr("load.failed_title"), tr("toast.cannot_continue", error=str(error)))
+            self.show_message(
+                tr("load.failed_title"), tr("toast.cannot_continue", error=str(error))
+            )
             return
         self.start_game(match)
 
@@ -321,7 +321,9 @@ class App:
         try:
             match = Match.from_record(GameRecord.load(path))
         except (RecordError, ValueError, AxioError) as error:
-            self.show_message(tr("load.failed_title"), tr("load.failed", path=str(path), error=str(error)))
+            self.show_message(
+                tr("load.failed_title"), tr("load.failed", path=str(path), error=str(error))
+            )
             return False
         if match.state.finished:
             match.close()

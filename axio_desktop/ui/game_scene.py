@@ -35,8 +35,8 @@ from .input import Action, Intent, translate
 from .match import Match
 from .scenes import Scene
 from .scoreboard import ScoreCard, draw_scorecard, glide
-from .tile_art import tile_face
 from .theme import ACCENT, BAD, PLAYER_RGB
+from .tile_art import tile_face
 from .tips import pick_tip
 from .widgets import Button
 from .wording import colour_name, join_names, level_name
@@ -583,9 +583,7 @@ class GameScene(Scene):
             or self.match.hint_pending
             or self.pause_left > 0
             or self.end_left is not None
-            or any(
-                shown != self.state.scores(seat) for seat, shown in enumerate(self.shown)
-            )
+            or any(shown != self.state.scores(seat) for seat, shown in enumerate(self.shown))
         )
 
     def finish_animations(self) -> None:

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIDropDownMenu
 
 from .input import Action, Intent, translate
 from .scenes import Scene
+from .theme import font, title_size, title_top
 
 if TYPE_CHECKING:
     from ..app import App
@@ -76,8 +77,13 @@ def form_column(size: tuple[int, int], widest: int) -> pygame.Rect:
     the title to the bottom of the window."""
     width, height = size
     column = min(widest, width - 60)
-    top = max(130, height // 6)
+    top = max(130, title_bottom(height) + 8)
     return pygame.Rect((width - column) // 2, top, column, height - top)
+
+
+def title_bottom(height: int) -> int:
+    """Where the screen title drawn by `menu_scene.backdrop` ends, for a window ``height`` high."""
+    return title_top(height) + font(title_size(height), True).get_height() + 16
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:

@@ -156,7 +156,9 @@ class Match:
             if probe.to_move == human:
                 break
         record = self.record()
-        replayed = GameRecord(self.players, record.setup, record.moves + tuple(self.redo_moves[:count]))
+        replayed = GameRecord(
+            self.players, record.setup, record.moves + tuple(self.redo_moves[:count])
+        )
         self.state = replayed.replay()
         del self.redo_moves[:count]
         return True
@@ -177,7 +179,10 @@ class Match:
         if seat is None or self.is_bot(seat) or self._hint is not None:
             return
         bot = make_bot(HINT_LEVEL, len(self.state.history))
-        self._hint = (len(self.state.history), self._pool().submit(bot.choose, self.state.view(seat)))
+        self._hint = (
+            len(self.state.history),
+            self._pool().submit(bot.choose, self.state.view(seat)),
+        )
 
     @property
     def hint_pending(self) -> bool:

@@ -10,7 +10,7 @@ from ..engine import Setup
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
-from .theme import ACCENT, TABLE, TEXT_DIM, text
+from .theme import ACCENT, TABLE, TEXT_DIM, text, title_size, title_top
 from .tile_art import tile_face
 
 BUTTON_WIDTH = 320
@@ -37,8 +37,8 @@ def backdrop(
     width, height = window
     if tiles:
         _scatter_tiles(surface)
-    heading = text(title, max(40, min(76, height // 10)), ACCENT, True)
-    top = max(24, height // 14)
+    heading = text(title, title_size(height), ACCENT, True)
+    top = title_top(height)
     surface.blit(heading, heading.get_rect(midtop=(width // 2, top)))
     bottom = top + heading.get_height()
     if subtitle:

@@ -1,5 +1,6 @@
-"""The new-game form: 1 to 4 seats, each a human or a bot level with a name; who starts;
-an optional seed for a reproducible deal."""
+"""The new-game form: 1 to 4 seats, each a human, a bot level or an external program
+(a ``cmd:PROGRAM`` bot speaking the bot protocol) with a name; who starts; an optional
+seed for a reproducible deal."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ..bots import LEVELS
+from ..bots.external import COMMAND_PREFIX
 from ..engine import PlayerInfo
 from .gui import GuiScene, form_column
 from .i18n import tr
 from .input import Action, Intent
 from .match import Match, SeatPlan
 from .menu_scene import draw_backdrop
-from .theme import BAD, text
+from .theme import BAD, fit_text
 from .wording import level_name
 
 if TYPE_CHECKING:
@@ -103,13 +105,19 @@ class NewGameScene(SetupForm):
         self.first_menu: UIDropDownMenu | None = None
         self.seed_field: UITextEntryLine | None = None
 
+        self.command_fields: dict[int, UITextEntryLine] = {}
+
     @staticmethod
     def kind_options() -> list[str]:
-        return [tr("seat.human")] + [
-            tr("seat.bot_level", level=level_name(level)) for level in LEVELS
-        ]
+        return (
+            [tr("seat.human")]
+            + [tr("seat.bot_level", level=level_name(level)) for level in LEVELS]
+            + [tr("seat.program")]
+        )
 
     def kind_label(self, seat: SeatPlan) -> str:
+        if is_program(seat):
+            return tr("seat.program")
         if seat.kind != "bot" or seat.level not in LEVELS:
             return tr("seat.human")
         return tr("seat.bot_level", level=level_name(seat.level))
@@ -130,19 +138,36 @@ class NewGameScene(SetupForm):
             str(self.count),
             pygame.Rect(left + label_width, top, 90, row - 6),
         )
-        self.kind_menus, self.name_fields = [], []
+        self.kind_menus, self.name_fields, self.command_fields = [], [], {}
         for index in range(self.count):
             y = top + (index + 1) * row
+            seat = self.seats[index]
             self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seat", number=index + 1))
             kind = self.dropdown(
                 self.kind_options(),
-                self.kind_label(self.seats[index]),
+                self.kind_label(seat),
                 pygame.Rect(left + label_width, y, 200, row - 6),
             )
+            name_width = column - label_width - 212
+            if is_program(seat):
+                name_width = min(150, name_width // 3)
+                command = UITextEntryLine(
+                    pygame.Rect(
+                        left + label_width + 212 + name_width + 8,
+                        y,
+                        column - label_width - 220 - name_width,
+                        row - 6,
+                    ),
+                    self.manager,
+                    initial_text=(seat.level or "").removeprefix(COMMAND_PREFIX),
+                    placeholder_text=tr("new.command_hint"),
+                )
+                self.command_fields[index] = command
+                self.add(command)
             name = UITextEntryLine(
-                pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6),
+                pygame.Rect(left + label_width + 212, y, name_width, row - 6),
                 self.manager,
-                initial_text=self.seats[index].name,
+                initial_text=seat.name,
             )
             name.set_text_length_limit(NAME_LENGTH)
             self.kind_menus.append(kind)
@@ -181,6 +206,8 @@ class NewGameScene(SetupForm):
         """Keep the typed names and seed when the form is rebuilt."""
         for index, field in enumerate(self.name_fields):
             self.seats[index] = replace(self.seats[index], name=field.get_text())
+        for index, field in self.command_fields.items():
+            self.seats[index] = replace(self.seats[index], level=COMMAND_PREFIX + field.get_text())
         if self.seed_field is not None:
             self.seed_text = self.seed_field.get_text()
 
@@ -199,11 +226,16 @@ class NewGameScene(SetupForm):
             index = self.kind_menus.index(event.ui_element)
             options = self.kind_options()
             choice = options.index(event.text)
+            self.remember()
             seat = self.seats[index]
             if choice == 0:
                 self.seats[index] = SeatPlan(seat.name)
-            else:
+            elif choice <= len(LEVELS):
                 self.seats[index] = SeatPlan(seat.name, "bot", list(LEVELS)[choice - 1])
+            else:
+                self.seats[index] = SeatPlan(seat.name, "bot", COMMAND_PREFIX)
+            self.clear()
+            self.build(self.app.size)
 
     def begin(self, seed: int | None) -> None:
         seats = []
@@ -211,18 +243,28 @@ class NewGameScene(SetupForm):
             name = seat.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=index + 1)
             seats.append(replace(seat, name=name))
         first = self.first - 1 if self.first else _random_seat(len(seats), seed)
+        try:
+            match = Match.new(seats, seed, first)
+        except ValueError as error:  # an external program that cannot be started
+            self.problem = tr("new.bad_program", error=str(error))
+            return
         self.app.save_settings(
             replace(self.app.settings, last_players=tuple(seat.info() for seat in seats))
         )
-        self.app.start_game(Match.new(seats, seed, first))
+        self.app.start_game(match)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("new.title"))
         if self.problem:
-            line = text(self.problem, 16, BAD, True)
+            line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
             surface.blit(
                 line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90))
             )
+
+
+def is_program(seat: SeatPlan) -> bool:
+    """Whether the seat is an external bot program (``cmd:PROGRAM``)."""
+    return seat.kind == "bot" and (seat.level or "").startswith(COMMAND_PREFIX)
 
 
 def _random_seat(count: int, seed: int | None) -> int:

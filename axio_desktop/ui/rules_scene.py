@@ -1,5 +1,5 @@
-"""The rules screen: the rules text of the chosen language, scrollable, beside an
-example drawn by the same board renderer the game uses."""
+"""The rules screen: the rules text of the chosen language, scrollable, beside drawn
+examples (`rules_examples`) painted by the same board renderer the game uses."""
 
 from __future__ import annotations
 
@@ -9,20 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Display, Setup
-from .board import BoardPicture, BoardRenderer, Ghost
-from .camera import Camera
+from .board import BoardRenderer
 from .gui import GuiScene
 from .i18n import FALLBACK, language, tr
 from .input import Action, Intent
-from .menu_scene import draw_backdrop
-from .theme import ACCENT, TEXT, TEXT_DIM, font, wrap
+from .menu_scene import backdrop, draw_backdrop
+from .rules_examples import EXAMPLE_COUNT, draw_example, example
+from .theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from .widgets import draw_panel
 
 if TYPE_CHECKING:
     from ..app import App
-
-EXAMPLE_SEED = 11
 
 
 @lru_cache(maxsize=4)
@@ -66,13 +63,31 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 
 
 class RulesScene(GuiScene):
+    """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.scroll = 0
+        self.example = 0
         self.renderer = BoardRenderer()
 
     def build(self, size: tuple[int, int]) -> None:
         self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
+        _, box = self.layout(size, self.top(size))
+        self.button(pygame.Rect(box.x, size[1] - 66, 56, 46), "‹", "example_back")
+        self.button(pygame.Rect(box.right - 56, size[1] - 66, 56, 46), "›", "example_next")
+
+    @staticmethod
+    def top(size: tuple[int, int]) -> int:
+        return backdrop(size, tr("rules.title"), "", False)[1]
+
+    def act(self, action: str) -> None:
+        if action == "example_next":
+            self.example = (self.example + 1) % EXAMPLE_COUNT
+        elif action == "example_back":
+            self.example = (self.example - 1) % EXAMPLE_COUNT
+        else:
+            super().act(action)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -83,21 +98,22 @@ class RulesScene(GuiScene):
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CANCEL:
             self.app.scenes.pop()
+        elif intent.action is Action.CURSOR and intent.step[0]:
+            self.example = (self.example + intent.step[0]) % EXAMPLE_COUNT
         elif intent.action in (Action.CURSOR, Action.PAN):
             self.scroll = max(0, self.scroll + intent.step[1] * 48)
 
     def layout(self, size: tuple[int, int], top: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The rules text on the left, the example on the right (above the buttons)."""
         width, height = size
-        example_width = max(260, min(420, width * 32 // 100))
+        example_width = max(330, min(470, width * 37 // 100))
         text_box = pygame.Rect(30, top, width - example_width - 80, height - top - 84)
-        example = pygame.Rect(
-            text_box.right + 20, top, example_width, min(example_width + 60, text_box.height)
-        )
+        example = pygame.Rect(text_box.right + 20, top, example_width, text_box.height)
         return text_box, example
 
     def draw(self, surface: pygame.Surface) -> None:
         top = draw_backdrop(surface, tr("rules.title"))
-        text_box, example = self.layout(surface.get_size(), top)
+        text_box, box = self.layout(surface.get_size(), top)
         draw_panel(surface, text_box, (24, 30, 36), alpha=235)
         inner = pygame.Rect(
             text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
@@ -118,30 +134,9 @@ class RulesScene(GuiScene):
             surface.blit(
                 hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5))
             )
-        self._draw_example(surface, example)
-
-    def _draw_example(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The start of a game and one tile being placed, with what each corner scores."""
         draw_panel(surface, box, (24, 30, 36), alpha=235)
-        caption = tr("rules.example")
-        lines = wrap(caption, 14, box.width - 24)
-        y = box.bottom - 12 - 20 * len(lines)
-        board = pygame.Rect(box.x + 10, box.y + 10, box.width - 20, y - box.y - 16)
-        setup = Setup.deal(1, EXAMPLE_SEED)
-        display = Display.of((placed.cell, placed.corners) for placed in setup.display)
-        tile = setup.stacks[0][0]
-        previews = [
-            display.preview(tile, cell, rotation)
-            for cell in display.legal_cells()
-            for rotation in range(4)
-            if not display.needs_name(cell, tile.rotations[rotation])
-        ]
-        best = max(previews, key=lambda preview: sum(preview.points()))
-        camera = Camera(tuple(board))  # type: ignore[arg-type]
-        min_x, min_y = min(0, best.cell[0]), min(0, best.cell[1])
-        camera.fit((min_x, min_y, max(1, best.cell[0]), max(1, best.cell[1])), margin=0.4)
-        ghost = Ghost(tile.rotations[best.rotation], best.cell, True, best, None, True)
-        self.renderer.draw(surface, camera, BoardPicture(display=display, ghost=ghost))
-        for line in lines:
-            surface.blit(font(14).render(line, True, TEXT_DIM), (box.x + 12, y))
-            y += 20
+        draw_example(surface, box, example(self.example, language()), self.renderer)
+        counter = text(
+            tr("rules.example_of", number=self.example + 1, count=EXAMPLE_COUNT), 14, TEXT_DIM
+        )
+        surface.blit(counter, counter.get_rect(center=(box.centerx, surface.get_height() - 43)))

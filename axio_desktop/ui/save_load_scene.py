@@ -215,7 +215,9 @@ class LoadGameScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("load.title"))
-        note = fit_text(tr("load.folder", folder=str(saves_dir())), 14, surface.get_width() - 60, TEXT_DIM)
+        note = fit_text(
+            tr("load.folder", folder=str(saves_dir())), 14, surface.get_width() - 60, TEXT_DIM
+        )
         surface.blit(
             note, note.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 6))
         )

@@ -32,7 +32,9 @@ def share_text(tally: Tally) -> str:
 def level_order(levels: Sequence[str]) -> list[str]:
     """Built-in levels weakest first, then external programs by name."""
     known = list(LEVELS)
-    return sorted(levels, key=lambda level: (known.index(level) if level in known else len(known), level))
+    return sorted(
+        levels, key=lambda level: (known.index(level) if level in known else len(known), level)
+    )
 
 
 class StatisticsScene(GuiScene):

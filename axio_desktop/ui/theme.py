@@ -94,3 +94,12 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def title_size(height: int) -> int:
+    """The size of a screen's big title in a window ``height`` pixels high."""
+    return max(40, min(76, height // 10))
+
+
+def title_top(height: int) -> int:
+    return max(24, height // 14)

@@ -1,5 +1,6 @@
 """Run by hand: `python tests/ui/screenshot_tour.py [OUT_DIR]` saves the screens a player
-sees (menu, forms, a mid-game drag preview, the colour picker, the curtain, results)
+sees (menu, forms, statistics, the rules examples in English and German, game menu,
+save and load, a mid-game drag preview, the colour picker, the curtain, results)
 at 1280x800 and 1024x600, to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
@@ -21,11 +22,16 @@ from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.board_view_scene import BoardViewScene
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene
-from axio_desktop.ui.match import Match
+from axio_desktop.ui.i18n import set_language
+from axio_desktop.ui.match import Match, SeatPlan
 from axio_desktop.ui.new_game_scene import NewGameScene
+from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
 from axio_desktop.ui.rules_scene import RulesScene
+from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
 from axio_desktop.ui.settings_scene import SettingsScene
 from axio_desktop.ui.solo_scene import SoloScene
+from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.userdata import Statistics
 
 FRAME = 1 / 60
 ANNA, BEATA = PlayerInfo("Anna"), PlayerInfo("Beata")
@@ -91,15 +97,31 @@ def tour(out: Path, size: tuple[int, int]) -> None:
         pygame.image.save(app.window, folder / f"{name}.png")
 
     shot("menu")
+    record_some_games()
     for name, scene in (
         ("new_game", NewGameScene(app)),
         ("solo", SoloScene(app)),
         ("settings", SettingsScene(app)),
-        ("rules", RulesScene(app)),
+        ("statistics", StatisticsScene(app)),
     ):
         app.scenes.push(scene)
         shot(name)
         app.scenes.pop()
+    form = NewGameScene(app)
+    form.count = 3
+    form.seats[2] = SeatPlan("Mine", "bot", "cmd:python3 examples/random_bot.py")
+    app.scenes.push(form)
+    shot("new_game_program")
+    app.scenes.pop()
+    for language in ("en", "de"):
+        set_language(language)
+        rules = RulesScene(app)
+        app.scenes.push(rules)
+        for number in range(EXAMPLE_COUNT):
+            rules.example = number
+            shot(f"rules_{language}_{number + 1}")
+        app.scenes.pop()
+    set_language(app.settings.language)
 
     state = played(2, 7, 22)
     if state.to_move != 0:
@@ -107,6 +129,13 @@ def tour(out: Path, size: tuple[int, int]) -> None:
     app.start_game(Match([ANNA, ROBO], state, 7))
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
+    app.step(2, dt=FRAME)
+    scene._open_pause()
+    shot("game_menu")
+    app.scenes.push(SaveGameScene(app, scene.match))
+    shot("save")
+    app.scenes.top.act("save")  # type: ignore[attr-defined]
+    app.scenes.pop()
     app.step(2, dt=FRAME)
     drag_to(app, scene, best_cell(state), drop=False)
     shot("game_drag", 1)
@@ -158,7 +187,30 @@ def tour(out: Path, size: tuple[int, int]) -> None:
     solo = played(1, 9, 200)
     app.start_game(Match([ANNA], solo, 9))
     shot("solo_results", 150)
+    app.to_menu()
+    app.scenes.push(LoadGameScene(app))
+    shot("load")
+    broken = out / "broken.json"
+    broken.write_text('{"version": 1, "players": []}')
+    app.load_game(broken)
+    shot("load_failed")
     app.close()
+
+
+def record_some_games() -> None:
+    """A few finished games in the statistics, so the screen has rows to show."""
+    statistics = Statistics.load()
+    for players, seed in (
+        ((ANNA,), 9),
+        ((ANNA, ROBO), 4),
+        ((ANNA, PlayerInfo("Max", "bot", "expert")), 5),
+        ((ANNA, BEATA), 6),
+    ):
+        state = played(len(players), seed, 200)
+        outcome = state.outcome()
+        assert outcome is not None
+        statistics.record_game(players, outcome)
+    statistics.save()
 
 
 def main() -> None:

@@ -140,6 +140,9 @@ class App:
             self.gui.update(elapsed)
             top = self.scenes.top
             top.update(elapsed)
+            if self.message is not None and not self.message.alive():
+                self.message = None  # closed by its own button
+                self.redraw = True
             if self.scenes.top is not top or self.message is not None:
                 self.redraw = True
             if self.toast is not None:

@@ -82,11 +82,6 @@ class SaveGameScene(GuiScene):
         )
         self.name_field.set_text_length_limit(NAME_LENGTH)
         self.add(self.name_field)
-        self.label(
-            pygame.Rect(left, top + 84, column, 26),
-            tr("save.folder", folder=str(saves_dir())),
-            "#dim",
-        )
         buttons_y = min(size[1] - 70, top + 150)
         self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
         self.button(
@@ -125,6 +120,10 @@ class SaveGameScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("save.title"))
+        if self.name_field is not None:
+            field = self.name_field.rect
+            folder = tr("save.folder", folder=str(saves_dir()))
+            surface.blit(fit_text(folder, 14, field.width, TEXT_DIM), (field.x, field.bottom + 10))
         if self.problem:
             line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
             surface.blit(

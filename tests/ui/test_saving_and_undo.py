@@ -1,0 +1,248 @@
+"""Save and Load through the menus, undo and redo over the record, damaged files at
+start-up: real events into the running app."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from driving import FRAME, click, custom_state, post, press, start, step_until
+from test_app_flow import gui_button, message_text
+
+from axio_desktop.app import App
+from axio_desktop.bots import make_bot
+from axio_desktop.engine import GameState, PlayerInfo, Setup
+from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.match import HINT_LEVEL
+from axio_desktop.ui.menu_scene import MenuScene
+from axio_desktop.ui.pause_scene import PauseScene
+from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.userdata import saves_dir
+
+ANNA = PlayerInfo("Anna")
+BEATA = PlayerInfo("Beata")
+ROBO = PlayerInfo("Robo", "bot", "greedy")
+
+
+def snapshot(state: GameState) -> tuple[object, ...]:
+    return (list(state.history), state.all_scores(), state.to_move, state.supply_size)
+
+
+def fast_bots(app: App) -> None:
+    from dataclasses import replace
+
+    app.settings = replace(app.settings, bot_delay=0.0)
+
+
+def play_human_move(app: App, scene: GameScene) -> None:
+    """Enter three times: the cursor to the nearest open cell, put down, confirm (a
+    colour named with 1 when the engine asks for one)."""
+    moves = len(scene.state.history)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    if scene.picker() is not None:
+        press(app, pygame.K_1)
+    press(app, pygame.K_RETURN)
+    assert len(scene.state.history) > moves, "the human's move was not played"
+
+
+def wait_for_human(app: App, scene: GameScene) -> None:
+    step_until(app, lambda: scene.state.finished or scene.mover_view() is not None)
+
+
+def game_against_a_bot(app: App, seed: int = 21) -> GameScene:
+    fast_bots(app)
+    return start(app, GameState.start(Setup.deal(2, seed)), [ANNA, ROBO])
+
+
+def type_text(app: App, field: pygame_gui.elements.UITextEntryLine, words: str) -> None:
+    click(app, field.rect.center)
+    for _ in range(len(field.get_text())):
+        post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0)
+    for letter in words:
+        post(pygame.TEXTINPUT, text=letter)
+    app.step(2, dt=FRAME)
+
+
+def pause_button(scene: PauseScene, action: str) -> tuple[int, int]:
+    for button in scene.buttons():
+        if button.action == action:
+            return button.rect.center
+    raise AssertionError(f"no {action!r} in the game menu")
+
+
+def test_save_then_load_mid_game_gives_the_identical_state(app: App) -> None:
+    scene = game_against_a_bot(app)
+    for _ in range(3):
+        wait_for_human(app, scene)
+        play_human_move(app, scene)
+    wait_for_human(app, scene)
+    before = snapshot(scene.state)
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause_button(pause, "save"))
+    form = app.scenes.top
+    assert isinstance(form, SaveGameScene) and form.name_field is not None
+    type_text(app, form.name_field, "Before lunch")
+    click(app, gui_button(form, "save"))
+    assert app.scenes.top is pause and (saves_dir() / "Before lunch.json").is_file()
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    play_human_move(app, scene)  # the game goes on after saving, then is left
+    press(app, pygame.K_ESCAPE)
+    click(app, pause_button(app.scenes.top, "menu"))  # type: ignore[arg-type]
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    click(app, gui_button(menu, "load"))
+    loader = app.scenes.top
+    assert isinstance(loader, LoadGameScene) and loader.list is not None
+    click(app, loader.list.item_list[0]["button_element"].rect.center)
+    click(app, gui_button(loader, "load"))
+    game = app.scenes.top
+    assert isinstance(game, GameScene)
+    assert snapshot(game.state) == before
+    assert game.match.players == (ANNA, ROBO), "the bot comes back as a bot of its level"
+    assert game.match.is_bot(1)
+
+
+def test_a_corrupt_record_shows_the_message_and_the_program_carries_on(
+    app: App, tmp_path: Path
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "axio-rota-record", "version": 1, "players": "nobody"}')
+    app.step(1, dt=FRAME)
+    click(app, gui_button(app.scenes.top, "load"))  # type: ignore[arg-type]
+    loader = app.scenes.top
+    assert isinstance(loader, LoadGameScene) and loader.path_field is not None
+    assert loader.list is None, "no saves yet"
+    type_text(app, loader.path_field, str(broken))
+    click(app, gui_button(loader, "load"))
+    assert app.scenes.top is loader, "nothing was loaded"
+    shown = message_text(app)
+    assert str(broken) in shown and "players" in shown
+    press(app, pygame.K_RETURN)  # Enter closes the dialog ...
+    assert app.message is None
+    app.step(5, dt=FRAME)  # ... and the program goes on: back to the menu, a new game
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+    click(app, gui_button(app.scenes.top, "new"))  # type: ignore[arg-type]
+    click(app, gui_button(app.scenes.top, "start"))  # type: ignore[arg-type]
+    assert isinstance(app.scenes.top, GameScene)
+
+
+def test_undo_then_redo_gives_the_identical_state(app: App) -> None:
+    scene = game_against_a_bot(app, seed=5)
+    states = []
+    for _ in range(3):
+        wait_for_human(app, scene)
+        states.append(snapshot(scene.state))
+        play_human_move(app, scene)
+    wait_for_human(app, scene)
+    latest = snapshot(scene.state)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert snapshot(scene.state) == states[2], "back to the human's previous decision"
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert snapshot(scene.state) == states[1], "undo goes several steps deep"
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert snapshot(scene.state) == states[2]
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert snapshot(scene.state) == latest, "redo replays the bot's answers too"
+    assert not scene.match.can_redo()
+
+
+def test_a_new_move_after_undo_clears_the_redo_list(app: App) -> None:
+    scene = game_against_a_bot(app, seed=8)
+    wait_for_human(app, scene)
+    play_human_move(app, scene)
+    wait_for_human(app, scene)
+    click(app, top_button(scene, "undo"))
+    assert scene.match.can_redo()
+    press(app, pygame.K_RIGHT)  # a different cell than the one played before, maybe
+    play_human_move(app, scene)
+    assert not scene.match.can_redo()
+    assert not top_button_enabled(scene, "redo")
+
+
+def top_button(scene: GameScene, action: str) -> tuple[int, int]:
+    for button in scene.buttons():
+        if button.action == action:
+            assert button.enabled, f"{action} is not enabled"
+            return button.rect.center
+    raise AssertionError(f"no {action!r} button")
+
+
+def top_button_enabled(scene: GameScene, action: str) -> bool:
+    return any(button.action == action and button.enabled for button in scene.buttons())
+
+
+def test_hot_seat_undo_only_takes_back_the_tentative_tile(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
+    scene = start(app, state, [ANNA, BEATA])
+    press(app, pygame.K_RETURN)  # lift the curtain
+    play_human_move(app, scene)
+    press(app, pygame.K_RETURN)  # Beata's curtain
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert scene.tentative is not None
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.tentative is None
+    assert len(scene.state.history) == 1, "Anna's confirmed move stays"
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.state.history) == 1
+
+
+def test_hint_shows_the_hard_bots_move_and_the_log_notes_it(app: App) -> None:
+    scene = game_against_a_bot(app, seed=3)
+    wait_for_human(app, scene)
+    view = scene.mover_view()
+    assert view is not None
+    expected = make_bot(HINT_LEVEL, len(scene.state.history)).choose(view)
+    press(app, pygame.K_h)
+    step_until(app, lambda: scene.tentative is not None)
+    tentative = scene.tentative
+    assert tentative is not None
+    assert (tentative.cell, tentative.rotation, tentative.name) == (
+        expected.cell,
+        expected.rotation,
+        expected.name,
+    )
+    index = len(scene.state.history)
+    press(app, pygame.K_RETURN)
+    assert scene.state.history[index].move == expected
+    assert index in scene.match.hinted
+
+
+def test_damaged_files_at_start_up_are_told_in_one_dialog(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "settings.json").write_text("{not json")
+    (data_dir / "statistics.json").write_text(json.dumps({"version": 1, "modes": 3}))
+    app = App(size=(1280, 800), data_dir=data_dir)
+    try:
+        app.step(1, dt=FRAME)
+        shown = message_text(app)
+        assert "settings" in shown and "statistics" in shown
+        assert (data_dir / "settings.json.bak").is_file()
+        assert app.settings.sound and app.settings.bot_delay > 0, "the defaults are used"
+        click(app, app.message.dismiss_button.rect.center)  # type: ignore[union-attr]
+        assert app.message is None
+        assert isinstance(app.scenes.top, MenuScene)
+    finally:
+        app.close()
+
+
+def test_continue_shows_the_curtain_again_in_hot_seat(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
+    scene = start(app, state, [ANNA, BEATA])
+    press(app, pygame.K_RETURN)
+    play_human_move(app, scene)
+    press(app, pygame.K_RETURN)  # Beata looks at her tile ...
+    assert scene.curtain is None
+    app.to_menu()  # ... and the game is left
+    app.continue_game()
+    app.step(1, dt=FRAME)
+    game = app.scenes.top
+    assert isinstance(game, GameScene)
+    assert game.state.to_move == 1 and game.curtain == 1, "Beata's tile is hidden again"

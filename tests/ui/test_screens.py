@@ -1,0 +1,186 @@
+"""The language switch, the rules screen's drawn examples, the statistics screen,
+animations a click skips, and external program seats: real events into running scenes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+from driving import FRAME, cell_centre, click, custom_state, start, step_until
+from test_app_flow import gui_button
+
+from axio_desktop.app import App
+from axio_desktop.engine import PlayerInfo, rank
+from axio_desktop.ui.game_scene import FLIGHT_SECONDS
+from axio_desktop.ui.i18n import catalogue, set_language
+from axio_desktop.ui.menu_scene import MenuScene
+from axio_desktop.ui.new_game_scene import NewGameScene
+from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
+from axio_desktop.ui.rules_scene import RulesScene
+from axio_desktop.ui.settings_scene import SettingsScene
+from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.ui.tile_art import tile_face
+from axio_desktop.userdata import Settings, Statistics
+
+ANNA = PlayerInfo("Anna")
+ROBO = PlayerInfo("Robo", "bot", "greedy")
+
+
+def menu_labels(app: App) -> set[str]:
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    return {element.text for element in menu.actions}  # type: ignore[attr-defined]
+
+
+def choose_in_dropdown(app: App, menu: object, option: str) -> None:
+    """Open a pygame_gui drop-down with a click and click ``option`` in its list."""
+    click(app, menu.rect.center)  # type: ignore[attr-defined]
+    items = menu.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    button = next(item["button_element"] for item in items if item["text"] == option)
+    click(app, button.rect.center, frames=5)  # the choice travels as events over a few frames
+
+
+def test_switching_the_language_changes_the_menu_texts_at_once(app: App) -> None:
+    app.step(1, dt=FRAME)
+    english = menu_labels(app)
+    assert catalogue("en")["menu.new_game"] in english
+    click(app, gui_button(app.scenes.top, "settings"))  # type: ignore[arg-type]
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    choose_in_dropdown(app, settings.language_menu, "Deutsch")
+    assert app.settings.language == "de"
+    assert Settings.load()[0].language == "de", "the choice is saved"
+    back = next(element for element, action in settings.actions.items() if action == "back")
+    assert back.text == catalogue("de")["common.back"], "the settings screen itself switched"  # type: ignore[attr-defined]
+    click(app, gui_button(settings, "back"))
+    german = menu_labels(app)
+    assert catalogue("de")["menu.new_game"] in german
+    assert catalogue("de")["menu.statistics"] in german
+    assert not english & german - {"Solo"}
+
+
+def rules_screenshot(app: App, language: str, folder: Path) -> tuple[pygame.Surface, pygame.Rect]:
+    set_language(language)
+    app.settings = replace(app.settings, language=language)  # type: ignore[arg-type]
+    rules = RulesScene(app)
+    app.scenes.push(rules)
+    app.step(2, dt=FRAME)
+    path = folder / f"rules_{language}.png"
+    pygame.image.save(app.window, path)
+    _text, example = rules.layout(app.size, rules.top(app.size))
+    app.scenes.pop()
+    return pygame.image.load(path), example
+
+
+def tile_face_pixels(picture: pygame.Surface, area: pygame.Rect) -> int:
+    """How many pixels in ``area`` have the colour of a tile's face."""
+    face = tile_face("RGBO", 120).get_at((60, 60))
+    count = 0
+    for x in range(area.left, area.right, 2):
+        for y in range(area.top, area.bottom, 2):
+            pixel = picture.get_at((x, y))
+            if sum(abs(pixel[i] - face[i]) for i in range(3)) < 12:
+                count += 1
+    return count
+
+
+def test_rules_screen_in_both_languages_with_drawn_examples(app: App, tmp_path: Path) -> None:
+    english, example = rules_screenshot(app, "en", tmp_path)
+    german, _ = rules_screenshot(app, "de", tmp_path)
+    assert (tmp_path / "rules_en.png").is_file() and (tmp_path / "rules_de.png").is_file()
+    assert pygame.image.tobytes(english, "RGB") != pygame.image.tobytes(german, "RGB")
+    assert english.subsurface(example).get_at((20, 20)) is not None
+    assert tile_face_pixels(english, example) > 400, "the example holds drawn tiles"
+    assert tile_face_pixels(german, example) > 400
+
+
+def test_the_arrow_keys_step_through_every_example(app: App) -> None:
+    app.scenes.push(RulesScene(app))
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    seen = set()
+    for _ in range(EXAMPLE_COUNT):
+        seen.add(rules.example)
+        app.step(1, dt=FRAME)
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        )
+        app.step(1, dt=FRAME)
+    assert seen == set(range(EXAMPLE_COUNT)) and rules.example == 0
+    click(app, gui_button(rules, "example_back"))
+    assert rules.example == EXAMPLE_COUNT - 1
+
+
+def test_statistics_screen_shows_the_counted_games(app: App) -> None:
+    statistics = Statistics.load()
+    statistics.record_game((ANNA, ROBO), rank([(5, 5, 5, 5, 5), (4, 4, 4, 4, 4)]))
+    statistics.record_game((ANNA,), rank([(7, 8, 9, 9, 9)]))
+    statistics.save()
+    app.step(1, dt=FRAME)
+    click(app, gui_button(app.scenes.top, "statistics"))  # type: ignore[arg-type]
+    screen = app.scenes.top
+    assert isinstance(screen, StatisticsScene)
+    rows = {label: tally for label, tally in screen.rows() if tally is not None}
+    assert rows["Against bots"].played == 1 and rows["Against bots"].won == 1
+    assert rows["Greedy"].won == 1
+    assert rows["Solo"].played == 1 and screen.statistics.best_solo == 7
+
+
+def test_a_click_finishes_a_bots_flight_and_still_puts_the_tile_down(app: App) -> None:
+    app.settings = replace(app.settings, bot_delay=0.5)
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
+    scene = start(app, state, [ROBO, ANNA])
+    step_until(app, lambda: scene.flight is not None)
+    flight = scene.flight
+    assert flight is not None and flight.elapsed < FLIGHT_SECONDS
+    after = scene.state.copy()
+    after.apply(flight.move)
+    target = next(cell for cell in after.legal_cells() if cell != flight.move.cell)
+    click(app, cell_centre(scene, target))
+    assert scene.flight is None and len(scene.state.history) == 1, "the bot's tile landed"
+    assert scene.shown[0] == tuple(float(v) for v in scene.state.scores(0))
+    assert scene.tentative is not None and scene.tentative.cell == target, "the click counted"
+
+
+def test_a_confirmed_tile_settles_without_holding_input(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    cell = scene.state.legal_cells()[0]
+    click(app, cell_centre(scene, cell), frames=1)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
+    app.step(1, dt=FRAME)
+    assert scene.landing is not None and scene.mover_view() is not None
+    next_cell = next(c for c in scene.state.legal_cells())
+    click(app, cell_centre(scene, next_cell))
+    assert scene.landing is None and scene.tentative is not None
+
+
+def test_a_program_seat_that_cannot_start_is_told_in_the_form(app: App) -> None:
+    app.step(1, dt=FRAME)
+    click(app, gui_button(app.scenes.top, "new"))  # type: ignore[arg-type]
+    form = app.scenes.top
+    assert isinstance(form, NewGameScene)
+    choose_in_dropdown(app, form.kind_menus[1], form.kind_options()[-1])
+    assert 1 in form.command_fields
+    field = form.command_fields[1]
+    click(app, field.rect.center)
+    for letter in "no-such-program-here":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    app.step(2, dt=FRAME)
+    click(app, gui_button(form, "start"))
+    assert app.scenes.top is form
+    assert "no-such-program-here" in form.problem
+
+
+def test_a_crashing_program_is_told_and_a_built_in_bot_plays_its_move(app: App) -> None:
+    app.settings = replace(app.settings, bot_delay=0.0)
+    crash = PlayerInfo("Crash", "bot", "cmd:python3 -c 'import sys; sys.exit(3)'")
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
+    scene = start(app, state, [crash, ANNA])
+    step_until(app, lambda: len(scene.state.history) == 1, frames=900)
+    assert len(scene.faults) == 1
+    assert scene.banners and scene.banners[-1].detail == scene.faults[-1]
+    assert scene.state.to_move == 1, "the stand-in played the program's move"

@@ -90,6 +90,8 @@ class App:
         self.message: UIMessageWindow | None = None
         """The dialog on screen (a file that failed to load, damaged user data), if any."""
         self.redraw = True
+        """Whether the next frame must be drawn (set by every event); otherwise only a
+        scene that is animating is drawn, so an idle screen costs almost nothing."""
         from .ui.menu_scene import MenuScene
 
         self.scenes.push(MenuScene(self))

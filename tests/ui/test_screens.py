@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+import pytest
 from driving import FRAME, cell_centre, click, custom_state, start, step_until
 from test_app_flow import gui_button
 
@@ -184,3 +185,23 @@ def test_a_crashing_program_is_told_and_a_built_in_bot_plays_its_move(app: App) 
     assert len(scene.faults) == 1
     assert scene.banners and scene.banners[-1].detail == scene.faults[-1]
     assert scene.state.to_move == 1, "the stand-in played the program's move"
+
+
+def test_an_idle_table_is_not_drawn_again_until_something_happens(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    step_until(app, lambda: not scene.animating)
+    drawn: list[int] = []
+    original = GameScene.draw
+    monkeypatch.setattr(
+        GameScene, "draw", lambda self, surface: (drawn.append(1), original(self, surface))
+    )
+    app.step(30, dt=FRAME)
+    assert not drawn, "nothing changed, so nothing was drawn"
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1), buttons=(0, 0, 0))
+    )
+    app.step(1, dt=FRAME)
+    assert len(drawn) == 1

@@ -13,7 +13,7 @@ from test_app_flow import gui_button
 
 from axio_desktop.app import App
 from axio_desktop.engine import PlayerInfo, rank
-from axio_desktop.ui.game_scene import FLIGHT_SECONDS
+from axio_desktop.ui.game_scene import FLIGHT_SECONDS, GameScene
 from axio_desktop.ui.i18n import catalogue, set_language
 from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.new_game_scene import NewGameScene

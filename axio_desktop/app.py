@@ -84,6 +84,8 @@ class App:
         self.gui = make_manager(self.size)
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack()
+        self.drawn_changes = -1
+        """The scene stack's `changes` when the last frame was drawn."""
         self.running = True
         self.frames = 0
         self.toast: tuple[str, float] | None = None
@@ -140,12 +142,10 @@ class App:
                     return
             elapsed = min(elapsed, MAX_DT)
             self.gui.update(elapsed)
-            top = self.scenes.top
-            top.update(elapsed)
+            self.scenes.top.update(elapsed)
             if self.message is not None and not self.message.alive():
                 self.message = None  # closed by its own button
-                self.redraw = True
-            if self.scenes.top is not top or self.message is not None:
+            if self.scenes.changes != self.drawn_changes or self.message is not None:
                 self.redraw = True
             if self.toast is not None:
                 message, left = self.toast
@@ -154,6 +154,7 @@ class App:
                 self.draw(self.window)
                 pygame.display.flip()
             self.redraw = False
+            self.drawn_changes = self.scenes.changes
             self.frames += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:

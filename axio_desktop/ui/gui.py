@@ -69,6 +69,11 @@ THEME: dict[str, Any] = {
         "colours": {"normal_text": "#ffc83c"},
     },
     "#dim": {"colours": {"normal_text": "#a0aab4"}, "font": {"name": "noto_sans", "size": "15"}},
+    "selection_list": {"misc": {"list_item_height": "34"}},
+    "@selection_list_item": {
+        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "12"},
+        "font": {"name": "noto_sans", "size": "16"},
+    },
 }
 
 

@@ -26,17 +26,19 @@ if TYPE_CHECKING:
 
 SAVE_SUFFIX = ".json"
 NAME_LENGTH = 40
-UNSAFE = re.compile(r"[^\w\- ]+")
+UNSAFE = re.compile(r"[^\w\-,.() ]+")
 
 
 def save_file_name(typed: str) -> str:
-    """A file name for what the player typed: letters, digits, spaces, - and _ only."""
-    stem = UNSAFE.sub("", typed).strip()[:NAME_LENGTH]
-    return (stem or default_save_name()) + SAVE_SUFFIX
+    """A file name for what the player typed: letters, digits, spaces and - _ , . ( ) only."""
+    stem = UNSAFE.sub("", typed).strip(" .")[:NAME_LENGTH]
+    return (stem or "AXIO " + datetime.datetime.now().strftime("%Y-%m-%d %H-%M")) + SAVE_SUFFIX
 
 
-def default_save_name() -> str:
-    return "AXIO " + datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+def default_save_name(match: Match) -> str:
+    """Who plays and how far the game has come, e.g. "Anna, Robo - move 23"."""
+    names = ", ".join(player.name for player in match.players)
+    return tr("save.default", names=names, number=len(match.state.history) + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +72,7 @@ class SaveGameScene(GuiScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.name = default_save_name()
+        self.name = default_save_name(match)
         self.problem = ""
         self.name_field: UITextEntryLine | None = None
 

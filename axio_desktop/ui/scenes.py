@@ -67,6 +67,8 @@ class SceneStack:
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self.changes = 0
+        """Counts pushes, pops, replaces and resets (a changed stack must be drawn)."""
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -84,12 +86,14 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].leave()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
 
     def pop(self) -> Scene:
         if not self._scenes:
             raise EmptySceneStackError("pop from an empty scene stack")
         scene = self._scenes.pop()
+        self.changes += 1
         scene.leave()
         if self._scenes:
             self._scenes[-1].enter()
@@ -101,6 +105,7 @@ class SceneStack:
             raise EmptySceneStackError("replace on an empty scene stack")
         self._scenes.pop().leave()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
 
     def reset(self, scene: Scene) -> None:
@@ -108,6 +113,7 @@ class SceneStack:
         while self._scenes:
             self._scenes.pop().leave()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
 
     def find(self, kind: type[Scene]) -> Scene | None:

@@ -246,3 +246,43 @@ def test_continue_shows_the_curtain_again_in_hot_seat(app: App) -> None:
     game = app.scenes.top
     assert isinstance(game, GameScene)
     assert game.state.to_move == 1 and game.curtain == 1, "Beata's tile is hidden again"
+
+
+def play_to_the_end(app: App, scene: GameScene) -> None:
+    """Every human move by keys (Enter, a colour, Enter) until the results come up."""
+    for _ in range(200):
+        if not isinstance(app.scenes.top, GameScene):
+            return
+        if scene.curtain is not None:
+            press(app, pygame.K_RETURN)
+        elif scene.mover_view() is not None:
+            play_human_move(app, scene)
+        else:
+            app.step(1, dt=FRAME)
+    raise AssertionError("the game did not end")
+
+
+def test_whole_games_solo_against_bots_and_hot_seat_are_counted(app: App) -> None:
+    from axio_desktop.ui.results_scene import ResultsScene
+    from axio_desktop.userdata import Statistics
+
+    fast_bots(app)
+    for players, seed in (([ANNA], 2), ([ANNA, ROBO], 3), ([ANNA, BEATA, ROBO], 4)):
+        scene = start(app, GameState.start(Setup.deal(len(players), seed)), players)
+        if len(players) == 2:  # undo and redo in the middle of the game change nothing
+            for _ in range(4):
+                wait_for_human(app, scene)
+                play_human_move(app, scene)
+            wait_for_human(app, scene)
+            before = snapshot(scene.state)
+            press(app, pygame.K_z, pygame.KMOD_CTRL)
+            press(app, pygame.K_z, pygame.KMOD_CTRL)
+            press(app, pygame.K_y, pygame.KMOD_CTRL)
+            press(app, pygame.K_y, pygame.KMOD_CTRL)
+            assert snapshot(scene.state) == before
+        play_to_the_end(app, scene)
+        step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+        assert scene.state.finished
+    statistics = Statistics.load()
+    assert [statistics.modes[mode].played for mode in ("solo", "bots", "hot-seat")] == [1, 1, 1]
+    assert statistics.bot_levels["greedy"].played == 2

@@ -86,7 +86,7 @@ class MenuScene(GuiScene):
             ("settings", tr("menu.settings"), False),
             ("quit", tr("menu.quit"), False),
         ]
-        button_height = BUTTON_HEIGHT if height >= 700 else 42
+        button_height = BUTTON_HEIGHT if height >= 760 else 38
         total = len(entries) * (button_height + GAP) - GAP
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)

@@ -205,3 +205,35 @@ def test_an_idle_table_is_not_drawn_again_until_something_happens(
     )
     app.step(1, dt=FRAME)
     assert len(drawn) == 1
+
+
+def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
+    app.step(1, dt=FRAME)
+    click(app, gui_button(app.scenes.top, "settings"))  # type: ignore[arg-type]
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    click(app, settings.previews_box.rect.center)
+    click(app, settings.sound_box.rect.center)
+    assert not app.settings.score_previews and not app.settings.sound
+    assert not app.audio.settings.sound and app.audio.play("place") is None
+    state = custom_state({(0, 0): "RGBO"}, [["-GBO", "RGBO", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    cell = scene.state.legal_cells()[0]
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=cell_centre(scene, cell), rel=(1, 1), buttons=(0, 0, 0)
+        )
+    )
+    app.step(1, dt=FRAME)
+    ghost = scene.picture().ghost
+    assert ghost is not None and ghost.preview is not None and not ghost.show_points
+    naming = next(
+        (c, r)
+        for c in scene.state.legal_cells()
+        for r in range(4)
+        if scene.state.preview(c, r).needs_name
+    )
+    scene.rotation = naming[1]
+    click(app, cell_centre(scene, naming[0]))
+    picker = scene.picker()
+    assert picker is not None and not picker.show_points, "no points in the colour picker"

@@ -215,7 +215,9 @@ class App:
             from .ui.widgets import draw_panel
 
             label = text(self.toast[0], 15, TEXT)
-            box = label.get_rect(midtop=(self.size[0] // 2, 62)).inflate(24, 12)
+            # Low on the window: the game's banners take the top of the table.
+            box = label.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 116))
+            box.inflate_ip(24, 12)
             draw_panel(surface, box, (20, 24, 28), alpha=230)
             surface.blit(label, label.get_rect(center=box.center))
 

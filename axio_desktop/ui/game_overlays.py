@@ -22,6 +22,11 @@ class Banner:
     detail: str
     colour: Rgb
     left: float
+    age: float = 0.0
+    """Seconds it has been up (it slides in during the first `BANNER_ENTRY`)."""
+
+
+BANNER_ENTRY = 0.18
 
 
 GAIN_SECONDS = 1.4
@@ -80,17 +85,21 @@ def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent:
 
 
 def draw_banner(surface: pygame.Surface, board: pygame.Rect, banner: Banner) -> None:
-    """The banner across the top of the table."""
+    """The banner across the top of the table (sliding down out of its top edge at first)."""
+    previous = surface.get_clip()
+    surface.set_clip(board)
     width = min(640, board.width - 40)
     lines = wrap(banner.detail, 17, width - 40)[:3]
     box = pygame.Rect(0, 0, width, 64 + 24 * len(lines))
-    box.midtop = (board.centerx, board.y + 16)
+    entry = min(1.0, banner.age / BANNER_ENTRY)
+    box.midtop = (board.centerx, board.y + 16 - round((1 - entry) ** 2 * (box.height + 16)))
     draw_panel(surface, box, (22, 26, 30), banner.colour, radius=12, alpha=235)
     title = text(banner.title, 30, banner.colour, True)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
     for index, line in enumerate(lines):
         rendered = font(17).render(line, True, TEXT)
         surface.blit(rendered, rendered.get_rect(midtop=(box.centerx, box.y + 54 + 24 * index)))
+    surface.set_clip(previous)
 
 
 def draw_totals(

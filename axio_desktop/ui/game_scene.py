@@ -623,6 +623,7 @@ class GameScene(Scene):
         ]
         for banner in self.banners:
             banner.left -= dt
+            banner.age += dt
         self.banners = [banner for banner in self.banners if banner.left > 0]
         for gain in self.gains:
             gain.age += dt

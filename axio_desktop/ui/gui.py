@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIDropDownMenu
 
+from .i18n import tr
 from .input import Action, Intent, translate
 from .scenes import Scene
 from .theme import font, title_size, title_top
@@ -195,3 +196,32 @@ class GuiScene(Scene):
 
     def changed(self, event: pygame.event.Event) -> None:
         """A form field changed."""
+
+
+class FormScene(GuiScene):
+    """A form with Back and one primary button: that button, or Enter (unless a text
+    field keeps Enter for itself), calls `submit`."""
+
+    primary_action = "submit"
+
+    def form_buttons(self, left: int, width: int, y: int, label: str) -> None:
+        """Back at the left end of the form's column, the primary button at the right."""
+        self.button(pygame.Rect(left, y, 160, 46), tr("common.back"), "back")
+        self.button(
+            pygame.Rect(left + width - 200, y, 200, 46), label, self.primary_action, primary=True
+        )
+
+    def act(self, action: str) -> None:
+        if action == self.primary_action:
+            self.submit()
+        else:
+            super().act(action)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CONFIRM:
+            self.submit()
+        else:
+            super().on_intent(intent)
+
+    def submit(self) -> None:
+        """Do what the form is for."""

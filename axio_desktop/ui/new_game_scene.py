@@ -15,9 +15,8 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from ..bots import LEVELS
 from ..bots.external import COMMAND_PREFIX
 from ..engine import PlayerInfo
-from .gui import GuiScene, form_column
+from .gui import FormScene, form_column
 from .i18n import tr
-from .input import Action, Intent
 from .match import Match, SeatPlan
 from .menu_scene import draw_backdrop
 from .theme import BAD, fit_text
@@ -57,28 +56,17 @@ def parse_seed(typed: str) -> int | None:
     return seed
 
 
-class SetupForm(GuiScene):
+class SetupForm(FormScene):
     """A form that starts a game: Start reads the seed field, then `begin`s the game."""
+
+    primary_action = "start"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.seed_text = ""
         self.problem = ""
 
-    def act(self, action: str) -> None:
-        if action == "start":
-            self.start()
-        else:
-            super().act(action)
-
-    def on_intent(self, intent: Intent) -> None:
-        """Enter starts the game (a focused text field keeps Enter for itself)."""
-        if intent.action is Action.CONFIRM:
-            self.start()
-        else:
-            super().on_intent(intent)
-
-    def start(self) -> None:
+    def submit(self) -> None:
         self.remember()
         try:
             seed = parse_seed(self.seed_text)
@@ -193,14 +181,7 @@ class NewGameScene(SetupForm):
         self.add(self.seed_field)
         hint = pygame.Rect(left + label_width + 212, y, column - label_width - 212, row - 6)
         self.label(hint, tr("new.seed_hint"), "#dim")
-        buttons_y = min(height - 70, y + row + 30)
-        self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
-        self.button(
-            pygame.Rect(left + column - 200, buttons_y, 200, 46),
-            tr("new.start"),
-            "start",
-            primary=True,
-        )
+        self.form_buttons(left, column, min(height - 70, y + row + 30), tr("new.start"))
 
     def remember(self) -> None:
         """Keep the typed names and seed when the form is rebuilt."""

@@ -14,9 +14,8 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ..userdata import SaveError, saves_dir
-from .gui import GuiScene, form_column
+from .gui import FormScene, form_column
 from .i18n import tr
-from .input import Action, Intent
 from .menu_scene import draw_backdrop
 from .theme import BAD, TEXT_DIM, fit_text
 
@@ -65,9 +64,11 @@ def saved_games(folder: Path) -> list[SavedGame]:
     return sorted(files, key=lambda saved: saved.modified, reverse=True)
 
 
-class SaveGameScene(GuiScene):
+class SaveGameScene(FormScene):
     """A name field and Save; the file goes into the saves folder, atomically, the
     previous file of that name kept as backup."""
+
+    primary_action = "save"
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -84,32 +85,13 @@ class SaveGameScene(GuiScene):
         )
         self.name_field.set_text_length_limit(NAME_LENGTH)
         self.add(self.name_field)
-        buttons_y = min(size[1] - 70, top + 150)
-        self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
-        self.button(
-            pygame.Rect(left + column - 200, buttons_y, 200, 46),
-            tr("save.save"),
-            "save",
-            primary=True,
-        )
+        self.form_buttons(left, column, min(size[1] - 70, top + 150), tr("save.save"))
 
     def remember(self) -> None:
         if self.name_field is not None:
             self.name = self.name_field.get_text()
 
-    def act(self, action: str) -> None:
-        if action == "save":
-            self.save()
-        else:
-            super().act(action)
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.CONFIRM:
-            self.save()
-        else:
-            super().on_intent(intent)
-
-    def save(self) -> None:
+    def submit(self) -> None:
         self.remember()
         target = saves_dir() / save_file_name(self.name)
         try:
@@ -133,8 +115,10 @@ class SaveGameScene(GuiScene):
             )
 
 
-class LoadGameScene(GuiScene):
+class LoadGameScene(FormScene):
     """The saved games, newest first, and a field for a record file anywhere."""
+
+    primary_action = "load"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -165,14 +149,7 @@ class LoadGameScene(GuiScene):
             pygame.Rect(left, y + 34, column, 40), self.manager, initial_text=self.path_text
         )
         self.add(self.path_field)
-        buttons_y = min(size[1] - 62, y + 90)
-        self.button(pygame.Rect(left, buttons_y, 160, 46), tr("common.back"), "back")
-        self.button(
-            pygame.Rect(left + column - 200, buttons_y, 200, 46),
-            tr("load.load"),
-            "load",
-            primary=True,
-        )
+        self.form_buttons(left, column, min(size[1] - 62, y + 90), tr("load.load"))
 
     def remember(self) -> None:
         if self.path_field is not None:
@@ -183,21 +160,9 @@ class LoadGameScene(GuiScene):
             event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
             and event.ui_element is self.list
         ):
-            self.load()
+            self.submit()
             return
         super().handle_event(event)
-
-    def act(self, action: str) -> None:
-        if action == "load":
-            self.load()
-        else:
-            super().act(action)
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.CONFIRM:
-            self.load()
-        else:
-            super().on_intent(intent)
 
     def chosen(self) -> Path | None:
         """The typed path if any, else the saved game picked in the list."""
@@ -207,7 +172,7 @@ class LoadGameScene(GuiScene):
         picked = self.list.get_single_selection() if self.list is not None else None
         return self.by_label.get(picked) if isinstance(picked, str) else None
 
-    def load(self) -> None:
+    def submit(self) -> None:
         path = self.chosen()
         if path is None:
             self.app.show_message(tr("load.title"), tr("load.pick"))

@@ -123,13 +123,7 @@ class SoloScene(SetupForm):
         self.add(self.seed_field)
         self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
         self.label(pygame.Rect(left, top + 66, column, 30), tr("solo.explain"), "#dim")
-        self.button(pygame.Rect(left, height - 70, 160, 46), tr("common.back"), "back")
-        self.button(
-            pygame.Rect(left + column - 200, height - 70, 200, 46),
-            tr("solo.start"),
-            "start",
-            primary=True,
-        )
+        self.form_buttons(left, column, height - 70, tr("solo.start"))
 
     def remember(self) -> None:
         if self.name_field is not None and self.seed_field is not None:

@@ -202,7 +202,7 @@ class GameScene(Scene):
     def buttons(self) -> list[Button]:
         human = self.mover_view() is not None
         ready = self.ready_to_confirm()
-        undo = self.match.can_undo() if self.match.undoable else self.tentative is not None
+        undo = self.tentative is not None or self.match.can_undo()
         result = top_bar_buttons(
             self.layout,
             human and not self.match.hint_pending,
@@ -465,9 +465,9 @@ class GameScene(Scene):
         self.camera.reveal(move.cell)
 
     def _undo(self) -> None:
-        """With one human: back to their previous decision. In hot-seat only the tile
-        put down but not confirmed is taken back (other hands stay hidden)."""
-        if not self.match.undoable:
+        """First the tile put down but not confirmed; then, with one human, back to
+        their previous decision (in hot-seat no further: other hands stay hidden)."""
+        if self.tentative is not None:
             self.tentative = None
         elif self.match.undo():
             self._after_undo()

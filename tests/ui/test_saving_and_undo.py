@@ -142,6 +142,11 @@ def test_undo_then_redo_gives_the_identical_state(app: App) -> None:
         play_human_move(app, scene)
     wait_for_human(app, scene)
     latest = snapshot(scene.state)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert scene.tentative is not None
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.tentative is None and snapshot(scene.state) == latest, "first the tile put down"
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert snapshot(scene.state) == states[2], "back to the human's previous decision"
     press(app, pygame.K_z, pygame.KMOD_CTRL)

@@ -8,6 +8,8 @@ import pygame
 
 TOP_BAR = 48
 MARGIN = 10
+COMPACT_TILE = 56
+"""The hand tile's size while nobody at the screen is placing it (a bot's turn, the curtain)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,3 +59,22 @@ class GameLayout:
         rect = pygame.Rect(0, 0, self.hand_tile, self.hand_tile)
         rect.center = (self.hand.centerx, self.hand.y + 34 + self.hand_tile // 2)
         return rect
+
+    @property
+    def compact_hand(self) -> pygame.Rect:
+        """The hand panel shrunk to title, a small tile and the counts, so that it
+        covers less of the table while nobody at the screen places a tile."""
+        height = COMPACT_TILE + 74
+        return pygame.Rect(self.hand.x, self.hand.bottom - height, self.hand.width, height)
+
+    @property
+    def compact_tile_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, COMPACT_TILE, COMPACT_TILE)
+        rect.center = (self.compact_hand.centerx, self.compact_hand.y + 32 + COMPACT_TILE // 2)
+        return rect
+
+    def hand_panel(self, compact: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """The hand panel and its tile slot, full or compact."""
+        if compact:
+            return self.compact_hand, self.compact_tile_rect
+        return self.hand, self.hand_tile_rect

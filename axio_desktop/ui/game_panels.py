@@ -45,6 +45,8 @@ class HandShown:
     placing: bool = False
     thinking: float | None = None
     """Seconds a bot has been thinking (the face-down tile breathes), else None."""
+    compact: bool = False
+    """Nobody at the screen places the tile: the panel shrinks (`GameLayout.compact_hand`)."""
 
 
 def draw_top_bar(
@@ -67,11 +69,10 @@ def draw_top_bar(
 
 
 def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown) -> None:
-    panel = layout.hand
+    panel, slot = layout.hand_panel(hand.compact)
     draw_panel(surface, panel, (24, 30, 36), PANEL_EDGE, radius=12, alpha=238)
     title = fit_text(hand.title, 15, panel.width - 20, ACCENT if hand.face_up else TEXT, bold=True)
     surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 8)))
-    slot = layout.hand_tile_rect
     if hand.corners is not None:
         surface.blit(tile_face(hand.corners, slot.width), slot.topleft)
     elif hand.placing:

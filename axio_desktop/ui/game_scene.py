@@ -164,6 +164,11 @@ class GameScene(Scene):
                 return placement
         return None
 
+    def hand_rect(self) -> pygame.Rect:
+        """The hand panel as drawn now: full while the human at the screen places the
+        tile, compact otherwise."""
+        return self.layout.hand if self.mover_view() is not None else self.layout.compact_hand
+
     @property
     def dragging_tile(self) -> bool:
         return self.drag is not None and self.drag.kind == "tile"
@@ -301,7 +306,7 @@ class GameScene(Scene):
                 self.cursor = None
                 self.drag = Drag("tile", 1, position)
                 return
-        if self.layout.board.collidepoint(position) and not self.layout.hand.collidepoint(position):
+        if self.layout.board.collidepoint(position) and not self.hand_rect().collidepoint(position):
             self.drag = Drag("pan", 1, position)
 
     def _release(self, position: tuple[int, int]) -> None:
@@ -702,7 +707,7 @@ class GameScene(Scene):
                 floating = (corners, (float(self.pointer[0]), float(self.pointer[1])))
         if self.flight is not None:
             flight = self.flight
-            start = self.layout.hand_tile_rect.center
+            start = self.layout.compact_tile_rect.center
             target = self.camera.to_screen((flight.move.cell[0] + 0.5, flight.move.cell[1] + 0.5))
             t = min(1.0, flight.elapsed / FLIGHT_SECONDS)
             ease = 1 - (1 - t) ** 3
@@ -731,7 +736,7 @@ class GameScene(Scene):
             on_table = self.layout.board.collidepoint(self.pointer)
             return self.camera.cell_at(self.pointer) if on_table else None
         over_board = self.layout.board.collidepoint(self.pointer) and not (
-            self.layout.hand.collidepoint(self.pointer)
+            self.hand_rect().collidepoint(self.pointer)
         )
         if self.cursor is not None:
             return self.cursor
@@ -801,7 +806,7 @@ class GameScene(Scene):
         seat = state.to_move
         view = self.mover_view()
         if seat is None:
-            return HandShown(tr("game.over"), None, "", state.supply_size)
+            return HandShown(tr("game.over"), None, "", state.supply_size, compact=True)
         name = self.match.name(seat)
         stack = tr("game.stack_left", count=state.stack_size(seat))
         if view is not None and view.tile is not None:
@@ -816,7 +821,9 @@ class GameScene(Scene):
                 placing=in_play,
             )
         if self.curtain is not None:
-            return HandShown(tr("game.hidden_hand", name=name), None, stack, state.supply_size)
+            return HandShown(
+                tr("game.hidden_hand", name=name), None, stack, state.supply_size, compact=True
+            )
         if state.is_bonus_turn and self.flight is None:
             bonus = state.tile_to_place
             return HandShown(
@@ -825,9 +832,15 @@ class GameScene(Scene):
                 stack,
                 state.supply_size,
                 face_up=True,
+                compact=True,
             )
         return HandShown(
-            tr("game.thinking", name=name), None, stack, state.supply_size, thinking=self.clock
+            tr("game.thinking", name=name),
+            None,
+            stack,
+            state.supply_size,
+            thinking=self.clock,
+            compact=True,
         )
 
     def _status(self) -> str:

@@ -1,13 +1,15 @@
-"""Run by hand: `python tests/ui/screenshot_tour.py [OUT_DIR]` saves the screens a player
-sees (menu, forms, statistics, the rules examples in English and German, game menu,
-save and load, a mid-game drag preview, the colour picker, the curtain, results)
-at 1280x800 and 1024x600, to look at them by eye. Not a test: nothing is asserted."""
+"""Run by hand: `python tests/ui/screenshot_tour.py [OUT_DIR [LANGUAGE...]]` saves the
+screens a player sees (menu, forms, statistics, the rules examples, game menu, save and
+load, a mid-game drag preview, the colour picker, the curtain, results) at 1280x800 and
+1024x600, in English and then German (into `de/`), to look at them by eye. Not a test:
+nothing is asserted."""
 
 from __future__ import annotations
 
 import os
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -87,10 +89,15 @@ def best_cell(state: GameState, rotation: int = 0) -> tuple[int, int]:
     )
 
 
-def tour(out: Path, size: tuple[int, int]) -> None:
-    folder = out / f"{size[0]}x{size[1]}"
+def tour(out: Path, size: tuple[int, int], language: str) -> None:
+    folder = (
+        out / f"{size[0]}x{size[1]}"
+        if language == "en"
+        else out / language / f"{size[0]}x{size[1]}"
+    )
     folder.mkdir(parents=True, exist_ok=True)
     app = App(size=size)
+    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
 
     def shot(name: str, frames: int = 3) -> None:
         app.step(frames, dt=FRAME)
@@ -219,8 +226,10 @@ def main() -> None:
         if len(sys.argv) > 1
         else Path(__file__).resolve().parents[2] / "screenshots"
     )
-    for size in ((1280, 800), (1024, 600)):
-        tour(out, size)
+    languages = sys.argv[2:] or ["en", "de"]
+    for language in languages:
+        for size in ((1280, 800), (1024, 600)):
+            tour(out, size, language)
     print(f"screenshots in {out}")
 
 

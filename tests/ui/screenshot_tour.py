@@ -24,7 +24,6 @@ from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.board_view_scene import BoardViewScene
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene
-from axio_desktop.ui.i18n import set_language
 from axio_desktop.ui.match import Match, SeatPlan
 from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
@@ -120,15 +119,12 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     app.scenes.push(form)
     shot("new_game_program")
     app.scenes.pop()
-    for language in ("en", "de"):
-        set_language(language)
-        rules = RulesScene(app)
-        app.scenes.push(rules)
-        for number in range(EXAMPLE_COUNT):
-            rules.example = number
-            shot(f"rules_{language}_{number + 1}")
-        app.scenes.pop()
-    set_language(app.settings.language)
+    rules = RulesScene(app)
+    app.scenes.push(rules)
+    for number in range(EXAMPLE_COUNT):
+        rules.example = number
+        shot(f"rules_{number + 1}")
+    app.scenes.pop()
 
     state = played(2, 7, 22)
     if state.to_move != 0:

@@ -593,7 +593,10 @@ class GameScene(Scene):
 
     def finish_animations(self) -> None:
         """A click: the tile in flight lands, markers and view reach their goals, the
-        banners go (the click then does what it does as well)."""
+        banners go, the pause before the results ends (the click then does what it does
+        as well)."""
+        if self.end_left is not None:
+            self.end_left = 0.0
         if self.flight is not None:
             self._land_flight()
         self.landing = None

@@ -237,3 +237,19 @@ def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
     click(app, cell_centre(scene, naming[0]))
     picker = scene.picker()
     assert picker is not None and not picker.show_points, "no points in the colour picker"
+
+
+def test_a_click_after_the_last_move_goes_straight_to_the_results(app: App) -> None:
+    from axio_desktop.ui.results_scene import ResultsScene
+
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"]])
+    scene = start(app, state, [ANNA])
+    cell = scene.state.legal_cells()[0]
+    click(app, cell_centre(scene, cell), frames=1)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
+    app.step(1, dt=FRAME)
+    assert scene.state.finished and isinstance(app.scenes.top, GameScene)
+    click(app, (400, 300), frames=1)
+    assert isinstance(app.scenes.top, ResultsScene)

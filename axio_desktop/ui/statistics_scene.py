@@ -72,7 +72,7 @@ class StatisticsScene(GuiScene):
             surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
         y += 22
         for label, tally in self.rows():
-            if y + ROW > box.bottom - 8:
+            if y + ROW > box.bottom - 32:  # the note stays clear below
                 break
             if tally is None:
                 y += 6
@@ -87,6 +87,8 @@ class StatisticsScene(GuiScene):
             y += ROW
         if not self.statistics.bot_levels:
             surface.blit(text(tr("stats.no_bots"), 15, TEXT_DIM), (box.x + 14, y))
+        note = fit_text(tr("stats.solo_note"), 13, box.width - 28, TEXT_DIM)
+        surface.blit(note, (box.x + 14, box.bottom - note.get_height() - 10))
         if self.statistics.problem:
             line = fit_text(self.statistics.problem, 14, width - 40, BAD)
             surface.blit(line, line.get_rect(midbottom=(width // 2, height - 74)))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from driving import FRAME, cell_centre, click, custom_state, start, step_until
+from driving import FRAME, cell_centre, click, custom_state, press, start, step_until
 from test_app_flow import gui_button
 
 from axio_desktop.app import App
@@ -144,15 +144,16 @@ def test_a_click_finishes_a_bots_flight_and_still_puts_the_tile_down(app: App) -
     assert scene.tentative is not None and scene.tentative.cell == target, "the click counted"
 
 
+def solo_first_move(app: App, stack: list[str]) -> GameScene:
+    """A solo game of ``stack``: the first tile clicked onto an open cell and confirmed."""
+    scene = start(app, custom_state({(0, 0): "RGBO"}, [stack]), [ANNA])
+    click(app, cell_centre(scene, scene.state.legal_cells()[0]), frames=1)
+    press(app, pygame.K_RETURN)
+    return scene
+
+
 def test_a_confirmed_tile_settles_without_holding_input(app: App) -> None:
-    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
-    scene = start(app, state, [ANNA])
-    cell = scene.state.legal_cells()[0]
-    click(app, cell_centre(scene, cell), frames=1)
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
-    )
-    app.step(1, dt=FRAME)
+    scene = solo_first_move(app, ["GBOP", "RGBO", "BOPR"])
     assert scene.landing is not None and scene.mover_view() is not None
     next_cell = next(c for c in scene.state.legal_cells())
     click(app, cell_centre(scene, next_cell))
@@ -242,14 +243,7 @@ def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
 def test_a_click_after_the_last_move_goes_straight_to_the_results(app: App) -> None:
     from axio_desktop.ui.results_scene import ResultsScene
 
-    state = custom_state({(0, 0): "RGBO"}, [["GBOP"]])
-    scene = start(app, state, [ANNA])
-    cell = scene.state.legal_cells()[0]
-    click(app, cell_centre(scene, cell), frames=1)
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
-    )
-    app.step(1, dt=FRAME)
+    scene = solo_first_move(app, ["GBOP"])
     assert scene.state.finished and isinstance(app.scenes.top, GameScene)
     click(app, (400, 300), frames=1)
     assert isinstance(app.scenes.top, ResultsScene)

@@ -18,12 +18,13 @@ import argparse
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_RESULTS = ROOT / "benchmarks" / "results" / "bot_strength.jsonl"
+DEFAULT_RESULTS = Path(tempfile.gettempdir()) / "axio_bot_strength.jsonl"
 
 DUELS: dict[str, tuple[str, str, float]] = {
     "easy-random": ("easy", "random", 0.65),

@@ -35,8 +35,8 @@ class SearchSize:
 SEARCH_SIZES: dict[int, SearchSize] = {
     1: SearchSize(candidates=6, deals=60),
     2: SearchSize(candidates=4, deals=36),
-    3: SearchSize(candidates=4, deals=24),
-    4: SearchSize(candidates=4, deals=18),
+    3: SearchSize(candidates=4, deals=14),
+    4: SearchSize(candidates=4, deals=10),
 }
 """By player count: playouts are longer with more players, so fewer fit the budget.
 Sized so that a move takes about 0.3-0.5 s on the 2-core machine the levels were tuned on."""
@@ -56,7 +56,7 @@ def rollout_move(state: GameState) -> Move:
     seat = state.to_move
     tile = state.tile_to_place
     assert seat is not None and tile is not None
-    supply_left = state.supply_size - (1 if state.is_bonus_turn else 0)
+    supply_left = state.supply_size
     _, found = best_placement(state.display, tile, state.scores(seat), supply_left)
     assert found is not None
     cell, rotation, name = found

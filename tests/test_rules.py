@@ -78,6 +78,7 @@ def test_axio_earns_a_bonus_turn_with_the_top_tile_of_the_supply() -> None:
     assert state.to_move == 0
     assert state.is_bonus_turn
     assert state.tile_to_place.code == "OPRG"
+    assert state.supply_size == 1
     assert state.hand(0) is None  # the stack tile is drawn only after the bonus turn
     assert state.stack_size(0) == 1
     bonus = state.apply(Move((2, 0), 0))

@@ -36,6 +36,7 @@ def test_a_bonus_tile_is_face_up_for_everybody() -> None:
     other = state.view(1)
     assert other.bonus and other.tile is not None and other.tile.code == "OPRG"
     assert "OPRG" not in [tile.code for tile in other.unseen]
+    assert other.supply_size == 1  # the bonus tile has left the supply
     assert not other.my_turn and list(other.legal_moves()) == []
 
 

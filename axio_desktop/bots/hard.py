@@ -87,7 +87,7 @@ def rank_moves(view: SeatView, candidates: int | None = None) -> list[tuple[floa
     assert tile is not None
     display = view.display
     tracks = view.my_scores
-    supply_left = view.supply_size - (1 if view.bonus else 0)
+    supply_left = view.supply_size
     scored = sorted(
         ((gain_value(tracks, gains, supply_left), index, move)
          for index, (move, gains) in enumerate(placements(display, tile))),

@@ -33,8 +33,7 @@ def hidden_hand_holders(view: SeatView) -> tuple[int, ...]:
     mover = view.to_move
     if mover is None:
         return ()
-    bonus_tile = 1 if view.bonus else 0
-    hidden_hands = len(view.unseen) - sum(view.stack_sizes) - (view.supply_size - bonus_tile)
+    hidden_hands = len(view.unseen) - sum(view.stack_sizes) - view.supply_size
     surely: list[int] = []
     maybe: list[int] = []
     for step in range(players):
@@ -65,7 +64,7 @@ def sample_state(view: SeatView, rng: random.Random) -> GameState:
     for size in view.stack_sizes:
         stacks.append(unseen[len(unseen) - size :] if size else [])
         del unseen[len(unseen) - size :]
-    supply = ([view.tile] if view.bonus and view.tile is not None else []) + unseen
+    supply = unseen
     return GameState(
         display=view.display.copy(),
         stacks=stacks,
@@ -75,5 +74,6 @@ def sample_state(view: SeatView, rng: random.Random) -> GameState:
         scores=view.scores,
         to_move=view.to_move,
         pending_bonus=view.pending_bonus,
+        bonus_tile=view.tile if view.bonus else None,
         bonus_earned=view.bonus_earned,
     )

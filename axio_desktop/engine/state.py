@@ -26,6 +26,7 @@ class GameState:
 
     __slots__ = (
         "_bonus_earned",
+        "_bonus_tile",
         "_drawn",
         "_hands",
         "_instant_winner",
@@ -51,11 +52,13 @@ class GameState:
         scores: Sequence[Sequence[int]],
         to_move: int | None,
         pending_bonus: int = 0,
+        bonus_tile: Tile | None = None,
         bonus_earned: Sequence[int] | None = None,
         setup: Setup | None = None,
     ) -> None:
         """A position given piece by piece (used for starts and for bots' sampled
-        deals). ``stacks[p][drawn[p]:]`` is what is left of player p's stack."""
+        deals). ``stacks[p][drawn[p]:]`` is what is left of player p's stack; during
+        a bonus turn ``bonus_tile`` is the tile already taken from the supply for it."""
         self.setup = setup
         self.display = display
         self._stacks = tuple(tuple(stack) for stack in stacks)
@@ -66,6 +69,9 @@ class GameState:
         self._scores = [list(tracks) for tracks in scores]
         self._bonus_earned = list(bonus_earned) if bonus_earned else [0] * len(self._stacks)
         self._pending_bonus = pending_bonus
+        self._bonus_tile = bonus_tile
+        if pending_bonus and bonus_tile is None:
+            self._take_bonus_tile()
         self._to_move = to_move
         self._instant_winner: int | None = None
         self.history: list[Placement] = []
@@ -96,6 +102,7 @@ class GameState:
         twin._scores = [tracks.copy() for tracks in self._scores]
         twin._bonus_earned = self._bonus_earned.copy()
         twin._pending_bonus = self._pending_bonus
+        twin._bonus_tile = self._bonus_tile
         twin._to_move = self._to_move
         twin._instant_winner = self._instant_winner
         twin.history = self.history.copy()
@@ -143,6 +150,7 @@ class GameState:
 
     @property
     def supply_size(self) -> int:
+        """Tiles left in the general supply (a bonus tile being placed has left it)."""
         return len(self._supply) - self._supply_taken
 
     def bonus_turns_earned(self, seat: int) -> int:
@@ -162,19 +170,17 @@ class GameState:
         """The hand tile of the mover, or on a bonus turn the top of the supply."""
         if self._to_move is None:
             return None
-        if self._pending_bonus:
-            return self._supply[self._supply_taken]
-        return self._hands[self._to_move]
+        return self._bonus_tile or self._hands[self._to_move]
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know of this position."""
-        bonus_tile = self.tile_to_place if self._pending_bonus else None
+        bonus_tile = self._bonus_tile
         unseen: list[Tile] = [
             hand for other, hand in enumerate(self._hands) if other != seat and hand is not None
         ]
         for stack, drawn in zip(self._stacks, self._drawn):
             unseen.extend(stack[drawn:])
-        unseen.extend(self._supply[self._supply_taken + (1 if bonus_tile else 0) :])
+        unseen.extend(self._supply[self._supply_taken :])
         unseen.sort(key=_code)
         tile = bonus_tile or (self._hands[seat] if seat == self._to_move else None)
         return SeatView(
@@ -252,8 +258,8 @@ class GameState:
     def _play(self, move: Move) -> Placement:
         player = self._to_move
         assert player is not None
-        bonus = self._pending_bonus > 0
-        tile = self._supply[self._supply_taken] if bonus else self._hands[player]
+        bonus = self._bonus_tile is not None
+        tile = self._bonus_tile or self._hands[player]
         assert tile is not None
         corners = tile.rotations[move.rotation]
         gains = self.display.points(move.cell, corners, move.name)
@@ -272,7 +278,7 @@ class GameState:
                     axio.append(COLOURS[index])
 
         if bonus:
-            self._supply_taken += 1
+            self._bonus_tile = None
             self._pending_bonus -= 1
         else:
             self._hands[player] = None
@@ -286,7 +292,9 @@ class GameState:
             self._instant_winner = player
             self._pending_bonus = 0
             self._to_move = None
-        elif not self._pending_bonus:
+        elif self._pending_bonus:
+            self._take_bonus_tile()
+        else:
             self._end_turn(player)
 
         placement = Placement(
@@ -303,6 +311,10 @@ class GameState:
         )
         self.history.append(placement)
         return placement
+
+    def _take_bonus_tile(self) -> None:
+        self._bonus_tile = self._supply[self._supply_taken]
+        self._supply_taken += 1
 
     def _end_turn(self, player: int) -> None:
         """Draw the next stack tile, then pass to the next seat that still holds a tile."""

@@ -118,12 +118,12 @@ def table(results: dict[str, dict[str, Any]]) -> str:
                 f"{CLAIRVOYANT_SHARE:.0%}: {'met' if share >= CLAIRVOYANT_SHARE else 'not met'})."
             )]
     lines += ["", "### Think time per move (from `simulate --json`)", "",
-              "| level | measured in | moves | mean ms | p95 ms |", "|---|---|---:|---:|---:|"]
+              "| level | measured in | games | mean ms | p95 ms |", "|---|---|---:|---:|---:|"]
     for name, result in results.items():
         if name == "clairvoyant":
             continue
         row = result["players"][0]
-        lines.append(f"| {row['spec']} | {name} | {result['games']} games "
+        lines.append(f"| {row['spec']} | {name} | {result['games']} "
                      f"| {row['think_ms_mean']:.1f} | {row['think_ms_p95']:.1f} |")
     lines += ["", "Commands:", ""]
     lines += [f"- `{result['command']}` ({result['started']})" for result in results.values()]

@@ -40,7 +40,7 @@ def ask_bot(bot: Bot, state: GameState, stand_in: Bot) -> BotAnswer:
         fault = f"seat {seat}: {error}"
     except IllegalMoveError as error:
         fault = f"{bot.name} (seat {seat}) played an illegal move: {error}"
-    except Exception as error:  # a bot is foreign code: any failure is its fault
+    except Exception as error:  # noqa: BLE001 - a bot is foreign code: any failure is its fault
         fault = f"{bot.name} (seat {seat}) failed: {error}"
     seconds = time.perf_counter() - started
     return BotAnswer(stand_in.choose(view), seconds, fault)

@@ -82,11 +82,11 @@ def with_hidden_tiles_reordered(state: GameState, seat: int, seed: int) -> GameS
     stacks = []
     for size in view.stack_sizes:
         stacks.append([hidden.pop() for _ in range(size)])
-    supply = ([view.tile] if view.bonus and view.tile else []) + hidden
     return GameState(
         display=view.display.copy(), stacks=stacks, drawn=[0] * state.players, hands=hands,
-        supply=supply, scores=view.scores, to_move=view.to_move,
-        pending_bonus=view.pending_bonus, bonus_earned=view.bonus_earned,
+        supply=hidden, scores=view.scores, to_move=view.to_move,
+        pending_bonus=view.pending_bonus, bonus_tile=view.tile if view.bonus else None,
+        bonus_earned=view.bonus_earned,
     )
 
 
@@ -119,7 +119,7 @@ def test_a_sampled_deal_agrees_with_everything_the_seat_sees(players: int, moves
     assert len({tiles_dealt_from(sample) for sample in samples}) > 1
 
 
-def test_a_sampled_deal_on_a_bonus_turn_keeps_the_bonus_tile_on_top() -> None:
+def test_a_sampled_deal_on_a_bonus_turn_keeps_the_bonus_tile_to_place() -> None:
     rng = random.Random(0)
     for deal_seed in range(200):
         state = GameState.start(Setup.deal(2, deal_seed))

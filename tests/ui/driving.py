@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -49,12 +50,19 @@ def press(app: App, key: int, mod: int = 0, frames: int = 1) -> None:
     app.step(frames, dt=FRAME)
 
 
-def step_until(app: App, done: Callable[[], bool], frames: int = 600, dt: float = FRAME) -> None:
-    for _ in range(frames):
-        if done():
-            return
-        app.step(1, dt=dt)
-    assert done(), f"still not done after {frames} frames"
+def wait_a_frame(app: App) -> None:
+    """One frame after a millisecond of real time. Bots think in a worker thread, so a
+    test that waits for them must give them time, not only frames: counting frames
+    alone outruns a busy machine."""
+    time.sleep(0.001)
+    app.step(1, dt=FRAME)
+
+
+def step_until(app: App, done: Callable[[], bool], seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, f"still not done after {seconds} s"
+        wait_a_frame(app)
 
 
 def custom_state(

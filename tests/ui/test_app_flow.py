@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 import pytest
-from driving import FRAME, click, custom_state, press, start, step_until
+from driving import FRAME, click, custom_state, press, start, step_until, wait_a_frame
 
 from axio_desktop.app import App, main
 from axio_desktop.engine import GameRecord, PlayerInfo, rank
@@ -303,6 +303,6 @@ def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> 
                 press(app, keys[best.name])
             press(app, pygame.K_RETURN)
         else:
-            app.step(1, dt=FRAME)
+            wait_a_frame(app)
     assert isinstance(app.scenes.top, ResultsScene)
     assert scene.state.finished and len(scene.state.history) >= 36

@@ -4,11 +4,12 @@ start-up: real events into the running app."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pygame
 import pygame_gui
-from driving import FRAME, click, custom_state, post, press, start, step_until
+from driving import FRAME, click, custom_state, post, press, start, step_until, wait_a_frame
 from test_app_flow import gui_button, message_text
 
 from axio_desktop.app import App
@@ -255,7 +256,8 @@ def test_continue_shows_the_curtain_again_in_hot_seat(app: App) -> None:
 
 def play_to_the_end(app: App, scene: GameScene) -> None:
     """Every human move by keys (Enter, a colour, Enter) until the results come up."""
-    for _ in range(200):
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
         if not isinstance(app.scenes.top, GameScene):
             return
         if scene.curtain is not None:
@@ -263,7 +265,7 @@ def play_to_the_end(app: App, scene: GameScene) -> None:
         elif scene.mover_view() is not None:
             play_human_move(app, scene)
         else:
-            app.step(1, dt=FRAME)
+            wait_a_frame(app)
     raise AssertionError("the game did not end")
 
 

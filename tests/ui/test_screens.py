@@ -182,7 +182,7 @@ def test_a_crashing_program_is_told_and_a_built_in_bot_plays_its_move(app: App) 
     crash = PlayerInfo("Crash", "bot", "cmd:python3 -c 'import sys; sys.exit(3)'")
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
     scene = start(app, state, [crash, ANNA])
-    step_until(app, lambda: len(scene.state.history) == 1, frames=900)
+    step_until(app, lambda: len(scene.state.history) == 1)
     assert len(scene.faults) == 1
     assert scene.banners and scene.banners[-1].detail == scene.faults[-1]
     assert scene.state.to_move == 1, "the stand-in played the program's move"

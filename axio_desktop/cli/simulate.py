@@ -167,13 +167,15 @@ def play_game(job: GameJob) -> list[PlayerTally]:
 
 def print_table(summaries: list[dict[str, Any]], games: int, seconds: float) -> None:
     print(f"{games} games in {seconds:.1f} s ({games / seconds:.1f} games/s)")
-    header = f"{'player':<24} {'wins':>8} {'win rate':>9} {'mean lowest':>12} " \
+    labels = [row["spec"] if row["spec"] == row["name"].lower() else f"{row['spec']} ({row['name']})"
+              for row in summaries]
+    width = max(len("player"), *map(len, labels))
+    header = f"{'player':<{width}} {'wins':>8} {'win rate':>9} {'mean lowest':>12} " \
              f"{'think ms':>9} {'p95 ms':>8} {'faults':>7}"
     print(header)
     print("-" * len(header))
-    for row in summaries:
-        label = row["spec"] if row["spec"] == row["name"].lower() else f"{row['spec']} ({row['name']})"
-        print(f"{label[:24]:<24} {row['wins']:>8.1f} {row['win_rate']:>8.1%} "
+    for label, row in zip(labels, summaries):
+        print(f"{label:<{width}} {row['wins']:>8.1f} {row['win_rate']:>8.1%} "
               f"{row['mean_lowest']:>12.2f} {row['think_ms_mean']:>9.2f} "
               f"{row['think_ms_p95']:>8.2f} {row['faults']:>7}")
 

@@ -143,7 +143,7 @@ class App:
             elapsed = min(elapsed, MAX_DT)
             self.gui.update(elapsed)
             self.scenes.top.update(elapsed)
-            if self.message is not None and not self.message.alive():
+            if self.message is not None and not self.message.alive():  # type: ignore[no-untyped-call]
                 self.message = None  # closed by its own button
             if self.scenes.changes != self.drawn_changes or self.message is not None:
                 self.redraw = True

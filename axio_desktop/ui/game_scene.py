@@ -54,14 +54,6 @@ COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
 
 
-@dataclass(frozen=True, slots=True)
-class Tentative:
-    """A tile put down but not yet confirmed."""
-
-    cell: Cell
-    rotation: int
-    name: Colour | None = None
-
 
 @dataclass(slots=True)
 class Drag:
@@ -102,7 +94,8 @@ class GameScene(Scene):
         self.rotation = 0
         self.pointer = (0, 0)
         self.drag: Drag | None = None
-        self.tentative: Tentative | None = None
+        self.tentative: Move | None = None
+        """The tile put down but not yet confirmed: a move the engine has not applied."""
         self.cursor: Cell | None = None
         self.revealed_to: int | None = None
         self.flight: Flight | None = None
@@ -199,7 +192,7 @@ class GameScene(Scene):
         if tentative is None:
             return False
         try:
-            self.state.check(Move(tentative.cell, tentative.rotation, tentative.name))
+            self.state.check(tentative)
         except IllegalMoveError:
             return False
         return True
@@ -332,7 +325,7 @@ class GameScene(Scene):
             self.app.audio.play("button")
             self._banner(tr("game.refused"), str(error), BAD, 2.4)
             return
-        self.tentative = Tentative(cell, self.rotation)
+        self.tentative = Move(cell, self.rotation)
         self.cursor = None
         self.app.audio.play("place")
 
@@ -420,12 +413,12 @@ class GameScene(Scene):
         self.rotation = (self.rotation + turns) % 4
         tentative = self.tentative
         if tentative is not None:
-            self.tentative = Tentative(tentative.cell, self.rotation)
+            self.tentative = Move(tentative.cell, self.rotation)
 
     def _name(self, colour: Colour) -> None:
         tentative = self.tentative
         if tentative is not None:
-            self.tentative = Tentative(tentative.cell, tentative.rotation, colour)
+            self.tentative = Move(tentative.cell, tentative.rotation, colour)
 
     def _move_cursor(self, step: tuple[int, int]) -> None:
         if self.picker() is not None:
@@ -453,7 +446,7 @@ class GameScene(Scene):
         tentative = self.tentative
         if tentative is not None:
             if self.ready_to_confirm():
-                self._commit(Move(tentative.cell, tentative.rotation, tentative.name))
+                self._commit(tentative)
             else:
                 self._banner(tr("game.pick_colour"), tr("game.pick_colour_detail"), ACCENT, 2.0)
         elif self.cursor is not None:
@@ -465,7 +458,7 @@ class GameScene(Scene):
     def _show_hint(self, move: Move) -> None:
         """Put the hinted tile down tentatively (the player still confirms it)."""
         self.rotation = move.rotation
-        self.tentative = Tentative(move.cell, move.rotation, move.name)
+        self.tentative = move
         self.cursor = None
         self.camera.reveal(move.cell)
 

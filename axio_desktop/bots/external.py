@@ -127,9 +127,10 @@ class ExternalBot:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-        for stream in (process.stdout, process.stderr):
-            if stream is not None:
-                stream.close()
+        # The reader threads close the child's output streams themselves once they
+        # read its end: closing a descriptor here while a thread may be inside read()
+        # on it would let that read land on the next pipe given the same number, and
+        # steal a byte from another bot.
 
     # Starting -------------------------------------------------------------------
 
@@ -243,16 +244,17 @@ class ExternalBot:
                 pass
 
     def _read_lines(self, stream: IO[bytes]) -> None:
-        try:
-            while line := stream.readline(MAX_LINE_BYTES):
-                if not line.endswith(b"\n") and len(line) >= MAX_LINE_BYTES:
-                    self._offer(_TOO_LONG)
-                    while (rest := stream.readline(MAX_LINE_BYTES)) and not rest.endswith(b"\n"):
-                        pass
-                elif line.strip():
-                    self._offer(line)
-        except (OSError, ValueError):
-            pass
+        with stream:
+            try:
+                while line := stream.readline(MAX_LINE_BYTES):
+                    if not line.endswith(b"\n") and len(line) >= MAX_LINE_BYTES:
+                        self._offer(_TOO_LONG)
+                        while (rest := stream.readline(MAX_LINE_BYTES)) and not rest.endswith(b"\n"):
+                            pass
+                    elif line.strip():
+                        self._offer(line)
+            except (OSError, ValueError):
+                pass
         self._offer(_EOF)
 
     def _offer(self, item: object) -> None:
@@ -265,13 +267,14 @@ class ExternalBot:
                 continue
 
     def _read_errors(self, stream: IO[bytes]) -> None:
-        try:
-            for line in iter(lambda: stream.readline(4096), b""):
-                text = line.decode(errors="replace").strip()
-                if text:
-                    self._errors.append(text[:200])
-        except (OSError, ValueError):
-            pass
+        with stream:
+            try:
+                for line in iter(lambda: stream.readline(4096), b""):
+                    text = line.decode(errors="replace").strip()
+                    if text:
+                        self._errors.append(text[:200])
+            except (OSError, ValueError):
+                pass
 
 
 def _quote(value: object) -> str:

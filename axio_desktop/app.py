@@ -200,6 +200,7 @@ class App:
         rect = pygame.Rect(0, 0, min(560, width - 80), min(340, height - 80))
         rect.center = (width // 2, height // 2)
         self.message = UIMessageWindow(rect, html, self.gui, window_title=title, always_on_top=True)
+        self.message.dismiss_button.set_text(tr("common.close"))  # pygame_gui's own German is "reject"
 
     def close_message(self) -> None:
         if self.message is not None:

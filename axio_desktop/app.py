@@ -106,13 +106,19 @@ class App:
         """Look at every file the program keeps at start-up; what was damaged (and set
         aside as ``.bak``, the defaults used instead) is told in one dialog."""
         _record, autosave_problem = load_autosave()
-        problems = [
-            settings_problem,
-            autosave_problem,
-            HighScoreTable.load().problem,
-            Statistics.load().problem,
+        problems = {
+            "settings": settings_problem,
+            "autosave": autosave_problem,
+            "high_scores": HighScoreTable.load().problem,
+            "statistics": Statistics.load().problem,
+        }
+        # Each file is told in the player's language; the fault itself (which line,
+        # which field) stays as the user-data layer words it, like a record error.
+        told = [
+            f"{tr(f'damaged.{kind}')}<br>{problem}"
+            for kind, problem in problems.items()
+            if problem
         ]
-        told = [problem for problem in problems if problem]
         if told:
             self.show_message(tr("damaged.title"), "<br><br>".join(told))
 

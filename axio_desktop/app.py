@@ -206,7 +206,8 @@ class App:
         rect = pygame.Rect(0, 0, min(560, width - 80), min(340, height - 80))
         rect.center = (width // 2, height // 2)
         self.message = UIMessageWindow(rect, html, self.gui, window_title=title, always_on_top=True)
-        self.message.dismiss_button.set_text(tr("common.close"))  # pygame_gui's own German is "reject"
+        if self.message.dismiss_button is not None:  # pygame_gui's own German reads "reject"
+            self.message.dismiss_button.set_text(tr("common.close"))
 
     def close_message(self) -> None:
         if self.message is not None:

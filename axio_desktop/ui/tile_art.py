@@ -14,7 +14,6 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import Colour
 from ..engine.tiles import EMPTY, is_colour
 from .symbols import SUPERSAMPLE, draw_shape
 from .theme import CIRCLE, EMPTY_CORNER, EMPTY_CORNER_LINE, TILE_EDGE, TILE_FACE
@@ -104,7 +103,3 @@ def cell_marker(
     rect = pygame.Rect(0, 0, size, size).inflate(-max(2, size // 16), -max(2, size // 16))
     pygame.draw.rect(surface, (*colour, alpha), rect, width, border_radius=max(3, size // 8))
     return surface
-
-
-def tile_colour(symbol: str) -> Colour | None:
-    return symbol if is_colour(symbol) else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, Protocol
 
@@ -29,3 +30,8 @@ class Bot(Protocol):
 
 class BotFault(Exception):
     """A bot failed to give a legal move in time; the message says which bot and why."""
+
+
+def random_generator(rng: random.Random | int | None) -> random.Random:
+    """The bot's own generator: the one given, or a new one seeded with ``rng``."""
+    return rng if isinstance(rng, random.Random) else random.Random(rng)

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import COLOURS, Move, SeatView
-
-ROTATIONS = (0, 1, 2, 3)
+from .base import random_generator
+from .evaluation import placements
 
 
 class RandomBot:
@@ -22,7 +22,7 @@ class RandomBot:
     name = "Random"
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.rng = random_generator(rng)
 
     def choose(self, view: SeatView) -> Move:
         tile = view.tile
@@ -48,27 +48,21 @@ class GreedyBot:
     name = "Greedy"
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.rng = random_generator(rng)
 
     def choose(self, view: SeatView) -> Move:
         tile = view.tile
         assert tile is not None
-        display = view.display
         room = [12 - track for track in view.my_scores]
         best: list[Move] = []
         best_points = -1
-        for cell in display.legal_cells():
-            for rotation in ROTATIONS:
-                corners = tile.rotations[rotation]
-                names = COLOURS if display.needs_name(cell, corners) else (None,)
-                for name in names:
-                    gains = display.points(cell, corners, name)
-                    points = sum(min(gain, free) for gain, free in zip(gains, room))
-                    if points > best_points:
-                        best_points = points
-                        best = [Move(cell, rotation, name)]
-                    elif points == best_points:
-                        best.append(Move(cell, rotation, name))
+        for move, gains in placements(view.display, tile):
+            points = sum(min(gain, free) for gain, free in zip(gains, room))
+            if points > best_points:
+                best_points = points
+                best = [move]
+            elif points == best_points:
+                best.append(move)
         return best[self.rng.randrange(len(best))]
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine import GameState, Move, SeatView
 from ..engine.determinize import sample_state
+from .base import random_generator
 from .evaluation import best_placement, utility
 from .hard import rank_moves
 
@@ -88,7 +89,7 @@ class ExpertBot:
         time_budget: float = TIME_BUDGET,
     ) -> None:
         """``deals`` overrides the deal count of `SEARCH_SIZES` (tests use a few)."""
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.rng = random_generator(rng)
         self.deals = deals
         self.time_budget = time_budget
 

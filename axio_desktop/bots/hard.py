@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine import Cell, Display, Move, SeatView, Tile
 from ..engine.determinize import hidden_hand_holders
+from .base import random_generator
 from .evaluation import best_value, gain_value, placements
 
 CORNER_NEIGHBOURS: tuple[Cell, ...] = (
@@ -119,7 +120,7 @@ class HardBot:
     name = "Hard"
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.rng = random_generator(rng)
 
     def choose(self, view: SeatView) -> Move:
         ranked = rank_moves(view)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .base import Bot
+from .base import Bot, random_generator
 from .baselines import GreedyBot, RandomBot
 from .expert import ExpertBot
 from .external import COMMAND_PREFIX, DEFAULT_TIME_MS, ExternalBot
@@ -33,7 +33,7 @@ def make_bot(
     command."""
     if spec.startswith(COMMAND_PREFIX):
         return ExternalBot(spec, time_ms=time_ms)
-    generator = rng if isinstance(rng, random.Random) else random.Random(rng)
+    generator = random_generator(rng)
     try:
         factory = LEVELS[spec]
     except KeyError:

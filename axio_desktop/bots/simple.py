@@ -7,11 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine import Display, Move, SeatView, Tile
+from .base import random_generator
 from .evaluation import TRACK_MAX, need_value, placements
-
-
-def _generator(rng: random.Random | int | None) -> random.Random:
-    return rng if isinstance(rng, random.Random) else random.Random(rng)
 
 
 class EasyBot:
@@ -23,7 +20,7 @@ class EasyBot:
     """Standard deviation, in points, of the misjudgement of each move."""
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = _generator(rng)
+        self.rng = random_generator(rng)
 
     def choose(self, view: SeatView) -> Move:
         assert view.tile is not None
@@ -64,7 +61,7 @@ class MediumBot:
     name = "Medium"
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
-        self.rng = _generator(rng)
+        self.rng = random_generator(rng)
 
     def choose(self, view: SeatView) -> Move:
         assert view.tile is not None

@@ -167,7 +167,7 @@ class GameState:
 
     @property
     def tile_to_place(self) -> Tile | None:
-        """The hand tile of the mover, or on a bonus turn the top of the supply."""
+        """The hand tile of the mover, or on a bonus turn the tile taken from the supply for it."""
         if self._to_move is None:
             return None
         return self._bonus_tile or self._hands[self._to_move]

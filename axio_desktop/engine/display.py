@@ -131,6 +131,10 @@ class Display:
         """The corners of the tile on ``cell`` as it lies, or None for an empty cell."""
         return self._tiles.get(cell)
 
+    def symbols_at(self, vertex: Vertex) -> str:
+        """The symbols of the corners that lie on ``vertex`` ('' when none)."""
+        return self._vertices.get(vertex, "")
+
     def legal_cells(self) -> tuple[Cell, ...]:
         """The empty cells sharing an edge with a tile, in the order they opened."""
         return tuple(self._frontier)

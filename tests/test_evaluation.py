@@ -1,0 +1,81 @@
+"""The bots' judgement of a placement: the fast search agrees with the plain definition."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from axio_desktop.bots.evaluation import (
+    BONUS_TURN_VALUE,
+    LOWEST_WEIGHT,
+    TRACK_VALUE,
+    best_placement,
+    gain_value,
+    placements,
+)
+from axio_desktop.bots.expert import SearchSize
+from axio_desktop.engine import GameState, Move, Setup
+
+
+def plain_best(state: GameState, tracks: list[int], supply_left: int) -> tuple[float, Move | None]:
+    """`gain_value` over every legal move, the first found on ties."""
+    tile = state.tile_to_place
+    assert tile is not None
+    best, found = -1.0, None
+    for move, gains in placements(state.display, tile):
+        value = gain_value(tracks, gains, supply_left)
+        if value > best:
+            best, found = value, move
+    return max(best, 0.0), found
+
+
+def test_gain_value_counts_track_worth_the_lowest_track_and_an_axio() -> None:
+    tracks = [3, 5, 11, 3, 8]
+    # One blue point reaches 12: the track's worth plus a bonus turn, while the supply lasts.
+    assert gain_value(tracks, [0, 0, 1, 0, 0], 5) == TRACK_VALUE[12] - TRACK_VALUE[11] + BONUS_TURN_VALUE
+    assert gain_value(tracks, [0, 0, 1, 0, 0], 0) == TRACK_VALUE[12] - TRACK_VALUE[11]
+    # Red and orange share the lowest track: the lowest rises only when both do.
+    assert gain_value(tracks, [2, 0, 0, 0, 0], 5) == TRACK_VALUE[5] - TRACK_VALUE[3]
+    both = gain_value(tracks, [2, 0, 0, 1, 0], 5)
+    assert both == TRACK_VALUE[5] - TRACK_VALUE[3] + TRACK_VALUE[4] - TRACK_VALUE[3] + LOWEST_WEIGHT
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    players=st.integers(1, 4),
+    deal_seed=st.integers(0, 10_000),
+    moves=st.integers(0, 30),
+    tracks=st.lists(st.integers(0, 12), min_size=5, max_size=5),
+    supply_left=st.sampled_from([0, 9]),
+)
+def test_best_placement_finds_the_plainly_best_move(
+    players: int, deal_seed: int, moves: int, tracks: list[int], supply_left: int
+) -> None:
+    state = GameState.start(Setup.deal(players, deal_seed))
+    rng = random.Random(deal_seed)
+    for _ in range(moves):
+        if state.to_move is None:
+            break
+        tile = state.tile_to_place
+        assert tile is not None
+        state.apply(rng.choice(placements(state.display, tile))[0])
+    if state.to_move is None:
+        return
+    tile = state.tile_to_place
+    assert tile is not None
+    value, choice = best_placement(state.display, tile, tracks, supply_left)
+    expected_value, expected_move = plain_best(state, tracks, supply_left)
+    assert value == expected_value
+    assert expected_move is not None and choice is not None
+    assert Move(*choice) == expected_move
+
+
+def test_the_expert_plays_out_fewer_deals_when_playouts_are_long() -> None:
+    size = SearchSize(candidates=5, work=90_000, min_deals=8, max_deals=240)
+    first_move = size.deals(5, placements_left=24, open_cells=8)
+    late_move = size.deals(5, placements_left=6, open_cells=17)
+    assert 8 < first_move < late_move < 240
+    assert size.deals(5, placements_left=48, open_cells=40) == 8
+    assert size.deals(5, placements_left=1, open_cells=3) == 240

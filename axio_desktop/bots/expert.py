@@ -27,20 +27,30 @@ from .hard import rank_moves
 @dataclass(frozen=True, slots=True)
 class SearchSize:
     """How wide and how deep the search looks: `hard`'s best ``candidates`` moves,
-    each played out on ``deals`` sampled deals."""
+    each played out on as many sampled deals as ``work`` pays for (at least
+    ``min_deals``, at most ``max_deals``). A playout costs about the placements left
+    times the cells open to them, so the first moves of a game, with long playouts,
+    get the fewest deals."""
 
     candidates: int
-    deals: int
+    work: int
+    min_deals: int = 8
+    max_deals: int = 240
+
+    def deals(self, candidates: int, placements_left: int, open_cells: int) -> int:
+        playout_cost = max(1, placements_left * (open_cells + placements_left // 2))
+        fit = self.work // (candidates * playout_cost)
+        return max(self.min_deals, min(self.max_deals, fit))
 
 
 SEARCH_SIZES: dict[int, SearchSize] = {
-    1: SearchSize(candidates=6, deals=60),
-    2: SearchSize(candidates=4, deals=36),
-    3: SearchSize(candidates=4, deals=14),
-    4: SearchSize(candidates=4, deals=10),
+    1: SearchSize(candidates=6, work=90_000),
+    2: SearchSize(candidates=5, work=90_000),
+    3: SearchSize(candidates=4, work=80_000),
+    4: SearchSize(candidates=4, work=75_000),
 }
-"""By player count: playouts are longer with more players, so fewer fit the budget.
-Sized so that a move takes about 0.3-0.5 s on the 2-core machine the levels were tuned on."""
+"""By player count. Sized so that a move takes at most about 0.6 s on the 2-core
+machine the levels were tuned on (about 6 microseconds per unit of work)."""
 
 TIME_BUDGET = 0.85
 """Seconds of thinking per move at most (the target is 1.0 s at the 95th percentile).
@@ -100,8 +110,10 @@ class ExpertBot:
         if len(ranked) == 1:
             return ranked[0][1]
         totals = [0.0] * len(ranked)
+        wanted = self.deals if self.deals is not None else size.deals(
+            len(ranked), sum(view.stack_sizes) + view.players, len(view.display.legal_cells()))
         deals = 0
-        for _ in range(size.deals if self.deals is None else self.deals):
+        for _ in range(wanted):
             deal = sample_state(view, self.rng)
             for index, (_, move) in enumerate(ranked):
                 state = deal.copy()

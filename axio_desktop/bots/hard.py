@@ -3,7 +3,8 @@
 For each of our promising moves it asks: after this placement, what can each
 opponent score on their next turn, averaged over the tiles they may hold (the
 unseen tiles, each as likely as its count)? A move that scores well but opens a
-rich spot for an opponent's weak colour loses to a quieter one.
+rich spot for an opponent's weak colour loses to a quieter one. Solo, the only
+reply is our own next tile, so a move that opens good spots for it gains.
 
 Only cells that share a corner with our placement score differently afterwards,
 so each tile's best reply elsewhere is worked out once per turn and only those
@@ -34,6 +35,10 @@ REPLY_WEIGHT = 0.8
 
 LATER_OPPONENT_WEIGHT = 0.6
 """Each opponent further round the table counts this much less (others move first)."""
+
+OWN_NEXT_WEIGHT = 0.5
+"""Solo, where nobody replies: how much our own best next placement adds, averaged
+over the tiles we may draw (a move that opens good spots for them is worth more)."""
 
 
 class ReplyForecast:
@@ -81,8 +86,9 @@ def opponents_in_turn_order(view: SeatView) -> list[int]:
 
 
 def rank_moves(view: SeatView, candidates: int | None = None) -> list[tuple[float, Move]]:
-    """Our best moves by gain minus the opponents' expected best replies, best first
-    (the ``candidates`` best by gain are weighed; default `CANDIDATES`)."""
+    """Our best moves by gain minus the opponents' expected best replies (solo: plus
+    our own expected best next placement), best first (the ``candidates`` best by gain
+    are weighed; default `CANDIDATES`)."""
     candidates = int(CANDIDATES) if candidates is None else candidates
     tile = view.tile
     assert tile is not None
@@ -103,6 +109,8 @@ def rank_moves(view: SeatView, candidates: int | None = None) -> list[tuple[floa
                 (weight, ReplyForecast(display, unseen, view.scores[seat], supply_left))
             )
         weight *= LATER_OPPONENT_WEIGHT
+    if view.players == 1 and unseen:
+        forecasts.append((-OWN_NEXT_WEIGHT, ReplyForecast(display, unseen, tracks, supply_left)))
     ranked: list[tuple[float, Move]] = []
     for value, _, move in scored:
         after = display.copy()

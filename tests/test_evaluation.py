@@ -14,8 +14,9 @@ from axio_desktop.bots.evaluation import (
     best_placement,
     gain_value,
     placements,
+    utility,
 )
-from axio_desktop.bots.expert import SearchSize
+from axio_desktop.bots.expert import SOLO_LOWEST_VALUE, WIN_VALUE, SearchSize, playout_value
 from axio_desktop.engine import GameState, Move, Setup
 
 
@@ -79,3 +80,23 @@ def test_the_expert_plays_out_fewer_deals_when_playouts_are_long() -> None:
     assert 8 < first_move < late_move < 240
     assert size.deals(5, placements_left=48, open_cells=40) == 8
     assert size.deals(5, placements_left=1, open_cells=3) == 240
+
+
+def test_a_playout_is_valued_by_the_margin_and_who_won() -> None:
+    state = GameState.start(Setup.deal(2, 4))
+    ended = state.copy()
+    playout_value(ended, 0)  # plays to the end; a finished game is valued as it stands
+    outcome = ended.outcome()
+    assert outcome is not None and len(outcome.winners) == 1
+    winner = outcome.winners[0]
+    loser = 1 - winner
+    margin = utility(ended.scores(winner)) - utility(ended.scores(loser))
+    assert playout_value(ended.copy(), winner) == margin + WIN_VALUE
+    assert playout_value(ended.copy(), loser) == -margin - WIN_VALUE
+
+
+def test_a_solo_playout_is_valued_most_by_its_result_the_lowest_colour() -> None:
+    ended = GameState.start(Setup.deal(1, 4))
+    playout_value(ended, 0)
+    tracks = ended.scores(0)
+    assert playout_value(ended.copy(), 0) == utility(tracks) + SOLO_LOWEST_VALUE * min(tracks)

@@ -99,7 +99,7 @@ Choice = tuple[Cell, int, Colour | None]
 
 
 @lru_cache(maxsize=4096)
-def gain_table(tracks: tuple[int, ...], supply_left: bool) -> tuple[tuple[float, ...], ...]:
+def gain_table(tracks: tuple[int, ...], supply_has_tiles: bool) -> tuple[tuple[float, ...], ...]:
     """For each colour, what a gain of 0, 1, 2, ... points adds to ``tracks`` by
     `gain_value`: a table `best_placement` reads instead of working each value out.
     When one colour alone is lowest, the reward for raising it is folded in as far as
@@ -113,7 +113,7 @@ def gain_table(tracks: tuple[int, ...], supply_left: bool) -> tuple[tuple[float,
         row: list[float] = []
         for gain in range(MAX_GAIN + 1):
             after = min(TRACK_MAX, before + gain)
-            bonus = BONUS_TURN_VALUE if before < after == TRACK_MAX and supply_left else 0.0
+            bonus = BONUS_TURN_VALUE if before < after == TRACK_MAX and supply_has_tiles else 0.0
             value = TRACK_VALUE[after] - TRACK_VALUE[before] + bonus
             if lowest_colours == [index]:
                 value += LOWEST_WEIGHT * (min(after, next_lowest) - lowest)

@@ -1,9 +1,12 @@
 """Every rule of rota-rules.md at least once: set-up, turns, cap, AXIO!, bonus turns, end."""
 
+import random
+
 import pytest
 from positions import position, tracks
 
 from axio_desktop.engine import (
+    COLOURS,
     GameOverError,
     GameState,
     IllegalMoveError,
@@ -207,3 +210,22 @@ def test_equal_tracks_share_the_victory() -> None:
     assert outcome.shared_victory
     assert [standing.place for standing in outcome.standings] == [1, 1, 3]
     assert len(outcome.tie_break) == 5 and not any(step.decisive for step in outcome.tie_break)
+
+
+@pytest.mark.parametrize("deal_seed", range(6))
+def test_points_by_placement_scores_every_rotation_and_name_as_points_does(deal_seed: int) -> None:
+    state = GameState.start(Setup.deal(2, deal_seed))
+    rng = random.Random(deal_seed)
+    while state.to_move is not None:
+        tile = state.tile_to_place
+        assert tile is not None
+        display = state.display
+        for cell in display.legal_cells():
+            expected = [
+                (rotation, name, display.points(cell, corners, name))
+                for rotation, corners in enumerate(tile.rotations)
+                for name in (COLOURS if display.needs_name(cell, corners) else (None,))
+            ]
+            assert list(display.points_by_placement(cell, tile)) == expected
+        rotation, name, _ = rng.choice(list(display.points_by_placement(cell, tile)))
+        state.apply(Move(cell, rotation, name))

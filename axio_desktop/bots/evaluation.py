@@ -13,8 +13,6 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ..engine import COLOURS, Cell, Colour, Display, Move, Tile
-from ..engine.rota_geometry import cell_vertices
-from ..engine.tiles import COLOUR_INDEX, EMPTY
 
 TRACK_MAX = 12
 
@@ -131,12 +129,11 @@ def best_placement(
     when there is no cell.
 
     Playouts spend most of their time here, so it is `gain_value` over `placements`
-    made fast: each cell's four circles are read once for all rotations and names, and
-    the value of each colour's gain is read from `gain_table`."""
+    made fast: the display scores each cell for all rotations and names at once
+    (`Display.points_by_placement`), and each colour's gain is valued from
+    `gain_table`."""
     best = -1.0
     found: Choice | None = None
-    symbols_at = display.symbols_at
-    rotations = tile.rotations
     red, green, blue, orange, purple = gain_table(tuple(tracks), supply_left > 0)
     lowest = min(tracks)
     lowest_colours = [index for index in range(5) if tracks[index] == lowest]
@@ -158,38 +155,16 @@ def best_placement(
         return LOWEST_WEIGHT * (new_lowest - base)
 
     watched = lowest_colours[0]
+    points_by_placement = display.points_by_placement
     for cell in display.legal_cells() if cells is None else cells:
-        circles = [symbols_at(vertex) for vertex in cell_vertices(cell)]
-        for rotation in ROTATIONS:
-            corners = rotations[rotation]
-            gains = [0, 0, 0, 0, 0]
-            named = ""
-            for symbol, circle in zip(corners, circles):
-                if circle:
-                    if symbol == EMPTY:
-                        named = circle
-                    else:
-                        gains[COLOUR_INDEX[symbol]] += circle.count(symbol)
-            if not named:
-                value = red[gains[0]] + green[gains[1]] + blue[gains[2]] + orange[gains[3]] \
-                    + purple[gains[4]]
-                if gains[watched] > folded:
-                    value += lowest_reward_left(gains)
-                if value > best:
-                    best = value
-                    found = (cell, rotation, None)
-                continue
-            for index, name in enumerate(COLOURS):
-                extra = named.count(name)
-                gains[index] += extra
-                value = red[gains[0]] + green[gains[1]] + blue[gains[2]] + orange[gains[3]] \
-                    + purple[gains[4]]
-                if gains[watched] > folded:
-                    value += lowest_reward_left(gains)
-                gains[index] -= extra
-                if value > best:
-                    best = value
-                    found = (cell, rotation, name)
+        for rotation, name, gains in points_by_placement(cell, tile):
+            value = red[gains[0]] + green[gains[1]] + blue[gains[2]] + orange[gains[3]] \
+                + purple[gains[4]]
+            if gains[watched] > folded:
+                value += lowest_reward_left(gains)
+            if value > best:
+                best = value
+                found = (cell, rotation, name)
     return max(best, 0.0), found
 
 

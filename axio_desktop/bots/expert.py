@@ -91,9 +91,10 @@ def playout_value(state: GameState, seat: int) -> float:
     `SOLO_LOWEST_VALUE` per point of our lowest colour)."""
     while state.to_move is not None:
         state.apply(rollout_move(state))
-    mine = utility(state.scores(seat))
+    tracks = state.scores(seat)
+    mine = utility(tracks)
     if state.players == 1:
-        return mine + SOLO_LOWEST_VALUE * min(state.scores(seat))
+        return mine + SOLO_LOWEST_VALUE * min(tracks)
     margin = mine - max(utility(state.scores(other)) for other in range(state.players)
                         if other != seat)
     outcome = state.outcome()

@@ -42,7 +42,8 @@ over the tiles we may draw (a move that opens good spots for them is worth more)
 
 
 class ReplyForecast:
-    """For one opponent: what each unseen tile could add to their tracks next turn."""
+    """For one player (an opponent, or ourselves in a solo game): what each unseen tile
+    could add to their tracks next turn."""
 
     def __init__(self, display: Display, tiles: Counter[Tile], tracks: Sequence[int],
                  supply_left: int) -> None:

@@ -131,10 +131,6 @@ class Display:
         """The corners of the tile on ``cell`` as it lies, or None for an empty cell."""
         return self._tiles.get(cell)
 
-    def symbols_at(self, vertex: Vertex) -> str:
-        """The symbols of the corners that lie on ``vertex`` ('' when none)."""
-        return self._vertices.get(vertex, "")
-
     def legal_cells(self) -> tuple[Cell, ...]:
         """The empty cells sharing an edge with a tile, in the order they opened."""
         return tuple(self._frontier)
@@ -179,6 +175,31 @@ class Display:
                 if colour:
                     totals[COLOUR_INDEX[colour]] += neighbours.count(colour)
         return totals
+
+    def points_by_placement(
+        self, cell: Cell, tile: Tile
+    ) -> Iterator[tuple[int, Colour | None, list[int]]]:
+        """Every way ``tile`` can lie on ``cell``: (rotation, name, points per colour
+        before the cap), once per colour for a rotation that needs a name. The same
+        scoring as `points`, with the cell's circles read once for all rotations, for
+        bots that weigh every move."""
+        circles = [self._vertices.get(vertex, "") for vertex in cell_vertices(cell)]
+        for rotation, corners in enumerate(tile.rotations):
+            totals = [0, 0, 0, 0, 0]
+            named = ""
+            for symbol, circle in zip(corners, circles):
+                if circle:
+                    if symbol == EMPTY:
+                        named = circle
+                    else:
+                        totals[COLOUR_INDEX[symbol]] += circle.count(symbol)
+            if not named:
+                yield rotation, None, totals
+                continue
+            for index, name in enumerate(COLOURS):
+                with_name = totals.copy()
+                with_name[index] += named.count(name)
+                yield rotation, name, with_name
 
     def place(self, cell: Cell, corners: str) -> None:
         """Put a tile down without asking whether the rules allow it."""

@@ -25,6 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from axio_desktop.bots.evaluation import NO_NAME, ROTATIONS, TRACK_MAX, utility
+from axio_desktop.bots.expert import SEARCH_SIZES, playout_value
+from axio_desktop.bots.hard import HardBot, rank_moves
 from axio_desktop.engine import COLOURS, GameState, Move, Setup
 
 
@@ -78,14 +80,45 @@ def lowest_on_deal(job: tuple[int, int, int]) -> int:
     return min(best_solo_game(solo_deal(seed, number), beam).scores(0))
 
 
+def sighted_move(state: GameState) -> Move:
+    """`expert`'s choice among `hard`'s best moves, each played out on the true deal."""
+    seat = state.to_move
+    assert seat is not None
+    ranked = rank_moves(state.view(seat))[: SEARCH_SIZES[state.players].candidates]
+    values = []
+    for _, move in ranked:
+        future = state.copy()
+        future.apply(move)
+        values.append(playout_value(future, seat))
+    return ranked[max(range(len(ranked)), key=lambda index: (values[index], -index))][1]
+
+
+def sighted_share(job: tuple[int, int]) -> float:
+    """The sighted search's share of the win (1, 0.5 shared, 0) in game ``number``."""
+    seed, number = job
+    deal_number, sighted_seat = divmod(number, 2)
+    state = GameState.start(Setup.deal(2, random.Random(f"deal {seed} {deal_number}")))
+    hard_seat = 1 - sighted_seat
+    hard = HardBot(random.Random(f"bot {seed} {number} {hard_seat}"))
+    while (seat := state.to_move) is not None:
+        state.apply(sighted_move(state) if seat == sighted_seat else hard.choose(state.view(seat)))
+    outcome = state.outcome()
+    assert outcome is not None
+    return 1 / len(outcome.winners) if sighted_seat in outcome.winners else 0.0
+
+
 def main(arguments: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--deals", "--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--beam", type=int, default=64, help="positions kept per step")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--duel", action="store_true",
+                        help="two players: the sighted search against hard")
     options = parser.parse_args(arguments)
+    if options.duel:
+        return duel(options.deals, options.seed, options.jobs)
     jobs = [(options.seed, number, options.beam) for number in range(options.deals)]
     started = time.perf_counter()
     if options.jobs > 1:
@@ -101,6 +134,19 @@ def main(arguments: list[str] | None = None) -> int:
     else:
         print(f"clairvoyant beam {options.beam}: mean lowest colour {mean:.2f} "
               f"over {options.deals} solo deals (seed {options.seed}) in {seconds:.0f} s")
+    return 0
+
+
+def duel(games: int, seed: int, jobs: int) -> int:
+    started = time.perf_counter()
+    numbers = [(seed, number) for number in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            shares = list(pool.map(sighted_share, numbers, chunksize=4))
+    else:
+        shares = [sighted_share(number) for number in numbers]
+    print(f"sighted search against hard: won {sum(shares) / games:.1%} of {games} games "
+          f"(seed {seed}) in {time.perf_counter() - started:.0f} s")
     return 0
 
 

@@ -19,8 +19,10 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -28,6 +30,9 @@ from axio_desktop.bots.evaluation import NO_NAME, ROTATIONS, TRACK_MAX, utility
 from axio_desktop.bots.expert import SEARCH_SIZES, playout_value
 from axio_desktop.bots.hard import HardBot, rank_moves
 from axio_desktop.engine import COLOURS, GameState, Move, Setup
+
+Job = TypeVar("Job")
+Result = TypeVar("Result")
 
 
 def solo_deal(seed: int, number: int) -> Setup:
@@ -118,14 +123,10 @@ def main(arguments: list[str] | None = None) -> int:
                         help="two players: the sighted search against hard")
     options = parser.parse_args(arguments)
     if options.duel:
-        return duel(options.deals, options.seed, options.jobs)
-    jobs = [(options.seed, number, options.beam) for number in range(options.deals)]
+        return duel(options.deals, options.seed, options.jobs, options.json)
     started = time.perf_counter()
-    if options.jobs > 1:
-        with ProcessPoolExecutor(options.jobs) as pool:
-            lowest = list(pool.map(lowest_on_deal, jobs, chunksize=4))
-    else:
-        lowest = [lowest_on_deal(job) for job in jobs]
+    jobs = [(options.seed, number, options.beam) for number in range(options.deals)]
+    lowest = map_over(lowest_on_deal, jobs, options.jobs)
     seconds = time.perf_counter() - started
     mean = sum(lowest) / len(lowest)
     if options.json:
@@ -137,17 +138,26 @@ def main(arguments: list[str] | None = None) -> int:
     return 0
 
 
-def duel(games: int, seed: int, jobs: int) -> int:
+def duel(games: int, seed: int, processes: int, as_json: bool) -> int:
     started = time.perf_counter()
-    numbers = [(seed, number) for number in range(games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            shares = list(pool.map(sighted_share, numbers, chunksize=4))
+    shares = map_over(sighted_share, [(seed, number) for number in range(games)], processes)
+    seconds = time.perf_counter() - started
+    win_rate = sum(shares) / games
+    if as_json:
+        print(json.dumps({"games": games, "seed": seed, "win_rate": win_rate,
+                          "seconds": seconds}))
     else:
-        shares = [sighted_share(number) for number in numbers]
-    print(f"sighted search against hard: won {sum(shares) / games:.1%} of {games} games "
-          f"(seed {seed}) in {time.perf_counter() - started:.0f} s")
+        print(f"sighted search against hard: won {win_rate:.1%} of {games} games "
+              f"(seed {seed}) in {seconds:.0f} s")
     return 0
+
+
+def map_over(work: Callable[[Job], Result], jobs: list[Job], processes: int) -> list[Result]:
+    """``work`` done on every job, in order, in ``processes`` processes."""
+    if processes <= 1:
+        return [work(job) for job in jobs]
+    with ProcessPoolExecutor(processes) as pool:
+        return list(pool.map(work, jobs, chunksize=4))
 
 
 if __name__ == "__main__":

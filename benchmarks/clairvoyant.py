@@ -27,8 +27,8 @@ from typing import TypeVar
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from axio_desktop.bots.evaluation import NO_NAME, ROTATIONS, TRACK_MAX, utility
-from axio_desktop.bots.expert import SEARCH_SIZES, playout_value
-from axio_desktop.bots.hard import HardBot, rank_moves
+from axio_desktop.bots.expert import candidate_moves, playout_value
+from axio_desktop.bots.hard import HardBot
 from axio_desktop.engine import COLOURS, GameState, Move, Setup
 
 Job = TypeVar("Job")
@@ -89,7 +89,7 @@ def sighted_move(state: GameState) -> Move:
     """`expert`'s choice among `hard`'s best moves, each played out on the true deal."""
     seat = state.to_move
     assert seat is not None
-    ranked = rank_moves(state.view(seat))[: SEARCH_SIZES[state.players].candidates]
+    ranked = candidate_moves(state.view(seat))
     values = []
     for _, move in ranked:
         future = state.copy()

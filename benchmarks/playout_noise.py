@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from axio_desktop.bots.expert import SEARCH_SIZES, playout_value
-from axio_desktop.bots.hard import HardBot, rank_moves
+from axio_desktop.bots.expert import candidate_moves, playout_value
+from axio_desktop.bots.hard import HardBot
 from axio_desktop.engine import GameState, Setup
 from axio_desktop.engine.determinize import sample_state
 
@@ -33,7 +33,7 @@ def candidate_values(state: GameState, deals: int, rng: random.Random) -> list[l
     seat = state.to_move
     assert seat is not None
     view = state.view(seat)
-    ranked = rank_moves(view)[: SEARCH_SIZES[state.players].candidates]
+    ranked = candidate_moves(view)
     values: list[list[float]] = [[] for _ in ranked]
     for _ in range(deals):
         deal = sample_state(view, rng)

@@ -73,6 +73,11 @@ PRIOR_WEIGHT = 1.0
 """How much `hard`'s score of a candidate adds to its playout average."""
 
 
+def candidate_moves(view: SeatView) -> list[tuple[float, Move]]:
+    """The moves the search compares: `hard`'s best, with `hard`'s score of each."""
+    return rank_moves(view)[: SEARCH_SIZES[view.players].candidates]
+
+
 def rollout_move(state: GameState) -> Move:
     """The move the mover's tracks need most (first found on ties): a fast `hard`
     without the look at replies."""
@@ -125,7 +130,7 @@ class ExpertBot:
     def choose(self, view: SeatView) -> Move:
         deadline = time.perf_counter() + self.time_budget
         size = SEARCH_SIZES[view.players]
-        ranked = rank_moves(view)[: size.candidates]
+        ranked = candidate_moves(view)
         if len(ranked) == 1:
             return ranked[0][1]
         totals = [0.0] * len(ranked)

@@ -26,10 +26,10 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from axio_desktop.bots.evaluation import NO_NAME, ROTATIONS, TRACK_MAX, utility
+from axio_desktop.bots.evaluation import TRACK_MAX, placements, utility
 from axio_desktop.bots.expert import candidate_moves, playout_value
 from axio_desktop.bots.hard import HardBot
-from axio_desktop.engine import COLOURS, GameState, Move, Setup
+from axio_desktop.engine import GameState, Move, Setup
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
@@ -56,13 +56,9 @@ def best_solo_game(setup: Setup, beam: int) -> GameState:
             assert tile is not None
             display = state.display
             tracks = state.scores(0)
-            for cell in display.legal_cells():
-                for rotation in ROTATIONS:
-                    corners = tile.rotations[rotation]
-                    for name in COLOURS if display.needs_name(cell, corners) else NO_NAME:
-                        gains = display.points(cell, corners, name)
-                        after = [min(TRACK_MAX, track + gain) for track, gain in zip(tracks, gains)]
-                        children.append((utility(after), parent, Move(cell, rotation, name)))
+            for move, gains in placements(display, tile):
+                after = [min(TRACK_MAX, track + gain) for track, gain in zip(tracks, gains)]
+                children.append((utility(after), parent, move))
         children.sort(key=lambda child: -child[0])
         next_frontier: list[GameState] = []
         seen: set[tuple[int, tuple[int, ...], frozenset[tuple[tuple[int, int], str]]]] = set()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from ..engine import COLOURS, Cell, Colour, Display, Move, Tile
+from ..engine import Cell, Colour, Display, Move, Tile
 
 TRACK_MAX = 12
 
@@ -29,8 +29,6 @@ MAX_GAIN = 12
 """The most points one placement can score for a colour (four corners, three earlier
 corners beside each)."""
 
-ROTATIONS = (0, 1, 2, 3)
-NO_NAME: tuple[None] = (None,)
 
 
 def utility(tracks: Sequence[int]) -> float:
@@ -80,16 +78,11 @@ def gain_value(tracks: Sequence[int], gains: Sequence[int], supply_left: int) ->
 
 def placements(display: Display, tile: Tile) -> list[tuple[Move, list[int]]]:
     """Every legal move of ``tile`` with its points per colour (before the cap)."""
-    found: list[tuple[Move, list[int]]] = []
-    points = display.points
-    needs_name = display.needs_name
-    for cell in display.legal_cells():
-        for rotation in ROTATIONS:
-            corners = tile.rotations[rotation]
-            names = COLOURS if needs_name(cell, corners) else NO_NAME
-            for name in names:
-                found.append((Move(cell, rotation, name), points(cell, corners, name)))
-    return found
+    return [
+        (Move(cell, rotation, name), gains)
+        for cell in display.legal_cells()
+        for rotation, name, gains in display.points_by_placement(cell, tile)
+    ]
 
 
 Choice = tuple[Cell, int, Colour | None]

@@ -181,6 +181,8 @@ class App:
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.message:
             self.message = None
             return
+        if event.type == pygame.TEXTINPUT and event.text == "\t":
+            return  # Tab moves between text fields (`GuiScene.focus_next_field`); it never types
         if self.gui.process_events(event):
             return
         if self.message is not None and self._modal_input(event):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from .i18n import tr
 from .input import Action, Intent, translate
@@ -167,6 +167,9 @@ class GuiScene(Scene):
         return element
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.focus_next_field(backwards=bool(event.mod & pygame.KMOD_SHIFT))
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
             self.app.audio.play("button")
             self.act(self.actions[event.ui_element])
@@ -183,6 +186,27 @@ class GuiScene(Scene):
         intent = translate(event)
         if intent is not None:
             self.on_intent(intent)
+
+    def focus_next_field(self, backwards: bool = False) -> None:
+        """Tab (Shift+Tab) moves typing to the next (previous) text field, in reading
+        order: top to bottom, left to right, round from the last to the first. The
+        field's text comes selected."""
+        fields = sorted(
+            (element for element in self.elements
+             if isinstance(element, UITextEntryLine) and element.is_enabled),
+            key=lambda field: (field.rect.top, field.rect.left),
+        )
+        if not fields:
+            return
+        focused = [index for index, field in enumerate(fields) if field.is_focused]
+        if focused:
+            target = fields[(focused[0] + (-1 if backwards else 1)) % len(fields)]
+        else:
+            target = fields[-1] if backwards else fields[0]
+        self.manager.set_focus_set(target)
+        end = len(target.get_text())
+        target.select_range = [0, end]  # as in any form: typing replaces what was there
+        target.edit_position = end
 
     def act(self, action: str) -> None:
         """A button was pressed; "back" leaves the scene."""

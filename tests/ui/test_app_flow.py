@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 import pytest
-from driving import FRAME, click, custom_state, press, start, step_until, wait_a_frame
+from driving import FRAME, click, custom_state, post, press, start, step_until, wait_a_frame
 
 from axio_desktop.app import App, main
 from axio_desktop.engine import GameRecord, PlayerInfo, rank
@@ -251,6 +251,36 @@ def test_the_new_game_form_fits_the_smallest_window_and_keeps_typed_names(app: A
     window = pygame.Rect(0, 0, 1024, 600)
     assert form.name_fields[0].get_text() == "Chris"
     assert all(window.contains(element.rect) for element in form.elements)
+
+
+def test_tab_walks_through_the_new_game_fields_and_never_types(app: App) -> None:
+    app.step(1, dt=FRAME)
+    form = NewGameScene(app)
+    app.scenes.push(form)
+    app.step(1, dt=FRAME)
+    assert form.seed_field is not None
+    order = [*form.name_fields, form.seed_field]
+    assert len(order) >= 3
+
+    def focused() -> list[object]:
+        return [field for field in order if field.is_focused]
+
+    for field in order:
+        press(app, pygame.K_TAB)
+        assert focused() == [field]
+    press(app, pygame.K_TAB)
+    assert focused() == [order[0]]
+    press(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert focused() == [form.seed_field]
+
+    press(app, pygame.K_TAB)
+    name = form.name_fields[0]
+    assert name.get_text() == "Player 1"
+    for text in ("\t", "A", "n", "n"):
+        post(pygame.TEXTINPUT, text=text)
+    app.step(1, dt=FRAME)
+    assert name.get_text() == "Ann"
+    assert isinstance(app.scenes.top, NewGameScene)
 
 
 def test_enter_walks_from_the_menu_into_a_game(app: App) -> None:

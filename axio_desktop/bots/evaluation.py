@@ -30,7 +30,6 @@ MAX_GAIN = 12
 corners beside each)."""
 
 
-
 def utility(tracks: Sequence[int]) -> float:
     """What a player's five tracks are worth (higher is better)."""
     value = TRACK_VALUE

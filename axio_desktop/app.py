@@ -21,7 +21,7 @@ from pygame_gui.windows import UIMessageWindow
 
 from .engine import AxioError, GameRecord, RecordError
 from .ui.audio import Audio
-from .ui.gui import make_manager
+from .ui.gui import draw_focus_ring, make_manager
 from .ui.i18n import set_language, tr
 from .ui.input import Action, translate
 from .ui.match import Match, SeatPlan
@@ -220,6 +220,7 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(surface)
         self.gui.draw_ui(surface)
+        draw_focus_ring(surface, self.gui)
         if self.toast is not None:
             from .ui.theme import TEXT, text
             from .ui.widgets import draw_panel

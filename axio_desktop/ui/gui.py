@@ -18,7 +18,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from .i18n import tr
 from .input import Action, Intent, translate
 from .scenes import Scene
-from .theme import font, title_size, title_top
+from .theme import ACCENT, font, title_size, title_top
 
 if TYPE_CHECKING:
     from ..app import App
@@ -94,6 +94,15 @@ def title_bottom(height: int) -> int:
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     return pygame_gui.UIManager(size, THEME)
+
+
+def draw_focus_ring(surface: pygame.Surface, manager: pygame_gui.UIManager) -> None:
+    """Ring the text field that typing goes to: pygame_gui's fields show focus only by
+    their cursor, which is easy to miss when Tab moves it."""
+    for element in manager.get_focus_set() or ():
+        if isinstance(element, UITextEntryLine) and element.visible:
+            ring = element.rect.inflate(6, 6)
+            pygame.draw.rect(surface, ACCENT, ring, width=2, border_radius=8)
 
 
 class GuiScene(Scene):

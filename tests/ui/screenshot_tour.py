@@ -117,6 +117,8 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     form.count = 3
     form.seats[2] = SeatPlan("Mine", "bot", "cmd:python3 examples/random_bot.py")
     app.scenes.push(form)
+    app.step(1, dt=FRAME)
+    form.focus_next_field()  # as Tab does: the first name field, ringed
     shot("new_game_program")
     app.scenes.pop()
     rules = RulesScene(app)

@@ -22,6 +22,7 @@ from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.scenes import EmptySceneStackError, SceneStack
+from axio_desktop.ui.theme import ACCENT
 from axio_desktop.ui.wording import verdict
 from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
 
@@ -281,6 +282,26 @@ def test_tab_walks_through_the_new_game_fields_and_never_types(app: App) -> None
     app.step(1, dt=FRAME)
     assert name.get_text() == "Ann"
     assert isinstance(app.scenes.top, NewGameScene)
+
+
+def test_the_field_that_typing_goes_to_is_ringed(app: App) -> None:
+    app.step(1, dt=FRAME)
+    form = NewGameScene(app)
+    app.scenes.push(form)
+    app.step(1, dt=FRAME)
+    first, second = form.name_fields[:2]
+
+    def ringed(field: object) -> bool:
+        rect = field.rect  # type: ignore[attr-defined]
+        frame = pygame.Surface(app.size)
+        app.draw(frame)
+        return tuple(frame.get_at((rect.centerx, rect.top - 2)))[:3] == ACCENT
+
+    assert not ringed(first) and not ringed(second)
+    press(app, pygame.K_TAB)
+    assert ringed(first) and not ringed(second)
+    press(app, pygame.K_TAB)
+    assert ringed(second) and not ringed(first)
 
 
 def test_enter_walks_from_the_menu_into_a_game(app: App) -> None:

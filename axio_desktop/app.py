@@ -208,8 +208,16 @@ class App:
         rect = pygame.Rect(0, 0, min(560, width - 80), min(340, height - 80))
         rect.center = (width // 2, height // 2)
         self.message = UIMessageWindow(rect, html, self.gui, window_title=title, always_on_top=True)
-        if self.message.dismiss_button is not None:  # pygame_gui's own German reads "reject"
-            self.message.dismiss_button.set_text(tr("common.close"))
+        button = self.message.dismiss_button
+        if button is None:
+            return
+        label = tr("common.close")  # pygame_gui's own German reads "reject"
+        button.set_text(label)
+        if button.font is not None:  # it fits the button to its text with almost no margin
+            right_margin = self.message.get_container().get_rect().right - button.rect.right
+            fitted = button.font.size(label)[0] + 32
+            button.set_dimensions((fitted, button.rect.height))
+            button.set_relative_position((-right_margin - fitted, button.relative_rect.y))
 
     def close_message(self) -> None:
         if self.message is not None:

@@ -83,7 +83,8 @@ def mutate(path: str, value: Any) -> dict[str, Any]:
 DELETE = object()
 
 FAULTS = [
-    ("format", "axio-board-record", "format"),
+    ("format", "axio-board-record", "format: expected 'axio-rota-record', got 'axio-board-record'"),
+    ("format", DELETE, "record: missing 'format'"),
     ("version", 2, "version"),
     ("version", True, "version"),
     ("players", [], "1 to 4 players"),

@@ -124,8 +124,9 @@ class GameRecord:
     def from_json(cls, data: object) -> GameRecord:
         """Check the document's shape and build the record (moves not yet replayed)."""
         root = _object(data, "record")
-        if root.get("format") != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}, got {root.get('format')!r}")
+        found = _required(root, "format", "record")
+        if found != FORMAT:
+            raise RecordError(f"format: expected {FORMAT!r}, got {found!r}")
         version = root.get("version")
         if type(version) is not int or version != VERSION:
             raise RecordError(f"version: this program reads version {VERSION}, not {version!r}")

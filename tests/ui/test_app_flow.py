@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -304,6 +305,21 @@ def test_the_field_that_typing_goes_to_is_ringed(app: App) -> None:
     assert ringed(second) and not ringed(first)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_message_closes_by_a_button_that_fits_its_word(app: App, language: str) -> None:
+    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
+    app.show_message("Title", "Something went wrong")
+    assert app.message is not None
+    button = app.message.dismiss_button
+    assert button is not None and button.font is not None
+    assert button.text == tr("common.close")
+    assert button.rect.width >= button.font.size(button.text)[0] + 24
+    assert app.message.get_container().get_rect().contains(button.rect)
+    click(app, button.rect.center)
+    assert app.message is None or not app.message.alive()
+    set_language("en")
+
+
 def test_enter_walks_from_the_menu_into_a_game(app: App) -> None:
     app.step(1, dt=FRAME)
     press(app, pygame.K_RETURN)
@@ -328,8 +344,6 @@ def test_the_final_display_can_be_looked_at_from_the_results(app: App) -> None:
 
 
 def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> None:
-    from dataclasses import replace
-
     from driving import cell_centre, drag
 
     from axio_desktop.ui.match import Match, SeatPlan

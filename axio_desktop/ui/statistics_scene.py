@@ -13,7 +13,7 @@ from ..userdata import Statistics, Tally
 from .gui import GuiScene, form_column
 from .i18n import tr
 from .menu_scene import draw_backdrop
-from .theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text
+from .theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from .widgets import draw_panel
 from .wording import level_name
 
@@ -71,8 +71,12 @@ class StatisticsScene(GuiScene):
         for share, header in zip(COLUMNS, headers):
             surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
         y += 22
+        note_lines = [
+            text(line, 13, TEXT_DIM) for line in wrap(tr("stats.solo_note"), 13, box.width - 28)
+        ]
+        note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)
         for label, tally in self.rows():
-            if y + ROW > box.bottom - 32:  # the note stays clear below
+            if y + ROW > note_top - 6:  # the note stays clear below
                 break
             if tally is None:
                 y += 6
@@ -87,8 +91,9 @@ class StatisticsScene(GuiScene):
             y += ROW
         if not self.statistics.bot_levels:
             surface.blit(text(tr("stats.no_bots"), 15, TEXT_DIM), (box.x + 14, y))
-        note = fit_text(tr("stats.solo_note"), 13, box.width - 28, TEXT_DIM)
-        surface.blit(note, (box.x + 14, box.bottom - note.get_height() - 10))
+        for line in note_lines:
+            surface.blit(line, (box.x + 14, note_top))
+            note_top += line.get_height()
         if self.statistics.problem:
             line = fit_text(self.statistics.problem, 14, width - 40, BAD)
             surface.blit(line, line.get_rect(midbottom=(width // 2, height - 74)))

@@ -45,6 +45,15 @@ def gui_button(scene: GuiScene, action: str) -> tuple[int, int]:
     raise AssertionError(f"no {action!r} button on {type(scene).__name__}")
 
 
+def open_new_game_form(app: App) -> NewGameScene:
+    """The new-game form on top of the menu, built and drawn once."""
+    app.step(1, dt=FRAME)
+    form = NewGameScene(app)
+    app.scenes.push(form)
+    app.step(1, dt=FRAME)
+    return form
+
+
 def test_menu_to_new_game_to_the_table_by_clicks(app: App) -> None:
     app.step(2, dt=FRAME)
     menu = app.scenes.top
@@ -243,10 +252,7 @@ def test_settings_are_changed_by_their_controls_and_saved(app: App) -> None:
 
 
 def test_the_new_game_form_fits_the_smallest_window_and_keeps_typed_names(app: App) -> None:
-    app.step(1, dt=FRAME)
-    form = NewGameScene(app)
-    app.scenes.push(form)
-    app.step(1, dt=FRAME)
+    form = open_new_game_form(app)
     form.name_fields[0].set_text("Chris")
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
     app.step(2, dt=FRAME)
@@ -256,10 +262,7 @@ def test_the_new_game_form_fits_the_smallest_window_and_keeps_typed_names(app: A
 
 
 def test_tab_walks_through_the_new_game_fields_and_never_types(app: App) -> None:
-    app.step(1, dt=FRAME)
-    form = NewGameScene(app)
-    app.scenes.push(form)
-    app.step(1, dt=FRAME)
+    form = open_new_game_form(app)
     assert form.seed_field is not None
     order = [*form.name_fields, form.seed_field]
     assert len(order) >= 3
@@ -286,10 +289,7 @@ def test_tab_walks_through_the_new_game_fields_and_never_types(app: App) -> None
 
 
 def test_the_field_that_typing_goes_to_is_ringed(app: App) -> None:
-    app.step(1, dt=FRAME)
-    form = NewGameScene(app)
-    app.scenes.push(form)
-    app.step(1, dt=FRAME)
+    form = open_new_game_form(app)
     first, second = form.name_fields[:2]
 
     def ringed(field: object) -> bool:

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 import pytest
 from driving import FRAME, click, custom_state, post, press, start, step_until, wait_a_frame
+from pygame_gui.elements import UITextEntryLine
 
 from axio_desktop.app import App, main
 from axio_desktop.engine import GameRecord, PlayerInfo, rank
@@ -292,8 +293,8 @@ def test_the_field_that_typing_goes_to_is_ringed(app: App) -> None:
     form = open_new_game_form(app)
     first, second = form.name_fields[:2]
 
-    def ringed(field: object) -> bool:
-        rect = field.rect  # type: ignore[attr-defined]
+    def ringed(field: UITextEntryLine) -> bool:
+        rect = field.rect
         frame = pygame.Surface(app.size)
         app.draw(frame)
         return tuple(frame.get_at((rect.centerx, rect.top - 2)))[:3] == ACCENT

@@ -28,6 +28,7 @@ from .ui.match import Match, SeatPlan
 from .ui.scenes import SceneStack
 from .ui.theme import forget_fonts
 from .ui.tile_art import tile_face
+from .ui.toast import TOAST_SECONDS, Toast
 from .userdata import paths
 from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
 from .userdata.highscores import HighScoreTable
@@ -39,7 +40,6 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 600)
 FPS = 60
 MAX_DT = 0.1
-TOAST_SECONDS = 3.0
 DEMO_BOT_DELAY = 0.25
 DEMO_RESULTS_SECONDS = 5.0
 
@@ -88,7 +88,7 @@ class App:
         """The scene stack's `changes` when the last frame was drawn."""
         self.running = True
         self.frames = 0
-        self.toast: tuple[str, float] | None = None
+        self.toast: Toast | None = None
         self.message: UIMessageWindow | None = None
         """The dialog on screen (a file that failed to load, damaged user data), if any."""
         self.redraw = True
@@ -154,8 +154,8 @@ class App:
             if self.scenes.changes != self.drawn_changes or self.message is not None:
                 self.redraw = True
             if self.toast is not None:
-                message, left = self.toast
-                self.toast = (message, left - elapsed) if left > elapsed else None
+                self.toast = self.toast.aged(elapsed, self.scenes.pushes)
+                self.redraw = self.redraw or self.toast is None  # wipe it off the screen
             if self.redraw or self.toast is not None or self.scenes.top.animating:
                 self.draw(self.window)
                 pygame.display.flip()
@@ -230,15 +230,7 @@ class App:
         self.gui.draw_ui(surface)
         draw_focus_ring(surface, self.gui)
         if self.toast is not None:
-            from .ui.theme import TEXT, text
-            from .ui.widgets import draw_panel
-
-            label = text(self.toast[0], 15, TEXT)
-            # Low on the window: the game's banners take the top of the table.
-            box = label.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 116))
-            box.inflate_ip(24, 12)
-            draw_panel(surface, box, (20, 24, 28), alpha=230)
-            surface.blit(label, label.get_rect(center=box.center))
+            self.toast.draw(surface)
 
     # The window -------------------------------------------------------------------------
 
@@ -284,7 +276,7 @@ class App:
         return target
 
     def show_toast(self, message: str) -> None:
-        self.toast = (message, TOAST_SECONDS)
+        self.toast = Toast(message, TOAST_SECONDS, self.scenes.pushes)
 
     # Settings and saves -------------------------------------------------------------------
 

@@ -69,6 +69,9 @@ class SceneStack:
         self._scenes: list[Scene] = []
         self.changes = 0
         """Counts pushes, pops, replaces and resets (a changed stack must be drawn)."""
+        self.pushes = 0
+        """Counts the screens opened on top of another (a toast belongs to the screen
+        it was shown over, and goes when another opens over it)."""
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -87,6 +90,7 @@ class SceneStack:
             self._scenes[-1].leave()
         self._scenes.append(scene)
         self.changes += 1
+        self.pushes += 1
         scene.enter()
 
     def pop(self) -> Scene:

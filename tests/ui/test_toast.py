@@ -1,0 +1,76 @@
+"""Toasts: the short notices low on the window ("Game saved"), in the running app."""
+
+from __future__ import annotations
+
+import pygame
+from driving import FRAME, click, custom_state, press, start
+from test_app_flow import gui_button
+from test_saving_and_undo import game_against_a_bot, pause_button, type_text, wait_for_human
+
+from axio_desktop.app import App
+from axio_desktop.engine import PlayerInfo
+from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.pause_scene import PauseScene
+from axio_desktop.ui.save_load_scene import SaveGameScene
+from axio_desktop.ui.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast
+
+ANNA = PlayerInfo("Anna")
+
+
+def toast_band(app: App) -> pygame.Surface:
+    """A copy of the strip of the window where toasts are drawn."""
+    width, height = app.size
+    return app.window.subsurface((0, height - BOTTOM_GAP - 60, width, 60)).copy()
+
+
+def same_pixels(first: pygame.Surface, second: pygame.Surface) -> bool:
+    return bytes(pygame.image.tobytes(first, "RGB")) == bytes(pygame.image.tobytes(second, "RGB"))
+
+
+def test_the_save_toast_outlives_the_form_but_not_a_screen_opened_over_it(app: App) -> None:
+    scene = game_against_a_bot(app)
+    wait_for_human(app, scene)
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause_button(pause, "save"))
+    form = app.scenes.top
+    assert isinstance(form, SaveGameScene) and form.name_field is not None
+    type_text(app, form.name_field, "Evening")
+    click(app, gui_button(form, "save"))
+    assert app.scenes.top is pause
+    assert app.toast is not None and app.toast.message == tr("save.done", name="Evening")
+
+    press(app, pygame.K_F1)  # Help opens over the game menu
+    assert app.toast is None, "the notice was about the screen beneath, not Help"
+
+
+def test_a_toast_is_wiped_off_an_idle_table_when_its_time_is_up(app: App) -> None:
+    scene = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
+    app.step(2, dt=FRAME)
+    assert not scene.animating, "the table must be idle, drawn only when something happens"
+    before = toast_band(app)
+    press(app, pygame.K_F12)  # a screenshot, told by a toast
+    assert app.toast is not None and not same_pixels(toast_band(app), before)
+
+    app.step(int(TOAST_SECONDS / FRAME) + 2, dt=FRAME)
+    assert app.toast is None
+    assert same_pixels(toast_band(app), before), "the toast stayed on the screen"
+
+
+def test_a_long_toast_wraps_inside_the_window() -> None:
+    pygame.font.init()
+    surface = pygame.Surface((1024, 600))
+    surface.fill((0, 0, 0))
+    one_line = surface.copy()
+    Toast("Short", TOAST_SECONDS, 0).draw(one_line)
+    path = "/home/someone/.local/share/axio-desktop/screenshots/axio-20261121-101500.png"
+    Toast(f"The screenshot could not be saved: {path} is read-only", TOAST_SECONDS, 0).draw(surface)
+
+    def drawn_rows(drawn: pygame.Surface) -> int:
+        return sum(1 for y in range(600) if drawn.get_at((512, y))[:3] != (0, 0, 0))
+
+    assert drawn_rows(surface) > drawn_rows(one_line), "a long message takes more lines"
+    for x in range(SIDE_GAP - 12):
+        for y in range(600):
+            assert surface.get_at((x, y))[:3] == (0, 0, 0), f"drawn at the window's edge ({x}, {y})"

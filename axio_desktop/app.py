@@ -214,10 +214,13 @@ class App:
         label = tr("common.close")  # pygame_gui's own German reads "reject"
         button.set_text(label)
         if button.font is not None:  # it fits the button to its text with almost no margin
-            right_margin = self.message.get_container().get_rect().right - button.rect.right
-            fitted = button.font.size(label)[0] + 32
-            button.set_dimensions((fitted, button.rect.height))
-            button.set_relative_position((-right_margin - fitted, button.relative_rect.y))
+            container = self.message.get_container().get_rect()
+            right_margin = container.right - button.rect.right
+            bottom_margin = container.bottom - button.rect.bottom
+            text_width, text_height = button.font.size(label)
+            fitted = (text_width + 32, max(button.rect.height, text_height + 10))
+            button.set_dimensions(fitted)
+            button.set_relative_position((-right_margin - fitted[0], -bottom_margin - fitted[1]))
 
     def close_message(self) -> None:
         if self.message is not None:

@@ -7,7 +7,7 @@ resize, which lays the form out for the new window size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,6 +22,9 @@ from .theme import ACCENT, font, title_size, title_top
 
 if TYPE_CHECKING:
     from ..app import App
+
+BODY_SIZE = 16
+BODY_FONT = {"name": "noto_sans", "size": str(BODY_SIZE)}
 
 THEME: dict[str, Any] = {
     "defaults": {
@@ -46,12 +49,16 @@ THEME: dict[str, Any] = {
             "filled_bar": "#ffc83c",
             "unfilled_bar": "#26303a",
         },
-        "font": {"name": "noto_sans", "size": "17"},
         "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"},
     },
+    # pygame_gui takes fonts per element type, not from "defaults" (which would leave them at 14)
+    "button": {"font": BODY_FONT},
+    "drop_down_menu": {"font": BODY_FONT},
+    "text_entry_line": {"font": BODY_FONT},
     "label": {
         "colours": {"dark_bg": "#00000000", "normal_text": "#eceef0"},
         "misc": {"text_horiz_alignment": "left"},
+        "font": BODY_FONT,
     },
     "text_box": {"colours": {"dark_bg": "#1a2026"}, "font": {"name": "noto_sans", "size": "16"}},
     "#primary": {
@@ -76,6 +83,11 @@ THEME: dict[str, Any] = {
         "font": {"name": "noto_sans", "size": "16"},
     },
 }
+
+
+def caption_width(captions: Iterable[str], least: int) -> int:
+    """How wide a form's column of captions must be for the widest of ``captions``."""
+    return max(least, *(font(BODY_SIZE).size(caption)[0] + 16 for caption in captions))
 
 
 def form_column(size: tuple[int, int], widest: int) -> pygame.Rect:

@@ -10,10 +10,18 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from ..userdata import LANGUAGES
-from .gui import GuiScene, form_column
+from .gui import GuiScene, caption_width, form_column
 from .i18n import tr
 from .menu_scene import draw_backdrop
 
+CAPTIONS = (
+    "settings.language",
+    "settings.sound",
+    "settings.volume",
+    "settings.bot_speed",
+    "settings.previews",
+    "settings.fullscreen",
+)
 BOT_DELAY_MAX = 3.0
 BOT_DELAY_STEP = 0.1
 
@@ -30,16 +38,17 @@ class SettingsScene(GuiScene):
         height = size[1]
         left, top, column, _ = form_column(size, 640)
         row = 50 if height >= 700 else 42
-        label_width = 230
+        label_width = caption_width((tr(key) for key in CAPTIONS), 200)
         field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
 
         def at(index: int) -> pygame.Rect:
             return field.move(0, index * row)
 
-        def caption(index: int, key: str) -> None:
-            self.label(pygame.Rect(left, top + index * row, label_width, row - 10), tr(key))
+        def caption(index: int) -> None:
+            rect = pygame.Rect(left, top + index * row, label_width, row - 10)
+            self.label(rect, tr(CAPTIONS[index]))
 
-        caption(0, "settings.language")
+        caption(0)
         names = [tr(f"language.{code}") for code in LANGUAGES]
         current = (
             names[LANGUAGES.index(settings.language)]
@@ -49,14 +58,14 @@ class SettingsScene(GuiScene):
         self.language_menu = self.dropdown(
             names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height)
         )
-        caption(1, "settings.sound")
+        caption(1)
         self.sound_box = self.checkbox(at(1), settings.sound)
-        caption(2, "settings.volume")
+        caption(2)
         self.volume_slider = UIHorizontalSlider(
             at(2), settings.volume, (0.0, 1.0), self.manager, click_increment=0.05
         )
         self.add(self.volume_slider)
-        caption(3, "settings.bot_speed")
+        caption(3)
         slider = at(3)
         slider.width -= 110
         self.bot_slider = UIHorizontalSlider(
@@ -73,9 +82,9 @@ class SettingsScene(GuiScene):
             self.manager,
         )
         self.add(self.bot_label)
-        caption(4, "settings.previews")
+        caption(4)
         self.previews_box = self.checkbox(at(4), settings.score_previews)
-        caption(5, "settings.fullscreen")
+        caption(5)
         self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
         self.button(
             pygame.Rect(left, min(height - 70, top + 6 * row + 20), 160, 46),

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROW = 30
+PANEL_WIDTH = 640
 COLUMNS = (0.0, 0.55, 0.72, 0.88)
 """Where the name, played, won and share columns start (share of the table's width)."""
 
@@ -43,7 +44,8 @@ class StatisticsScene(GuiScene):
         self.statistics = Statistics.load()
 
     def build(self, size: tuple[int, int]) -> None:
-        self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
+        left = form_column(size, PANEL_WIDTH).x  # under the table's left edge
+        self.button(pygame.Rect(left, size[1] - 66, 160, 46), tr("common.back"), "back")
 
     def rows(self) -> list[tuple[str, Tally | None]]:
         """(label, tally) per line; a None tally is a heading."""
@@ -58,7 +60,7 @@ class StatisticsScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         top = draw_backdrop(surface, tr("stats.title"))
         width, height = surface.get_size()
-        left, _, column, _ = form_column((width, height), 640)
+        left, _, column, _ = form_column((width, height), PANEL_WIDTH)
         box = pygame.Rect(left, top, column, height - top - 86)
         draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
         inner = box.width - 28

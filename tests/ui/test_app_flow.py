@@ -314,7 +314,8 @@ def test_a_message_closes_by_a_button_that_fits_its_word(app: App, language: str
     button = app.message.dismiss_button
     assert button is not None and button.font is not None
     assert button.text == tr("common.close")
-    assert button.rect.width >= button.font.size(button.text)[0] + 24
+    text_width, text_height = button.font.size(button.text)
+    assert button.rect.width >= text_width + 24 and button.rect.height >= text_height + 8
     assert app.message.get_container().get_rect().contains(button.rect)
     click(app, button.rect.center)
     assert app.message is None or not app.message.alive()

@@ -247,3 +247,28 @@ def test_a_click_after_the_last_move_goes_straight_to_the_results(app: App) -> N
     assert scene.state.finished and isinstance(app.scenes.top, GameScene)
     click(app, (400, 300), frames=1)
     assert isinstance(app.scenes.top, ResultsScene)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_form_texts_are_in_the_body_size_and_fit_their_boxes(app: App, language: str) -> None:
+    """pygame_gui leaves its elements at 14 px unless each type is given a font; at the
+    body size, every caption and button text of the settings must still fit."""
+    from pygame_gui.elements import UIButton, UILabel
+
+    from axio_desktop.ui.gui import BODY_SIZE
+    from axio_desktop.ui.theme import font
+
+    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+    app.step(1, dt=FRAME)
+    click(app, gui_button(app.scenes.top, "settings"))  # type: ignore[arg-type]
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    texts = [e for e in settings.elements if isinstance(e, UILabel | UIButton) and e.text]
+    assert len(texts) >= 7, "six captions and the back button"
+    for element in texts:
+        assert element.font is not None
+        width, height = element.font.size(element.text)
+        assert height >= font(BODY_SIZE).size(element.text)[1] - 1, f"{element.text!r} is small"
+        assert width <= element.rect.width, f"{element.text!r} is cut off"
+    set_language("en")

@@ -9,12 +9,14 @@ import pygame
 from .i18n import tr
 from .input import Action, Intent, translate
 from .scenes import Scene
-from .theme import ACCENT, TEXT_DIM, text
+from .theme import ACCENT, TEXT_DIM, font, text, wrap
 from .widgets import Button, draw_panel, shade
 
 if TYPE_CHECKING:
     from ..app import App
     from .game_scene import GameScene
+
+NOTE_SIZE = 13
 
 
 class PauseScene(Scene):
@@ -26,7 +28,7 @@ class PauseScene(Scene):
 
     def box(self) -> pygame.Rect:
         width, height = self.app.size
-        box = pygame.Rect(0, 0, 360, 382)
+        box = pygame.Rect(0, 0, 400, 382)
         box.center = (width // 2, height // 2)
         return box
 
@@ -94,5 +96,9 @@ class PauseScene(Scene):
         hovered = pygame.mouse.get_pos()
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))
-        note = text(tr("pause.saved"), 13, TEXT_DIM)
-        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+        lines = wrap(tr("pause.saved"), NOTE_SIZE, box.width - 40)
+        line_height = font(NOTE_SIZE).get_linesize()
+        top = box.bottom - 12 - line_height * len(lines)
+        for row, line in enumerate(lines):
+            note = text(line, NOTE_SIZE, TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(box.centerx, top + row * line_height)))

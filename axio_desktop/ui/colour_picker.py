@@ -12,13 +12,14 @@ from ..engine import COLOURS, Cell, Colour, Placement
 from .camera import Camera
 from .i18n import tr
 from .symbols import symbol_icon
-from .theme import ACCENT, PANEL_LIGHT, SYMBOL_RGB, TEXT, TEXT_DIM, text
+from .theme import ACCENT, PANEL_LIGHT, SYMBOL_RGB, TEXT, TEXT_DIM, font, text
 from .widgets import draw_panel
 from .wording import colour_name
 
 ROW = 36
 TITLE = 34
-WIDTH = 210
+LEAST_WIDTH = 210
+TITLE_SIZE = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,8 @@ class ColourPicker:
         show_points: bool,
     ) -> ColourPicker:
         x, y, size, _ = camera.cell_rect(cell)
-        rect = pygame.Rect(0, 0, WIDTH, TITLE + ROW * len(COLOURS) + 8)
+        width = max(LEAST_WIDTH, font(TITLE_SIZE, True).size(tr("picker.title"))[0] + 24)
+        rect = pygame.Rect(0, 0, width, TITLE + ROW * len(COLOURS) + 8)
         rect.midleft = (x + size + 14, y + size // 2)
         if rect.right > bounds.right - 6:
             rect.midright = (x - 14, y + size // 2)
@@ -59,7 +61,7 @@ class ColourPicker:
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect, (26, 31, 37), ACCENT, radius=10, alpha=245)
-        title = text(tr("picker.title"), 16, ACCENT, True)
+        title = text(tr("picker.title"), TITLE_SIZE, ACCENT, True)
         surface.blit(title, (self.rect.x + 12, self.rect.y + 7))
         hovered = pygame.mouse.get_pos()
         for index, colour in enumerate(COLOURS):

@@ -24,6 +24,7 @@ from .theme import (
     TEXT_DIM,
     fit_text,
     text,
+    text_block,
 )
 from .tile_art import tile_face
 from .widgets import draw_panel
@@ -64,7 +65,7 @@ def draw_top_bar(
         surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
         x += supply_label.get_width() + 22
     buttons_width = buttons * (top_bar_button_width(bar) + 8) + 10
-    shown = fit_text(status, 18, bar.right - buttons_width - x, TEXT, bold=True)
+    shown = fit_text(status, 18, bar.right - buttons_width - x, TEXT, bold=True, smallest=15)
     surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
 
 
@@ -77,7 +78,7 @@ def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown
         surface.blit(tile_face(hand.corners, slot.width), slot.topleft)
     elif hand.placing:
         pygame.draw.rect(surface, PANEL_EDGE, slot, 2, border_radius=6)
-        note = fit_text(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM, smallest=10)
+        note = text_block(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM)
         surface.blit(note, note.get_rect(center=slot.center))
     else:
         draw_tile_back(surface, slot, hand.thinking)

@@ -9,7 +9,7 @@ import pygame
 from .i18n import tr
 from .input import Action, Intent, translate
 from .scenes import Scene
-from .theme import ACCENT, TEXT_DIM, font, text, wrap
+from .theme import ACCENT, TEXT_DIM, text, text_block
 from .widgets import Button, draw_panel, shade
 
 if TYPE_CHECKING:
@@ -96,9 +96,5 @@ class PauseScene(Scene):
         hovered = pygame.mouse.get_pos()
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))
-        lines = wrap(tr("pause.saved"), NOTE_SIZE, box.width - 40)
-        line_height = font(NOTE_SIZE).get_linesize()
-        top = box.bottom - 12 - line_height * len(lines)
-        for row, line in enumerate(lines):
-            note = text(line, NOTE_SIZE, TEXT_DIM)
-            surface.blit(note, note.get_rect(midtop=(box.centerx, top + row * line_height)))
+        note = text_block(tr("pause.saved"), NOTE_SIZE, box.width - 40, TEXT_DIM)
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 12)))

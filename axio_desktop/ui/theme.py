@@ -96,6 +96,19 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def text_block(message: str, size: int, width: int, colour: Rgb = TEXT) -> pygame.Surface:
+    """``message`` wrapped to ``width`` and rendered as centred lines on one transparent
+    surface (as wide as its widest line)."""
+    lines = [text(line, size, colour) for line in wrap(message, size, width)]
+    line_height = font(size).get_linesize()
+    block = pygame.Surface(
+        (max(line.get_width() for line in lines), line_height * len(lines)), pygame.SRCALPHA
+    )
+    for row, line in enumerate(lines):
+        block.blit(line, line.get_rect(midtop=(block.get_width() // 2, row * line_height)))
+    return block
+
+
 def title_size(height: int) -> int:
     """The size of a screen's big title in a window ``height`` pixels high."""
     return max(40, min(76, height // 10))

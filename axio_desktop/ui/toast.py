@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from .theme import TEXT, font, text, wrap
+from .theme import text_block
 from .widgets import draw_panel
 
 TOAST_SECONDS = 3.0
@@ -34,12 +34,7 @@ class Toast:
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
-        lines = wrap(self.message, SIZE, width - 2 * SIDE_GAP)
-        line_height = font(SIZE).get_linesize()
-        labels = [text(line, SIZE, TEXT) for line in lines]
-        box = pygame.Rect(0, 0, max(label.get_width() for label in labels),
-                          line_height * len(labels))
-        box.midbottom = (width // 2, height - BOTTOM_GAP)
+        block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
+        box = block.get_rect(midbottom=(width // 2, height - BOTTOM_GAP))
         draw_panel(surface, box.inflate(24, 12), (20, 24, 28), alpha=230)
-        for row, label in enumerate(labels):
-            surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + row * line_height)))
+        surface.blit(block, box)

@@ -72,7 +72,9 @@ def draw_top_bar(
 def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown) -> None:
     panel, slot = layout.hand_panel(hand.compact)
     draw_panel(surface, panel, (24, 30, 36), PANEL_EDGE, radius=12, alpha=238)
-    title = fit_text(hand.title, 15, panel.width - 20, ACCENT if hand.face_up else TEXT, bold=True)
+    title = fit_text(
+        hand.title, 15, panel.width - 20, ACCENT if hand.face_up else TEXT, bold=True, smallest=12
+    )
     surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 8)))
     if hand.corners is not None:
         surface.blit(tile_face(hand.corners, slot.width), slot.topleft)

@@ -54,7 +54,7 @@ THEME: dict[str, Any] = {
     # pygame_gui takes fonts per element type, not from "defaults" (which would leave them at 14)
     "button": {"font": BODY_FONT},
     "drop_down_menu": {"font": BODY_FONT},
-    "text_entry_line": {"font": BODY_FONT},
+    "text_entry_line": {"font": BODY_FONT, "misc": {"padding": "8,2"}},
     "label": {
         "colours": {"dark_bg": "#00000000", "normal_text": "#eceef0"},
         "misc": {"text_horiz_alignment": "left"},

@@ -45,6 +45,15 @@ def enter_solo_result(app: App, match: Match) -> SoloResult:
     return SoloResult(table.entries, place)
 
 
+def rows_that_fit(count: int, room: int, highlight: int | None) -> list[int]:
+    """Which of ``count`` table rows to show in ``room`` rows: the best first, and the
+    highlighted one always (in the last row if it would not fit otherwise)."""
+    shown = list(range(min(count, max(room, 1))))
+    if highlight is not None and highlight not in shown:
+        shown[-1] = highlight
+    return shown
+
+
 def draw_high_scores(
     surface: pygame.Surface, box: pygame.Rect, entries: tuple[HighScore, ...], highlight: int | None
 ) -> None:
@@ -58,18 +67,17 @@ def draw_high_scores(
     y = box.y + 42
     for share, header in zip(columns, headers):
         surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
-    row = max(20, min(28, (box.bottom - y - 30) // 10))
     y += 24
+    row = max(18, min(28, (box.bottom - y - 8) // 10))
+    size = 15 if row >= 22 else 13  # ten rows must fit a small window
     if not entries:
         surface.blit(text(tr("solo.empty"), 15, TEXT_DIM), (box.x + 14, y))
-    for index, entry in enumerate(entries):
+    for index in rows_that_fit(len(entries), (box.bottom - y - 4) // row, highlight):
+        entry = entries[index]
+        band = pygame.Rect(box.x + 6, y, box.width - 12, row - 2)
         if index == highlight:
-            pygame.draw.rect(
-                surface, PANEL_LIGHT, (box.x + 6, y - 2, box.width - 12, row), border_radius=5
-            )
-            pygame.draw.rect(
-                surface, ACCENT, (box.x + 6, y - 2, box.width - 12, row), 1, border_radius=5
-            )
+            pygame.draw.rect(surface, PANEL_LIGHT, band, border_radius=5)
+            pygame.draw.rect(surface, ACCENT, band, 1, border_radius=5)
         cells = (
             str(index + 1),
             entry.name,
@@ -84,10 +92,8 @@ def draw_high_scores(
                 else inner * (1 - share)
             )
             colour = ACCENT if column == 2 else TEXT
-            surface.blit(
-                fit_text(cell, 15, int(limit), colour, bold=column == 2),
-                (box.x + 14 + share * inner, y),
-            )
+            shown = fit_text(cell, size, int(limit), colour, bold=column == 2)
+            surface.blit(shown, shown.get_rect(midleft=(box.x + 14 + share * inner, band.centery)))
         y += row
 
 

@@ -865,15 +865,15 @@ class GameScene(Scene):
         state = self.state
         for seat, rect in enumerate(self.layout.scorecards()):
             player = self.match.players[seat]
-            detail = level_name(player.level) if player.kind == "bot" else tr("seat.human")
-            detail = f"{detail} · {tr('game.tiles_left', count=state.stack_size(seat) + (1 if state.hand(seat) else 0))}"
+            tiles_left = state.stack_size(seat) + (1 if state.hand(seat) else 0)
             card = ScoreCard(
                 player.name,
-                detail,
+                level_name(player.level) if player.kind == "bot" else tr("seat.human"),
                 state.scores(seat),
                 self.shown[seat],
                 PLAYER_RGB[seat % len(PLAYER_RGB)],
                 seat == state.to_move,
+                tr("game.tiles_left", count=tiles_left),
             )
             draw_scorecard(surface, rect, card)
         names = [player.name for player in self.match.players]

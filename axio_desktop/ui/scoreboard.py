@@ -39,6 +39,8 @@ class ScoreCard:
     """Marker positions right now (they trail ``scores`` while they move)."""
     accent: Rgb
     active: bool
+    count: str = ""
+    """Shown whole after ``detail`` (the tiles left), which is shortened to make room."""
 
 
 def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[float, ...]:
@@ -62,18 +64,17 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     )
     header = max(18, min(24, rect.height // 5))
     name_size = max(13, header - 6)
-    detail = text(card.detail, max(11, name_size - 3), TEXT_DIM)
-    name = fit_text(
-        card.name, name_size, rect.width - detail.get_width() - 28, card.accent, bold=True
+    detail_size = max(11, name_size - 3)
+    count = text(f" · {card.count}" if card.count else "", detail_size, TEXT_DIM)
+    detail = fit_text(
+        card.detail, detail_size, rect.width * 55 // 100 - count.get_width(), TEXT_DIM
     )
+    detail_width = detail.get_width() + count.get_width()
+    name = fit_text(card.name, name_size, rect.width - detail_width - 28, card.accent, bold=True)
     surface.blit(name, (rect.x + 10, rect.y + 3))
-    surface.blit(
-        detail,
-        (
-            rect.right - detail.get_width() - 10,
-            rect.y + 3 + (name.get_height() - detail.get_height()) // 2,
-        ),
-    )
+    detail_top = rect.y + 3 + (name.get_height() - detail.get_height()) // 2
+    surface.blit(detail, (rect.right - detail_width - 10, detail_top))
+    surface.blit(count, (rect.right - count.get_width() - 10, detail_top))
     rows_top = rect.y + header + 4
     row_height = max(10, (rect.bottom - 6 - rows_top) // len(COLOURS))
     icon_size = max(10, min(18, row_height - 2))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Sequence
+from pathlib import PurePath
 
+from ..bots.external import COMMAND_PREFIX
 from ..engine import COLOUR_NAMES, Cell, Colour, Outcome, Placement
 from .i18n import tr
 
@@ -13,12 +16,29 @@ def colour_name(colour: Colour) -> str:
 
 
 def level_name(level: str | None) -> str:
-    """The shown name of a bot level (the level itself when the catalogue has none)."""
+    """The shown name of a bot level (the level itself when the catalogue has none; an
+    external program by the script or program it runs)."""
     if level is None:
         return tr("seat.human")
+    if level.startswith(COMMAND_PREFIX):
+        return program_name(level.removeprefix(COMMAND_PREFIX))
     key = f"level.{level}"
     shown = tr(key)
     return level if shown == key else shown
+
+
+def program_name(command: str) -> str:
+    """A short name for a bot program's command line: the first argument that names a
+    file with an extension (the script an interpreter runs), else the program itself.
+    ``python3 bots/my_bot.py --fast`` is ``my_bot.py``; ``./axiobot -v`` is ``axiobot``."""
+    try:
+        words = shlex.split(command)
+    except ValueError:  # an unclosed quote: still show something
+        words = command.split()
+    if not words:
+        return command
+    scripts = [word for word in words[1:] if not word.startswith("-") and "." in PurePath(word).name]
+    return PurePath(scripts[0] if scripts else words[0]).name
 
 
 def cell_text(cell: Cell) -> str:

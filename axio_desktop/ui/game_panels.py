@@ -23,8 +23,10 @@ from .theme import (
     TEXT,
     TEXT_DIM,
     fit_text,
+    font,
     text,
     text_block,
+    wrap,
 )
 from .tile_art import tile_face
 from .widgets import draw_panel
@@ -146,8 +148,10 @@ def draw_move_log(
     surface.set_clip(inner)
     rows = move_log_rows(rect, history, len(faults), back)
     if faults and rows and rows[0][0].y > inner.y:
-        line = fit_text(faults[-1], 12, inner.width - 8, BAD)
-        surface.blit(line, (inner.x + 4, inner.y + 4))
+        first, *rest = wrap(faults[-1], 12, inner.width - 8)  # two lines fit the fault's row
+        for number, line in enumerate([first, " ".join(rest)] if rest else [first]):
+            shown = fit_text(line, 12, inner.width - 8, BAD)
+            surface.blit(shown, (inner.x + 4, inner.y + 3 + number * font(12).get_linesize()))
     for row, placement in rows:
         x, y = row.topleft
         if placement is hovered:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import html
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -29,10 +30,10 @@ from .ui.scenes import SceneStack
 from .ui.theme import forget_fonts
 from .ui.tile_art import tile_face
 from .ui.toast import TOAST_SECONDS, Toast
-from .userdata import paths
+from .ui.wording import file_problem_text, save_error_text
+from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
 from .userdata.highscores import HighScoreTable
-from .userdata.json_store import SaveError
 from .userdata.settings import Settings
 from .userdata.statistics import Statistics
 
@@ -102,23 +103,17 @@ class App:
         else:
             self._tell_damaged_files(problem)
 
-    def _tell_damaged_files(self, settings_problem: str | None) -> None:
+    def _tell_damaged_files(self, settings_problem: FileProblem | None) -> None:
         """Look at every file the program keeps at start-up; what was damaged (and set
         aside as ``.bak``, the defaults used instead) is told in one dialog."""
         _record, autosave_problem = load_autosave()
-        problems = {
-            "settings": settings_problem,
-            "autosave": autosave_problem,
-            "high_scores": HighScoreTable.load().problem,
-            "statistics": Statistics.load().problem,
-        }
-        # Each file is told in the player's language; the fault itself (which line,
-        # which field) stays as the user-data layer words it, like a record error.
-        told = [
-            f"{tr(f'damaged.{kind}')}<br>{problem}"
-            for kind, problem in problems.items()
-            if problem
-        ]
+        problems = (
+            settings_problem,
+            autosave_problem,
+            HighScoreTable.load().problem,
+            Statistics.load().problem,
+        )
+        told = [html.escape(file_problem_text(problem)) for problem in problems if problem]
         if told:
             self.show_message(tr("damaged.title"), "<br><br>".join(told))
 
@@ -292,7 +287,7 @@ class App:
         try:
             settings.save()
         except SaveError as error:
-            self.show_toast(str(error))
+            self.show_toast(save_error_text(error))
 
     def has_autosave(self) -> bool:
         return has_autosave()
@@ -307,7 +302,7 @@ class App:
             else:
                 save_autosave(match.record())
         except SaveError as error:
-            self.show_toast(str(error))
+            self.show_toast(save_error_text(error))
 
     # Moving between scenes ---------------------------------------------------------------------
 
@@ -322,7 +317,7 @@ class App:
     def continue_game(self) -> None:
         record, problem = load_autosave()
         if problem:
-            self.show_message(tr("damaged.title"), problem)
+            self.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
         if record is None:
             if not problem:
                 self.show_toast(tr("toast.no_autosave"))
@@ -332,7 +327,7 @@ class App:
             match = Match.from_record(record)
         except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
             self.show_message(
-                tr("load.failed_title"), tr("toast.cannot_continue", error=str(error))
+                tr("load.failed_title"), tr("toast.cannot_continue", error=html.escape(str(error)))
             )
             return
         self.start_game(match)
@@ -344,12 +339,15 @@ class App:
             match = Match.from_record(GameRecord.load(path))
         except (RecordError, ValueError, AxioError) as error:
             self.show_message(
-                tr("load.failed_title"), tr("load.failed", path=str(path), error=str(error))
+                tr("load.failed_title"),
+                tr("load.failed", path=html.escape(str(path)), error=html.escape(str(error))),
             )
             return False
         if match.state.finished:
             match.close()
-            self.show_message(tr("load.failed_title"), tr("load.finished", path=str(path)))
+            self.show_message(
+                tr("load.failed_title"), tr("load.finished", path=html.escape(str(path)))
+            )
             return False
         self.start_game(match)
         return True
@@ -382,7 +380,7 @@ class App:
             try:
                 statistics.save()
             except SaveError as error:
-                self.show_toast(str(error))
+                self.show_toast(save_error_text(error))
             if len(match.players) == 1:
                 placed = enter_solo_result(self, match)
         self.scenes.replace(ResultsScene(self, match, placed))

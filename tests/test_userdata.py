@@ -17,9 +17,11 @@ import pytest
 
 from axio_desktop.engine import PlayerInfo, rank
 from axio_desktop.userdata import (
+    FileProblem,
     HighScore,
     HighScoreTable,
     SaveError,
+    SetAside,
     Settings,
     Statistics,
     Tally,
@@ -127,8 +129,7 @@ def test_damaged_settings_give_defaults_a_message_and_a_backup(
     path.write_bytes(content)
     settings, problem = Settings.load()
     assert settings == Settings.defaults()
-    assert problem == (f"The settings file was damaged ({fault}): the default settings are used; "
-                       "the damaged file is now settings.json.bak.")
+    assert problem == FileProblem("settings", fault, "fresh", SetAside("settings.json.bak"))
     assert not path.exists()
     assert (data_folder / "settings.json.bak").read_bytes() == content
     # The message is given once: the next start finds no file and is quiet.
@@ -138,8 +139,9 @@ def test_damaged_settings_give_defaults_a_message_and_a_backup(
 def test_an_interrupted_settings_save_leaves_the_old_file_intact(data_folder: Path) -> None:
     CHANGED.save()
     before = (data_folder / "settings.json").read_bytes()
-    with failing_rename(), pytest.raises(SaveError, match="No space left on device"):
+    with failing_rename(), pytest.raises(SaveError) as raised:
         replace(CHANGED, volume=1.0).save()
+    assert (raised.value.file, raised.value.reason) == ("settings", "No space left on device")
     assert (data_folder / "settings.json").read_bytes() == before
     assert os.listdir(data_folder) == ["settings.json"]
     assert Settings.load() == (CHANGED, None)
@@ -226,8 +228,11 @@ def test_a_damaged_high_score_file_gives_an_empty_table_and_a_backup(
     (data_folder / "highscores.json").write_text(document)
     table = HighScoreTable.load()
     assert table.entries == ()
-    assert table.problem is not None and fault in table.problem
-    assert "highscores.json.bak" in table.problem
+    problem = table.problem
+    assert problem is not None and problem.fault.startswith(fault)
+    assert problem == FileProblem(
+        "high_scores", problem.fault, "fresh", SetAside("highscores.json.bak")
+    )
     assert (data_folder / "highscores.json.bak").read_text() == document
     table.add(entry(4))
     table.save()
@@ -304,7 +309,9 @@ def test_damaged_statistics_start_again_from_zero_with_a_backup(
     (data_folder / "statistics.json").write_text(document)
     statistics = Statistics.load()
     assert statistics == Statistics()
-    assert statistics.problem is not None and fault in statistics.problem
+    problem = statistics.problem
+    assert problem is not None and problem.fault.startswith(fault)
+    assert problem == FileProblem("statistics", problem.fault, "fresh", SetAside("statistics.json.bak"))
     assert (data_folder / "statistics.json.bak").read_text() == document
 
 
@@ -323,4 +330,6 @@ def test_an_unreadable_folder_gives_defaults_with_a_message(data_folder: Path) -
     (data_folder / "settings.json").mkdir()
     settings, problem = Settings.load()
     assert settings == Settings.defaults()
-    assert problem is not None and "cannot be read" in problem
+    assert problem is not None and problem.file == "settings"
+    assert problem.set_aside is None, "a file that cannot be read is left where it is"
+    assert problem.fault == "Is a directory"

@@ -12,6 +12,7 @@ import pytest
 from axio_desktop.engine import GameRecord, GameState, PlayerInfo, Setup
 from axio_desktop.userdata import (
     SaveError,
+    SetAside,
     clear_autosave,
     has_autosave,
     load_autosave,
@@ -78,10 +79,9 @@ def test_a_damaged_autosave_resumes_from_the_good_backup(tmp_path: Path) -> None
     path.write_text('{"format": "axio-rota-record", "vers')
     loaded, problem = load_autosave(path)
     assert loaded == record_after(4)
-    assert problem is not None
-    assert "not JSON: line 1 column" in problem
-    assert "the game continues from the autosave before" in problem
-    assert problem.endswith("the damaged file is now autosave.json.bak.")
+    assert problem is not None and problem.fault.startswith("not JSON: line 1 column")
+    assert problem.instead == "earlier_autosave"
+    assert problem.set_aside == SetAside("autosave.json.bak")
     # The good backup became the autosave, the damaged file is kept for inspection.
     assert GameRecord.load(path) == record_after(4)
     assert (tmp_path / "autosave.json.bak").read_text() == '{"format": "axio-rota-record", "vers'
@@ -96,8 +96,8 @@ def test_an_illegal_move_in_the_autosave_is_named_and_the_file_kept(tmp_path: Pa
     loaded, problem = load_autosave(path)
     assert loaded is None
     assert problem is not None
-    assert "move 3:" in problem and "(40, 40)" in problem
-    assert "cannot be continued" in problem
+    assert problem.fault.startswith("move 3:") and "(40, 40)" in problem.fault
+    assert problem.instead == "no_game"
     assert not path.exists() and not has_autosave(path)
     assert json.loads((tmp_path / "autosave.json.bak").read_text()) == document
 
@@ -108,7 +108,7 @@ def test_a_damaged_autosave_with_a_damaged_backup_gives_nothing_but_a_message(tm
     (tmp_path / "autosave.json.bak").write_text("{}")
     loaded, problem = load_autosave(path)
     assert loaded is None
-    assert problem is not None and "record: expected an object, got a list" in problem
+    assert problem is not None and problem.fault == "record: expected an object, got a list"
     assert (tmp_path / "autosave.json.bak").read_text() == "[]"
 
 
@@ -121,7 +121,8 @@ def test_an_interrupted_autosave_leaves_the_last_good_one(tmp_path: Path) -> Non
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(os, "replace", refuse)
-        with pytest.raises(SaveError, match="autosave could not be saved"):
+        with pytest.raises(SaveError) as raised:
             save_autosave(record_after(8), path)
+    assert (raised.value.file, raised.value.reason) == ("autosave", "No space left on device")
     assert load_autosave(path) == (record_after(7), None)
     assert not [name for name in os.listdir(tmp_path) if name.startswith(".")]

@@ -17,6 +17,7 @@ from .menu_scene import draw_backdrop
 from .new_game_scene import NAME_LENGTH, SetupForm
 from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
 from .widgets import draw_panel
+from .wording import file_problem_text, save_error_text
 
 if TYPE_CHECKING:
     from ..app import App
@@ -34,14 +35,14 @@ def enter_solo_result(app: App, match: Match) -> SoloResult:
     """Put a finished solo game into the high-score table and save it."""
     table = HighScoreTable.load()
     if table.problem:
-        app.show_toast(table.problem)
+        app.show_toast(file_problem_text(table.problem))
     entry = HighScore.of(match.state.scores(0), seed=match.seed, name=match.players[0].name)
     place = table.add(entry)
     if place is not None:
         try:
             table.save()
         except SaveError as error:
-            app.show_toast(str(error))
+            app.show_toast(save_error_text(error))
     return SoloResult(table.entries, place)
 
 
@@ -143,10 +144,10 @@ class SoloScene(SetupForm):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("solo.title"))
         draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
-        if self.problem or self.table.problem:
-            line = fit_text(
-                self.problem or self.table.problem or "", 15, surface.get_width() - 40, BAD
-            )
+        table_problem = self.table.problem
+        problem = self.problem or (file_problem_text(table_problem) if table_problem else "")
+        if problem:
+            line = fit_text(problem, 15, surface.get_width() - 40, BAD)
             surface.blit(
                 line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 80))
             )

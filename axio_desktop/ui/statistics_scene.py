@@ -15,7 +15,7 @@ from .i18n import tr
 from .menu_scene import draw_backdrop
 from .theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from .widgets import draw_panel
-from .wording import level_name
+from .wording import file_problem_text, level_name
 
 if TYPE_CHECKING:
     from ..app import App
@@ -97,5 +97,5 @@ class StatisticsScene(GuiScene):
             surface.blit(line, (box.x + 14, note_top))
             note_top += line.get_height()
         if self.statistics.problem:
-            line = fit_text(self.statistics.problem, 14, width - 40, BAD)
+            line = fit_text(file_problem_text(self.statistics.problem), 14, width - 40, BAD)
             surface.blit(line, line.get_rect(midbottom=(width // 2, height - 74)))

@@ -8,6 +8,7 @@ from pathlib import PurePath
 
 from ..bots.external import COMMAND_PREFIX
 from ..engine import COLOUR_NAMES, Cell, Colour, Outcome, Placement
+from ..userdata import FileProblem, SaveError
 from .i18n import tr
 
 
@@ -25,6 +26,26 @@ def level_name(level: str | None) -> str:
     key = f"level.{level}"
     shown = tr(key)
     return level if shown == key else shown
+
+
+def file_problem_text(problem: FileProblem) -> str:
+    """What was wrong with a user data file and what happens instead, in one sentence
+    (the fault itself in the terms of the file's format)."""
+    file = tr(f"file.{problem.file}")
+    instead = tr(f"instead.{problem.file if problem.instead == 'fresh' else problem.instead}")
+    if problem.set_aside is None:
+        return tr("problem.unreadable", file=file, fault=problem.fault, instead=instead)
+    aside = problem.set_aside
+    kept = (
+        tr("problem.kept", name=aside.kept_as)
+        if aside.kept_as is not None
+        else tr("problem.not_kept", reason=aside.failure or "")
+    )
+    return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
+
+
+def save_error_text(error: SaveError) -> str:
+    return tr("problem.not_saved", file=tr(f"file.{error.file}"), reason=error.reason)
 
 
 def program_name(command: str) -> str:

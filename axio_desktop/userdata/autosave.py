@@ -14,8 +14,9 @@ from typing import Final
 
 from ..engine import GameRecord, RecordError
 from ..engine.atomic_file import backup_path
-from .json_store import keep_aside, saving
+from .json_store import saving
 from .paths import data_dir
+from .problems import FileProblem, SetAside, keep_aside
 
 FILE_NAME: Final = "autosave.json"
 
@@ -37,12 +38,12 @@ def has_autosave(path: Path | None = None) -> bool:
     return (path or default_path()).is_file()
 
 
-def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, str | None]:
+def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, FileProblem | None]:
     """The autosaved game, or None when there is none.
 
-    A damaged autosave gives a message with the record error; the game comes from
-    the backup (the save before) when that one is good, and the damaged file is kept
-    as ``<name>.bak`` either way.
+    A damaged autosave gives its problem (the record error); the game comes from the
+    backup (the save before) when that one is good, and the damaged file is kept as
+    ``<name>.bak`` either way.
     """
     target = path or default_path()
     if not target.is_file():
@@ -55,9 +56,9 @@ def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, str | No
     try:
         record = GameRecord.load(backup)
     except RecordError:
-        return None, f"The autosave was damaged ({fault}): the game cannot be continued; {keep_aside(target)}."
+        return None, FileProblem("autosave", fault, "no_game", set_aside=keep_aside(target))
     kept = _swap_with_backup(target)
-    return record, f"The autosave was damaged ({fault}): the game continues from the autosave before; {kept}."
+    return record, FileProblem("autosave", fault, "earlier_autosave", set_aside=kept)
 
 
 def clear_autosave(path: Path | None = None) -> None:
@@ -70,7 +71,7 @@ def clear_autosave(path: Path | None = None) -> None:
             pass  # A file that cannot be removed is read again next time and found finished.
 
 
-def _swap_with_backup(target: Path) -> str:
+def _swap_with_backup(target: Path) -> SetAside:
     """Make the good backup the autosave again and keep the damaged file as backup."""
     backup = backup_path(target)
     try:
@@ -78,5 +79,5 @@ def _swap_with_backup(target: Path) -> str:
         os.replace(backup, target)
         backup.write_bytes(damaged)
     except OSError as error:
-        return f"the damaged file could not be kept ({error.strerror})"
-    return f"the damaged file is now {backup.name}"
+        return SetAside(None, error.strerror or str(error))
+    return SetAside(backup.name)

@@ -13,6 +13,7 @@ from ..engine.setup import TRACK_MAX
 from .json_fields import UserDataError, read_int, read_list, read_object, read_str, read_version
 from .json_store import load_json, save_json
 from .paths import data_dir
+from .problems import FileProblem
 
 TABLE_SIZE: Final = 10
 FILE_NAME: Final = "highscores.json"
@@ -73,7 +74,7 @@ class HighScoreTable:
     stays ahead. ``problem`` says why a damaged file was set aside, else None."""
 
     def __init__(self, entries: Sequence[HighScore] = (), *, path: Path | None = None,
-                 problem: str | None = None) -> None:
+                 problem: FileProblem | None = None) -> None:
         self.path = path or default_path()
         self.problem = problem
         self._entries = sorted(entries, key=_rank_key)[:TABLE_SIZE]
@@ -85,8 +86,7 @@ class HighScoreTable:
     @classmethod
     def load(cls, path: Path | None = None) -> HighScoreTable:
         where = path or default_path()
-        entries, problem = load_json(where, _entries_from_json, list[HighScore], "high-score table",
-                                     "the table starts empty")
+        entries, problem = load_json(where, _entries_from_json, list[HighScore], "high_scores")
         return cls(entries, path=where, problem=problem)
 
     def add(self, entry: HighScore) -> int | None:
@@ -102,7 +102,7 @@ class HighScoreTable:
     def save(self) -> None:
         """Write the table atomically; raises `SaveError` if the disk refuses."""
         document = {"version": VERSION, "entries": [entry.to_json() for entry in self._entries]}
-        save_json(self.path, document, "high-score table")
+        save_json(self.path, document, "high_scores")
 
 
 def default_path() -> Path:

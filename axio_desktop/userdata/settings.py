@@ -11,6 +11,7 @@ from ..engine import PlayerInfo
 from .json_fields import read_bool, read_list, read_number, read_object, read_player, read_str
 from .json_store import load_json, save_json
 from .paths import data_dir
+from .problems import FileProblem
 
 Language = Literal["en", "de"]
 LANGUAGES: Final[tuple[Language, ...]] = ("en", "de")
@@ -46,11 +47,10 @@ class Settings:
         return cls(language=system_language())
 
     @classmethod
-    def load(cls, path: Path | None = None) -> tuple[Settings, str | None]:
-        """The saved settings and None; or, if the file is damaged, the defaults and a
-        message saying what was wrong (the damaged file is kept as ``.bak``)."""
-        return load_json(path or default_path(), cls.from_json, cls.defaults, "settings",
-                         "the default settings are used")
+    def load(cls, path: Path | None = None) -> tuple[Settings, FileProblem | None]:
+        """The saved settings and None; or, if the file is damaged, the defaults and
+        what was wrong (the damaged file is kept as ``.bak``)."""
+        return load_json(path or default_path(), cls.from_json, cls.defaults, "settings")
 
     def save(self, path: Path | None = None) -> None:
         """Write the settings atomically; raises `SaveError` if the disk refuses."""

@@ -12,6 +12,7 @@ from ..engine.setup import TRACK_MAX
 from .json_fields import UserDataError, read_int, read_object, read_version
 from .json_store import load_json, save_json
 from .paths import data_dir
+from .problems import FileProblem
 
 Mode = Literal["solo", "hot-seat", "bots"]
 MODES: Final[tuple[Mode, ...]] = ("solo", "hot-seat", "bots")
@@ -66,7 +67,7 @@ class Statistics:
     bot_levels: dict[str, Tally] = field(default_factory=dict)
     best_solo: int | None = None
     path: Path = field(default_factory=default_path, compare=False)
-    problem: str | None = field(default=None, compare=False)
+    problem: FileProblem | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         self.modes = {mode: Tally() for mode in MODES} | self.modes
@@ -74,7 +75,7 @@ class Statistics:
     @classmethod
     def load(cls, path: Path | None = None) -> Statistics:
         where = path or default_path()
-        loaded, problem = load_json(where, cls.from_json, cls, "statistics", "they start again from zero")
+        loaded, problem = load_json(where, cls.from_json, cls, "statistics")
         loaded.path, loaded.problem = where, problem
         return loaded
 

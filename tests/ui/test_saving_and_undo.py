@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+import pytest
 from driving import FRAME, click, custom_state, post, press, start, step_until, wait_a_frame
 from test_app_flow import gui_button, message_text
 
@@ -16,11 +17,13 @@ from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.engine import GameState, PlayerInfo, Setup
 from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.i18n import set_language
 from axio_desktop.ui.match import HINT_LEVEL
 from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.pause_scene import PauseScene
 from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
-from axio_desktop.userdata import saves_dir
+from axio_desktop.ui.wording import file_problem_text, save_error_text
+from axio_desktop.userdata import FileProblem, SaveError, SetAside, saves_dir
 
 ANNA = PlayerInfo("Anna")
 BEATA = PlayerInfo("Beata")
@@ -237,6 +240,49 @@ def test_damaged_files_at_start_up_are_told_in_one_dialog(data_dir: Path) -> Non
         assert isinstance(app.scenes.top, MenuScene)
     finally:
         app.close()
+
+
+def test_damaged_files_are_told_in_the_players_language(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "settings.json").write_text(json.dumps({"language": "de"}))
+    (data_dir / "statistics.json").write_text(json.dumps({"version": 1, "modes": 3}))
+    app = App(size=(1280, 800), data_dir=data_dir)
+    try:
+        app.step(1, dt=FRAME)
+        shown = message_text(app)
+        assert shown.startswith("Die Datei „Statistik“ war beschädigt (modes: ")
+        assert "sie beginnt wieder bei null" in shown
+        assert shown.endswith("die beschädigte Datei heißt jetzt statistics.json.bak.")
+    finally:
+        app.close()
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_kind_of_file_problem_reads_as_one_whole_sentence(language: str) -> None:
+    set_language(language)
+    try:
+        problems = [
+            FileProblem(file, "not JSON: line 1 column 2", instead, aside)
+            for file, instead in [
+                ("settings", "fresh"),
+                ("high_scores", "fresh"),
+                ("statistics", "fresh"),
+                ("autosave", "earlier_autosave"),
+                ("autosave", "no_game"),
+            ]
+            for aside in (None, SetAside("x.json.bak"), SetAside(None, "Permission denied"))
+        ]
+        sentences = [file_problem_text(problem) for problem in problems]
+        sentences.append(save_error_text(SaveError("high_scores", "No space left on device")))
+        for sentence in sentences:
+            assert "{" not in sentence and sentence.endswith("."), sentence
+            assert sentence[0].isupper() or sentence[0] == "„", sentence
+        assert len(set(sentences)) == len(sentences), "each case says something of its own"
+        if language == "de":
+            assert not any(word in " ".join(sentences) for word in ("damaged", "cannot", "file "))
+    finally:
+        set_language("en")
 
 
 def test_continue_shows_the_curtain_again_in_hot_seat(app: App) -> None:

@@ -77,6 +77,20 @@ def pause_button(scene: PauseScene, action: str) -> tuple[int, int]:
     raise AssertionError(f"no {action!r} in the game menu")
 
 
+def save_through_the_game_menu(app: App, name: str) -> PauseScene:
+    """Escape, Save game, type ``name``, Save: back on the game menu, which is returned."""
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause_button(pause, "save"))
+    form = app.scenes.top
+    assert isinstance(form, SaveGameScene) and form.name_field is not None
+    type_text(app, form.name_field, name)
+    click(app, gui_button(form, "save"))
+    assert app.scenes.top is pause
+    return pause
+
+
 def test_save_then_load_mid_game_gives_the_identical_state(app: App) -> None:
     scene = game_against_a_bot(app)
     for _ in range(3):
@@ -84,15 +98,8 @@ def test_save_then_load_mid_game_gives_the_identical_state(app: App) -> None:
         play_human_move(app, scene)
     wait_for_human(app, scene)
     before = snapshot(scene.state)
-    press(app, pygame.K_ESCAPE)
-    pause = app.scenes.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause_button(pause, "save"))
-    form = app.scenes.top
-    assert isinstance(form, SaveGameScene) and form.name_field is not None
-    type_text(app, form.name_field, "Before lunch")
-    click(app, gui_button(form, "save"))
-    assert app.scenes.top is pause and (saves_dir() / "Before lunch.json").is_file()
+    save_through_the_game_menu(app, "Before lunch")
+    assert (saves_dir() / "Before lunch.json").is_file()
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
     play_human_move(app, scene)  # the game goes on after saving, then is left

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import pygame
-from driving import FRAME, click, custom_state, press, start
-from test_app_flow import gui_button
-from test_saving_and_undo import game_against_a_bot, pause_button, type_text, wait_for_human
+from driving import FRAME, custom_state, press, start
+from test_saving_and_undo import game_against_a_bot, save_through_the_game_menu, wait_for_human
 
 from axio_desktop.app import App
 from axio_desktop.engine import PlayerInfo
 from axio_desktop.ui.i18n import tr
-from axio_desktop.ui.pause_scene import PauseScene
-from axio_desktop.ui.save_load_scene import SaveGameScene
 from axio_desktop.ui.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast
 
 ANNA = PlayerInfo("Anna")
@@ -30,15 +27,7 @@ def same_pixels(first: pygame.Surface, second: pygame.Surface) -> bool:
 def test_the_save_toast_outlives_the_form_but_not_a_screen_opened_over_it(app: App) -> None:
     scene = game_against_a_bot(app)
     wait_for_human(app, scene)
-    press(app, pygame.K_ESCAPE)
-    pause = app.scenes.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause_button(pause, "save"))
-    form = app.scenes.top
-    assert isinstance(form, SaveGameScene) and form.name_field is not None
-    type_text(app, form.name_field, "Evening")
-    click(app, gui_button(form, "save"))
-    assert app.scenes.top is pause
+    save_through_the_game_menu(app, "Evening")
     assert app.toast is not None and app.toast.message == tr("save.done", name="Evening")
 
     press(app, pygame.K_F1)  # Help opens over the game menu

@@ -60,7 +60,7 @@ THEME: dict[str, Any] = {
         "misc": {"text_horiz_alignment": "left"},
         "font": BODY_FONT,
     },
-    "text_box": {"colours": {"dark_bg": "#1a2026"}, "font": {"name": "noto_sans", "size": "16"}},
+    "text_box": {"colours": {"dark_bg": "#1a2026"}, "font": BODY_FONT},
     "#primary": {
         "colours": {
             "normal_bg": "#ffc83c",
@@ -80,14 +80,14 @@ THEME: dict[str, Any] = {
     "selection_list": {"misc": {"list_item_height": "34"}},
     "@selection_list_item": {
         "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "12"},
-        "font": {"name": "noto_sans", "size": "16"},
+        "font": BODY_FONT,
     },
 }
 
 
 def caption_width(captions: Iterable[str], least: int) -> int:
     """How wide a form's column of captions must be for the widest of ``captions``."""
-    return max(least, *(font(BODY_SIZE).size(caption)[0] + 16 for caption in captions))
+    return max([least, *(font(BODY_SIZE).size(caption)[0] + 16 for caption in captions)])
 
 
 def form_column(size: tuple[int, int], widest: int) -> pygame.Rect:

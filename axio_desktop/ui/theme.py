@@ -62,6 +62,7 @@ def forget_fonts() -> None:
     """Drop the loaded fonts and rendered text: they die with ``pygame.quit``."""
     font.cache_clear()
     text.cache_clear()
+    text_block.cache_clear()
 
 
 def fit_text(
@@ -96,9 +97,10 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=256)
 def text_block(message: str, size: int, width: int, colour: Rgb = TEXT) -> pygame.Surface:
     """``message`` wrapped to ``width`` and rendered as centred lines on one transparent
-    surface (as wide as its widest line)."""
+    surface (as wide as its widest line; cached like `text`)."""
     lines = [text(line, size, colour) for line in wrap(message, size, width)]
     line_height = font(size).get_linesize()
     block = pygame.Surface(

@@ -18,6 +18,5 @@ from .statistics import Mode, Statistics, Tally, game_mode
 __all__ = [
     "LANGUAGES", "FileProblem", "HighScore", "HighScoreTable", "Language", "Mode", "SaveError",
     "SetAside", "Settings", "Statistics", "Tally", "UserDataError", "clear_autosave", "data_dir",
-    "game_mode",
-    "has_autosave", "load_autosave", "save_autosave", "saves_dir",
+    "game_mode", "has_autosave", "load_autosave", "save_autosave", "saves_dir",
 ]

@@ -103,7 +103,8 @@ class GameScene(Scene):
         self.pause_left = 0.0
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.banners: list[Banner] = []
-        self.gains: list[Gain] = []
+        self.gain: Gain | None = None
+        """The last move's points, rising from its cell for a moment."""
         self.clock = 0.0
         """Seconds the scene has run (drives the small idle animations)."""
         self.faults: list[str] = []
@@ -490,7 +491,8 @@ class GameScene(Scene):
     def _after_move(self, placement: Placement) -> None:
         self.log_back = 0
         if any(placement.points):
-            self.gains.append(Gain(placement.move.cell, placement.points))
+            # Replaces the last move's points, which would still be rising beside these.
+            self.gain = Gain(placement.move.cell, placement.points)
         self.app.autosave(self.match)
         self._keep_in_sight(placement.move.cell)
         names = [player.name for player in self.match.players]
@@ -553,7 +555,7 @@ class GameScene(Scene):
         self.rotation = 0
         self.flight = None
         self.landing = None
-        self.gains = []
+        self.gain = None
         self.banners = []
         self.pause_left = 0.0
         self.log_back = 0
@@ -575,7 +577,7 @@ class GameScene(Scene):
             self.flight
             or self.landing
             or self.banners
-            or self.gains
+            or self.gain is not None
             or self.camera.goal is not None
             or self.match.bot_thinking
             or self.match.hint_pending
@@ -593,7 +595,7 @@ class GameScene(Scene):
         if self.flight is not None:
             self._land_flight()
         self.landing = None
-        self.gains = []
+        self.gain = None
         self.banners = []
         if self.camera.goal is not None:
             self.camera.centre, self.camera.goal = self.camera.goal, None
@@ -626,9 +628,10 @@ class GameScene(Scene):
             banner.left -= dt
             banner.age += dt
         self.banners = [banner for banner in self.banners if banner.left > 0]
-        for gain in self.gains:
-            gain.age += dt
-        self.gains = [gain for gain in self.gains if gain.age < GAIN_SECONDS]
+        if self.gain is not None:
+            self.gain.age += dt
+            if self.gain.age >= GAIN_SECONDS:
+                self.gain = None
         if self.state.finished:
             if self.end_left is not None:
                 self.end_left -= dt
@@ -746,8 +749,8 @@ class GameScene(Scene):
         self.renderer.draw(surface, self.camera, picture)
         if self.landing is not None:
             self._draw_landing(surface, self.landing)
-        for gain in self.gains:
-            draw_gain(surface, self.layout.board, self.camera.cell_rect(gain.cell), gain)
+        if self.gain is not None:
+            draw_gain(surface, self.layout.board, self.camera.cell_rect(self.gain.cell), self.gain)
         picker = self.picker()
         if picker is not None:
             picker.draw(surface)

@@ -14,6 +14,7 @@ from axio_desktop.app import App
 from axio_desktop.engine import Move, PlayerInfo, SeatView
 from axio_desktop.ui import board, game_panels
 from axio_desktop.ui.colour_picker import ColourPicker
+from axio_desktop.ui.game_overlays import GAIN_SECONDS
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.results_scene import ResultsScene
 
@@ -289,11 +290,11 @@ def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -
 
 
 def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
-    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO", "BOPR"]])
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "GBOP", "BOPR"]])
     scene = start(app, state, [ANNA])
-    for _ in range(2):
-        for _ in range(3):
-            press(app, pygame.K_RETURN)
+    for cell in ((0, 1), (1, 0)):  # blue at (1, 1), then green at (1, 0)
+        click(app, cell_centre(scene, cell))
+        press(app, pygame.K_RETURN)
     first, second = scene.state.history
     assert scene.picture().last_move == second.move.cell
     rows = game_panels.move_log_rows(scene.layout.log, scene.state.history, 0)
@@ -302,3 +303,17 @@ def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, **motion))
     app.step(1, dt=FRAME)
     assert scene.picture().last_move == first.move.cell
+
+
+def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "GBOP", "BOPR"]])
+    scene = start(app, state, [ANNA])
+    for cell in ((0, 1), (1, 0)):  # blue at (1, 1), then green at (1, 0)
+        click(app, cell_centre(scene, cell))
+        press(app, pygame.K_RETURN)
+    first, second = scene.state.history
+    assert any(first.points) and any(second.points)
+    assert scene.gain is not None
+    assert (scene.gain.cell, scene.gain.points) == (second.move.cell, second.points)
+    app.step(int(GAIN_SECONDS / FRAME) + 2, dt=FRAME)
+    assert scene.gain is None

@@ -30,7 +30,7 @@ from .theme import (
 )
 from .tile_art import tile_face
 from .widgets import draw_panel
-from .wording import placement_summary
+from .wording import named_colour_note, placement_summary
 
 LOG_ROW = 42
 
@@ -170,6 +170,11 @@ def draw_move_log(
             nothing = text(tr("log.no_points"), 12, TEXT_DIM)
             surface.blit(nothing, (x, y + 22))
             x += nothing.get_width() + 6
+        named = named_colour_note(placement)
+        if named is not None:
+            note = text(named, 12, TEXT_DIM)
+            surface.blit(note, (x, y + 22))
+            x += note.get_width() + 6
         if placement.axio:
             axio = text("AXIO!", 13, ACCENT, True)
             surface.blit(axio, (x, y + 21))

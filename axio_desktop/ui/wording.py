@@ -95,14 +95,18 @@ def verdict(outcome: Outcome, names: Sequence[str]) -> str:
 
 
 def placement_summary(placement: Placement, names: Sequence[str]) -> str:
-    """One line for the move log, e.g. "Anna: GBOP at (2, 0), named blue"."""
+    """The move log's first line for a placement, e.g. "Anna: GBOP at (2, 0)"."""
     key = "log.bonus" if placement.bonus else "log.placed"
-    line = tr(
+    return tr(
         key,
         name=names[placement.player],
         tile=placement.tile.code,
         cell=cell_text(placement.move.cell),
     )
-    if placement.move.name is not None:
-        line += tr("log.named", colour=colour_name(placement.move.name))
-    return line
+
+
+def named_colour_note(placement: Placement) -> str | None:
+    """What the move log's second line says of the colour named for an empty corner."""
+    if placement.move.name is None:
+        return None
+    return tr("log.named", colour=colour_name(placement.move.name))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -15,8 +16,12 @@ from axio_desktop.engine import Move, PlayerInfo, SeatView
 from axio_desktop.ui import board, game_panels
 from axio_desktop.ui.colour_picker import ColourPicker
 from axio_desktop.ui.game_overlays import GAIN_SECONDS
+from axio_desktop.ui.game_panels import move_log_rows
 from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.theme import font
+from axio_desktop.ui.wording import colour_name, named_colour_note, placement_summary
 
 ANNA = PlayerInfo("Anna")
 BEATA = PlayerInfo("Beata")
@@ -317,3 +322,40 @@ def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
     assert (scene.gain.cell, scene.gain.points) == (second.move.cell, second.points)
     app.step(int(GAIN_SECONDS / FRAME) + 2, dt=FRAME)
     assert scene.gain is None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_named_bonus_move_is_logged_whole_on_a_small_window(
+    data_dir: Path, language: str
+) -> None:
+    from axio_desktop.engine import DisplayTile, GameState, Setup, Tile
+
+    set_language(language)
+    small = App(size=(1024, 600), data_dir=data_dir)
+    try:
+        setup = Setup.custom(
+            display=[DisplayTile((0, 0), Tile.parse("RGBO"), 0)],
+            stacks=[[Tile.parse("GRPB")]],
+            supply=[Tile.parse("PRG-")],
+            scores=[(9, 11, 10, 8, 10)],
+        )
+        scene = start(small, GameState.start(setup), [PlayerInfo("Annabelle")])
+        click(small, cell_centre(scene, (1, 0)))
+        press(small, pygame.K_RETURN)  # green reaches 12: a bonus turn with PRG-
+        small.step(90, dt=FRAME)  # the view glides to take in the new tile
+        click(small, cell_centre(scene, (0, -1)))  # its empty corner meets red there
+        picker = scene.picker()
+        assert picker is not None
+        click(small, picker_row(picker, "R"))
+        press(small, pygame.K_RETURN)
+
+        bonus = scene.state.history[-1]
+        assert bonus.bonus and bonus.move.name == "R"
+        rows = move_log_rows(scene.layout.log, scene.state.history, 0)
+        row = next(rect for rect, placement in rows if placement is bonus)
+        first_line = placement_summary(bonus, ["Annabelle"])
+        assert font(13).size(first_line)[0] <= row.width - game_panels.LOG_ROW - 4, first_line
+        assert named_colour_note(bonus) == tr("log.named", colour=colour_name("R"))
+    finally:
+        small.close()
+        set_language("en")

@@ -27,10 +27,13 @@ class Camera:
     ``cell`` is the side of a cell in pixels, always one of the zoom steps.
     """
 
-    def __init__(self, viewport: tuple[int, int, int, int], covered_bottom: int = 0) -> None:
+    def __init__(
+        self, viewport: tuple[int, int, int, int], covered: tuple[int, int] = (0, 0)
+    ) -> None:
         self.viewport = viewport
-        self.covered_bottom = covered_bottom
-        """Pixels at the bottom of the viewport hidden behind a panel: `reveal` avoids them."""
+        self.covered = covered
+        """Width and height of a panel over the viewport's bottom-left corner: fitting
+        keeps the display above it or beside it, and `reveal` keeps cells above it."""
         self.centre = (1.0, 1.0)
         self.cell = DEFAULT_CELL
         self.goal: tuple[float, float] | None = None
@@ -76,14 +79,18 @@ class Camera:
     def fit(self, bounds: tuple[int, int, int, int], margin: float = 1.6) -> None:
         """Centre on the cells ``bounds`` (min x, min y, max x, max y) and zoom so that
         they and ``margin`` cells around them fit, without zooming in past the default:
-        above the covered strip, unless that would make the cells much smaller."""
+        clear of the covering panel, unless that would make the cells much smaller."""
         _, _, w, h = self.viewport
-        above = _fitting_size(bounds, margin, w, h - self.covered_bottom)
+        covered_w, covered_h = self.covered
+        clear = max(
+            _fitting_size(bounds, margin, w, h - covered_h),
+            _fitting_size(bounds, margin, w - covered_w, h),
+        )
         whole = _fitting_size(bounds, margin, w, h)
-        uncovered = above >= whole / ZOOM_STEP**2
-        self.cell = above if uncovered else whole
+        uncovered = clear >= whole / ZOOM_STEP**2
+        self.cell = clear if uncovered else whole
         self.goal = None
-        self.centre = self.centre_of(bounds, uncovered)
+        self.centre = self.centre_of(bounds, uncovered, margin)
 
     def reveal(self, cell: Cell, margin: float = 0.6) -> None:
         """Pan the least needed so that ``cell`` (with a margin) is in the viewport."""
@@ -95,7 +102,7 @@ class Camera:
         _, _, w, h = self.viewport
         half_w = w / 2 / self.cell - margin
         half_h = h / 2 / self.cell - margin
-        covered = self.covered_bottom / self.cell
+        covered = self.covered[1] / self.cell
         cx, cy = self.centre
         left, top = cell[0], cell[1]
         right, bottom = cell[0] + 1, cell[1] + 1
@@ -107,22 +114,48 @@ class Camera:
 
     def fits(self, bounds: tuple[int, int, int, int], uncovered: bool, margin: float = 1.0) -> bool:
         """Whether the cells ``bounds`` and ``margin`` cells around them fit at this zoom
-        (above the covered strip, if ``uncovered``)."""
-        min_x, min_y, max_x, max_y = bounds
+        (clear of the covering panel, above or beside it, if ``uncovered``)."""
+        if uncovered:
+            return self._clear_side(bounds, margin) is not None
+        wide, high = self._extent(bounds, margin)
         _, _, w, h = self.viewport
-        wide = (max_x - min_x + 1 + 2 * margin) * self.cell
-        high = (max_y - min_y + 1 + 2 * margin) * self.cell
-        return wide <= w and high <= h - (self.covered_bottom if uncovered else 0)
+        return wide <= w and high <= h
 
     def centre_of(
-        self, bounds: tuple[int, int, int, int], uncovered: bool = True
+        self, bounds: tuple[int, int, int, int], uncovered: bool = True, margin: float = 1.0
     ) -> tuple[float, float]:
-        """The centre that shows ``bounds`` in the middle of the viewport (of the part
-        above the covered strip, if ``uncovered``)."""
+        """The centre that shows ``bounds`` in the middle of the viewport (if
+        ``uncovered``, of the part above the covering panel or beside it, whichever
+        holds them with ``margin`` cells around)."""
         min_x, min_y, max_x, max_y = bounds
-        middle_y = (min_y + max_y + 1) / 2
-        shift = self.covered_bottom / 2 / self.cell if uncovered else 0.0
-        return ((min_x + max_x + 1) / 2, middle_y + shift)
+        middle_x, middle_y = (min_x + max_x + 1) / 2, (min_y + max_y + 1) / 2
+        side = self._clear_side(bounds, margin) if uncovered else None
+        covered_w, covered_h = self.covered
+        if side == "above":
+            return (middle_x, middle_y + covered_h / 2 / self.cell)
+        if side == "beside":
+            return (middle_x - covered_w / 2 / self.cell, middle_y)
+        return (middle_x, middle_y)
+
+    def _extent(self, bounds: tuple[int, int, int, int], margin: float) -> tuple[float, float]:
+        """Width and height in pixels of ``bounds`` and ``margin`` cells around them."""
+        min_x, min_y, max_x, max_y = bounds
+        return (
+            (max_x - min_x + 1 + 2 * margin) * self.cell,
+            (max_y - min_y + 1 + 2 * margin) * self.cell,
+        )
+
+    def _clear_side(self, bounds: tuple[int, int, int, int], margin: float) -> str | None:
+        """Where ``bounds`` fit clear of the covering panel at this zoom: "above" it,
+        else "beside" it, else nowhere (None)."""
+        wide, high = self._extent(bounds, margin)
+        _, _, w, h = self.viewport
+        covered_w, covered_h = self.covered
+        if wide <= w and high <= h - covered_h:
+            return "above"
+        if wide <= w - covered_w and high <= h:
+            return "beside"
+        return None
 
     def glide(self, dt: float) -> None:
         """Move smoothly toward ``goal`` (set after a move); the player's own panning wins."""

@@ -55,6 +55,12 @@ class GameLayout:
         return pygame.Rect(inner.x, last.bottom + 10, inner.width, inner.bottom - last.bottom - 10)
 
     @property
+    def hand_cover(self) -> tuple[int, int]:
+        """Width and height of the board's bottom-left corner that the hand panel
+        covers, its margins included (the camera keeps the display clear of it)."""
+        return (self.hand.right - self.board.x, self.board.bottom - self.hand.y)
+
+    @property
     def hand_tile_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, self.hand_tile, self.hand_tile)
         rect.center = (self.hand.centerx, self.hand.y + 34 + self.hand_tile // 2)

@@ -88,7 +88,7 @@ class GameScene(Scene):
         super().__init__(app)
         self.match = match
         self.layout = GameLayout.of(app.size, len(match.players))
-        self.camera = Camera(tuple(self.layout.board), self.layout.hand.height)  # type: ignore[arg-type]
+        self.camera = Camera(tuple(self.layout.board), self.layout.hand_cover)  # type: ignore[arg-type]
         self.camera.fit(match.state.display.bounds())
         self.renderer = BoardRenderer()
         self.rotation = 0
@@ -669,7 +669,7 @@ class GameScene(Scene):
         centre, cell = self.camera.centre, self.camera.cell
         self.layout = GameLayout.of(size, len(self.match.players))
         self.camera.viewport = tuple(self.layout.board)  # type: ignore[assignment]
-        self.camera.covered_bottom = self.layout.hand.height
+        self.camera.covered = self.layout.hand_cover
         self.camera.centre, self.camera.cell = centre, cell
 
     def leave_game(self) -> None:

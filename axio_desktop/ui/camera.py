@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Literal
 
 from ..engine import Cell
 
@@ -145,7 +146,9 @@ class Camera:
             (max_y - min_y + 1 + 2 * margin) * self.cell,
         )
 
-    def _clear_side(self, bounds: tuple[int, int, int, int], margin: float) -> str | None:
+    def _clear_side(
+        self, bounds: tuple[int, int, int, int], margin: float
+    ) -> Literal["above", "beside"] | None:
         """Where ``bounds`` fit clear of the covering panel at this zoom: "above" it,
         else "beside" it, else nowhere (None)."""
         wide, high = self._extent(bounds, margin)

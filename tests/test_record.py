@@ -9,6 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from damage import damaged
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from axio_desktop.engine import GameRecord, GameState, PlayerInfo, RecordError, Setup
 
@@ -210,3 +213,15 @@ def test_replay_of_a_missing_file_exits_2(tmp_path: Path) -> None:
     done = run_replay(str(tmp_path / "nothing.json"))
     assert (done.returncode, done.stdout) == (2, "")
     assert "cannot read" in done.stderr
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_any_damage_to_a_record_is_a_record_error_or_still_a_game(data: st.DataObject) -> None:
+    text = json.dumps(damaged(record_json(seed=3, moves=6), data))
+    try:
+        record = GameRecord.loads(text)
+    except RecordError as error:
+        assert str(error) and "\n" not in str(error)
+    else:
+        record.replay()

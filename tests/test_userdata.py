@@ -8,12 +8,16 @@ import locale
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from damage import damaged
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from axio_desktop.engine import PlayerInfo, rank
 from axio_desktop.userdata import (
@@ -333,3 +337,30 @@ def test_an_unreadable_folder_gives_defaults_with_a_message(data_folder: Path) -
     assert problem is not None and problem.file == "settings"
     assert problem.set_aside is None, "a file that cannot be read is left where it is"
     assert problem.fault == "Is a directory"
+
+
+def user_files() -> list[tuple[str, dict[str, object], Callable[[Path], object]]]:
+    """Each user data file as a sound document, with the loader the program uses."""
+    statistics = Statistics()
+    statistics.record_game([ANNA, EASY], rank([(5, 5, 5, 5, 5), (4, 9, 9, 9, 9)]))
+    statistics.record_game([ANNA], rank([(8, 9, 9, 10, 11)]))
+    table = {"version": 1, "entries": [entry(7, seed=3).to_json(), entry(5).to_json()]}
+    return [
+        ("settings.json", Settings.defaults().to_json(), Settings.load),
+        ("statistics.json", statistics.to_json(), Statistics.load),
+        ("high_scores.json", table, HighScoreTable.load),
+    ]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_any_damage_to_a_user_file_is_met_with_the_defaults_and_a_problem(
+    data: st.DataObject,
+) -> None:
+    name, document, load = data.draw(st.sampled_from(user_files()))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / name
+        path.write_text(json.dumps(damaged(document, data)), encoding="utf-8")
+        loaded = load(path)
+    problem = loaded[1] if isinstance(loaded, tuple) else loaded.problem
+    assert problem is None or (problem.fault and problem.set_aside is not None)

@@ -43,7 +43,7 @@ COVERED = (240, 200)
 
 def covered_corner() -> tuple[int, int, int, int]:
     """The panel's rectangle on screen: left, top, right, bottom."""
-    x, y, w, h = VIEWPORT
+    x, y, _, h = VIEWPORT
     return (x, y + h - COVERED[1], x + COVERED[0], y + h)
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from axio_desktop.bots import LEVELS, Bot, make_bot
-from axio_desktop.bots.expert import ExpertBot
+from axio_desktop.bots.expert import CANDIDATE_SPREAD, ExpertBot, blend
 from axio_desktop.engine import GameState, Setup, Tile
 from axio_desktop.engine.determinize import hidden_hand_holders, sample_state
 
@@ -140,3 +140,18 @@ def test_a_sampled_deal_on_a_bonus_turn_keeps_the_bonus_tile_to_place() -> None:
     # and the game goes on from the sample exactly as the rules say
     sample = sample_state(state.view(seat), rng)
     sample.apply(make_bot("greedy", 1).choose(sample.view(seat)))
+
+
+def test_expert_trusts_the_playouts_as_far_as_their_noise_allows() -> None:
+    priors = [10.0, 8.0, 3.0]  # hard's scores: the first candidate ahead
+    means = [40.0, 46.0, 41.0]  # the playouts' averages: the second ahead
+
+    def best(noise: float) -> int:
+        scores = blend(priors, means, noise)
+        return max(range(3), key=scores.__getitem__)
+
+    assert best(noise=1e6) == 0, "noisy playouts leave hard's judgement standing"
+    assert best(noise=0.0) == 1, "exact playouts decide"
+    assert abs(sum(blend(priors, means, 5.0))) < 1e-9, "worths are measured from their average"
+    middle = blend(priors, means, CANDIDATE_SPREAD**2)  # as much noise as spread: halfway
+    assert middle[1] - middle[0] == pytest.approx(((46 - 40) + (8 - 10)) / 2)

@@ -74,8 +74,9 @@ without it, 7.22 with it)."""
 CANDIDATE_SPREAD = 4.0
 """How far apart the true worths of `hard`'s best candidates typically lie (utility
 units, one standard deviation): the playouts' average decides as much as its own
-noise allows next to this spread (measured against `hard`, 200 games of seed 0:
-67.0% with 4, 63.0% with 8; `hard`'s score simply added to the average: 60.8%)."""
+noise allows next to this spread. Measured against `hard`, 200 games of seed 0:
+67.0% with 4, 63.0% with 8, and 60.8% with `hard`'s score simply added to the
+average; over seeds 0 to 3, 63.8% with 4 against 62.1% added (docs/bots.md)."""
 
 
 def candidate_moves(view: SeatView) -> list[tuple[float, Move]]:

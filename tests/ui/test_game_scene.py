@@ -294,12 +294,18 @@ def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -
     assert scene.shown[0][1] == 12
 
 
-def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
+def two_scoring_moves(app: App) -> GameScene:
+    """Anna plays GBOP twice by clicks: blue at (1, 1), then green at (1, 0)."""
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "GBOP", "BOPR"]])
     scene = start(app, state, [ANNA])
-    for cell in ((0, 1), (1, 0)):  # blue at (1, 1), then green at (1, 0)
+    for cell in ((0, 1), (1, 0)):
         click(app, cell_centre(scene, cell))
         press(app, pygame.K_RETURN)
+    return scene
+
+
+def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
+    scene = two_scoring_moves(app)
     first, second = scene.state.history
     assert scene.picture().last_move == second.move.cell
     rows = game_panels.move_log_rows(scene.layout.log, scene.state.history, 0)
@@ -311,11 +317,7 @@ def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
 
 
 def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
-    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "GBOP", "BOPR"]])
-    scene = start(app, state, [ANNA])
-    for cell in ((0, 1), (1, 0)):  # blue at (1, 1), then green at (1, 0)
-        click(app, cell_centre(scene, cell))
-        press(app, pygame.K_RETURN)
+    scene = two_scoring_moves(app)
     first, second = scene.state.history
     assert any(first.points) and any(second.points)
     assert scene.gain is not None

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from axio_desktop.bots import LEVELS, Bot, make_bot
-from axio_desktop.bots.expert import CANDIDATE_SPREAD, ExpertBot, blend
+from axio_desktop.bots.expert import CANDIDATE_SPREAD, ExpertBot, blend, rollout_move
+from axio_desktop.bots.hard import rank_moves
 from axio_desktop.engine import GameState, Setup, Tile
 from axio_desktop.engine.determinize import hidden_hand_holders, sample_state
 
@@ -155,3 +156,20 @@ def test_expert_trusts_the_playouts_as_far_as_their_noise_allows() -> None:
     assert abs(sum(blend(priors, means, 5.0))) < 1e-9, "worths are measured from their average"
     middle = blend(priors, means, CANDIDATE_SPREAD**2)  # as much noise as spread: halfway
     assert middle[1] - middle[0] == pytest.approx(((46 - 40) + (8 - 10)) / 2)
+
+
+def test_solo_hard_keeps_a_circle_of_three_for_its_colour() -> None:
+    """Solo, the gain alone would put an orange corner on a circle of three reds (and
+    score green and purple now); `hard` counts the promise that breaks and plays
+    elsewhere."""
+    state = GameState.start(Setup.deal(1, 77))
+    for _ in range(2):
+        state.apply(rollout_move(state))
+    tile = state.tile_to_place
+    assert tile is not None
+    by_gain = rollout_move(state)
+    circle_and_corner = dict(
+        zip(state.display.circles(by_gain.cell), tile.rotations[by_gain.rotation]))
+    assert circle_and_corner["RRR"] == "O"
+    by_hard = rank_moves(state.view(0))[0][1]
+    assert "RRR" not in state.display.circles(by_hard.cell)

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from axio_desktop.bots.evaluation import (
     BONUS_TURN_VALUE,
+    CIRCLE_PROMISE,
     LOWEST_WEIGHT,
     TRACK_VALUE,
     best_placement,
+    circle_promise,
     gain_value,
     placements,
+    point_worths,
+    promise_change,
+    promise_weight,
     utility,
 )
 from axio_desktop.bots.expert import SOLO_LOWEST_VALUE, WIN_VALUE, SearchSize, playout_value
@@ -71,6 +77,38 @@ def test_best_placement_finds_the_plainly_best_move(
     assert value == expected_value
     assert expected_move is not None and choice is not None
     assert Move(*choice) == expected_move
+
+
+def test_a_circle_promises_a_colour_its_corners_while_a_place_is_free() -> None:
+    red, green, blue, orange, purple = circle_promise("RR-")
+    assert red == CIRCLE_PROMISE[(2, 3)] and (green, blue, orange, purple) == (0, 0, 0, 0)
+    assert circle_promise("RRR")[0] == CIRCLE_PROMISE[(3, 3)] > CIRCLE_PROMISE[(2, 3)]
+    assert circle_promise("GR")[:2] == (CIRCLE_PROMISE[(1, 2)], CIRCLE_PROMISE[(1, 2)])
+    assert circle_promise("RRRG") == circle_promise("") == (0, 0, 0, 0, 0)
+
+
+def test_a_corner_of_another_colour_breaks_a_promise() -> None:
+    worths = (5.0, 1.0, 1.0, 1.0, 1.0)
+    three_red = ("RRR", "", "", "")
+    # Green fills red's last place; blue, orange and purple each start a circle.
+    assert promise_change(three_red, "GBOP", worths) == pytest.approx(
+        -5.0 * CIRCLE_PROMISE[(3, 3)] + 3 * CIRCLE_PROMISE[(1, 1)])
+    # Red keeps the promise by scoring it: the points come as a gain instead.
+    assert promise_change(three_red, "RBOP", worths) == pytest.approx(
+        -5.0 * CIRCLE_PROMISE[(3, 3)] + 3 * CIRCLE_PROMISE[(1, 1)])
+    two_red = ("RR", "", "", "")
+    assert promise_change(two_red, "RBOP", worths) == pytest.approx(
+        5.0 * (CIRCLE_PROMISE[(3, 3)] - CIRCLE_PROMISE[(2, 2)]) + 3 * CIRCLE_PROMISE[(1, 1)])
+    assert promise_change(two_red, "GBOP", worths) == pytest.approx(
+        5.0 * (CIRCLE_PROMISE[(2, 3)] - CIRCLE_PROMISE[(2, 2)]) + CIRCLE_PROMISE[(1, 3)]
+        + 3 * CIRCLE_PROMISE[(1, 1)])
+
+
+def test_a_promise_counts_solo_only_and_less_near_the_end() -> None:
+    assert promise_weight(2, 12) == promise_weight(4, 3) == 0.0
+    assert promise_weight(1, 12) == promise_weight(1, 8) == 1.0
+    assert promise_weight(1, 2) == 0.25
+    assert point_worths([3, 12, 5, 5, 5], 9, 0.5)[1] == 0.0
 
 
 def test_the_expert_plays_out_fewer_deals_when_playouts_are_long() -> None:

@@ -5,6 +5,12 @@ more the lower its track stands, and nothing at all once the track is at 12.
 `TRACK_VALUE` is concave to say so: that alone is `medium`'s judgement
 (`need_value`). `utility` and `gain_value`, used from `hard` up, add a direct
 reward for the lowest track and for the bonus turns an AXIO brings.
+
+Solo, where no opponent takes what a placement prepares, a placement is also
+judged by what it leaves behind: a circle with a free place that holds two or
+three corners of a colour promises that colour points from a later tile
+(`circle_promise`), and a corner that fills such a place with another colour
+breaks the promise.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from ..engine import Cell, Colour, Display, Move, Tile
+from ..engine import COLOURS, Cell, Colour, Display, Move, Tile
 
 TRACK_MAX = 12
 
@@ -28,6 +34,68 @@ BONUS_TURN_VALUE = 10.0
 MAX_GAIN = 12
 """The most points one placement can score for a colour (four corners, three earlier
 corners beside each)."""
+
+
+CIRCLE_PROMISE: dict[tuple[int, int], float] = {
+    (1, 1): 0.06, (1, 2): 0.06, (2, 2): 0.75, (1, 3): 0.15, (2, 3): 0.2, (3, 3): 0.95,
+}
+"""What a circle with a free place promises a colour, in points of that colour, by
+(its corners of that colour, its corners in all). A later corner of that colour
+on the circle scores a point for each, but the tiles that come may not fit: the
+values were fitted by playing the solo playout rule with them on 1000 seeded deals
+(mean lowest colour 6.25 without a promise, 6.76 with it; 6.26 and 6.72 on 1000
+fresh deals)."""
+
+PROMISE_HORIZON = 8
+"""With fewer placements left than this, a promise counts for that much less: fewer
+tiles are left to keep it."""
+
+Worths = tuple[float, float, float, float, float]
+"""A value per colour, in canonical order R G B O P."""
+
+
+@lru_cache(maxsize=1024)
+def circle_promise(symbols: str) -> Worths:
+    """What a circle holding ``symbols`` promises each colour (nothing once it is full)."""
+    corners = len(symbols)
+    if not 0 < corners < 4:
+        return (0.0, 0.0, 0.0, 0.0, 0.0)
+    red, green, blue, orange, purple = (
+        CIRCLE_PROMISE.get((symbols.count(colour), corners), 0.0) for colour in COLOURS
+    )
+    return (red, green, blue, orange, purple)
+
+
+def promise_weight(players: int, placements_left: int) -> float:
+    """How much a promise counts: solo only (at a shared table the next player may take
+    what we prepare), and less with fewer than `PROMISE_HORIZON` placements left."""
+    if players != 1:
+        return 0.0
+    return min(1.0, placements_left / PROMISE_HORIZON)
+
+
+def point_worths(tracks: Sequence[int], supply_left: int, weight: float) -> Worths:
+    """What one more point of each colour adds to ``tracks`` (`gain_value`), times ``weight``."""
+    red, green, blue, orange, purple = (
+        weight * row[1] for row in gain_table(tuple(tracks), supply_left > 0)
+    )
+    return (red, green, blue, orange, purple)
+
+
+def promise_value(symbols: str, worths: Worths) -> float:
+    """The promise of a circle holding ``symbols``, each colour's points valued by ``worths``."""
+    promise = circle_promise(symbols)
+    return worths[0] * promise[0] + worths[1] * promise[1] + worths[2] * promise[2] \
+        + worths[3] * promise[3] + worths[4] * promise[4]
+
+
+def promise_change(circles: Sequence[str], corners: str, worths: Worths) -> float:
+    """What putting ``corners`` on a cell whose ``circles`` hold these symbols does to
+    their promise, valued by ``worths``."""
+    return sum(
+        promise_value(circle + symbol, worths) - promise_value(circle, worths)
+        for circle, symbol in zip(circles, corners)
+    )
 
 
 def utility(tracks: Sequence[int]) -> float:

@@ -4,7 +4,9 @@ For each of our promising moves it asks: after this placement, what can each
 opponent score on their next turn, averaged over the tiles they may hold (the
 unseen tiles, each as likely as its count)? A move that scores well but opens a
 rich spot for an opponent's weak colour loses to a quieter one. Solo, the only
-reply is our own next tile, so a move that opens good spots for it gains.
+reply is our own next tile, so a move that opens good spots for it gains; and,
+with nobody to take them, the spots a move prepares for later tiles count too
+(the promise, `evaluation.circle_promise`).
 
 Only cells that share a corner with our placement score differently afterwards,
 so each tile's best reply elsewhere is worked out once per turn and only those
@@ -21,7 +23,14 @@ from typing import Any
 from ..engine import Cell, Display, Move, SeatView, Tile
 from ..engine.determinize import hidden_hand_holders
 from .base import random_generator
-from .evaluation import best_value, gain_value, placements
+from .evaluation import (
+    best_value,
+    gain_value,
+    placements,
+    point_worths,
+    promise_change,
+    promise_weight,
+)
 
 CORNER_NEIGHBOURS: tuple[Cell, ...] = (
     (-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1),
@@ -87,17 +96,28 @@ def opponents_in_turn_order(view: SeatView) -> list[int]:
 
 
 def rank_moves(view: SeatView, candidates: int | None = None) -> list[tuple[float, Move]]:
-    """Our best moves by gain minus the opponents' expected best replies (solo: plus
-    our own expected best next placement), best first (the ``candidates`` best by gain
-    are weighed; default `CANDIDATES`)."""
+    """Our best moves by gain minus the opponents' expected best replies (solo: gain
+    and promise, plus our own expected best next placement), best first (the
+    ``candidates`` best by gain are weighed; default `CANDIDATES`)."""
     candidates = int(CANDIDATES) if candidates is None else candidates
     tile = view.tile
     assert tile is not None
     display = view.display
     tracks = view.my_scores
     supply_left = view.supply_size
+    promise = promise_weight(view.players, view.stack_sizes[view.seat] + 1)
+    worths = point_worths(tracks, supply_left, promise)
+
+    def value_now(move: Move, gains: list[int]) -> float:
+        """The move's gain, solo with the promise it leaves behind."""
+        value = gain_value(tracks, gains, supply_left)
+        if promise:
+            value += promise_change(
+                display.circles(move.cell), tile.rotations[move.rotation], worths)
+        return value
+
     scored = sorted(
-        ((gain_value(tracks, gains, supply_left), index, move)
+        ((value_now(move, gains), index, move)
          for index, (move, gains) in enumerate(placements(display, tile))),
         key=lambda item: (-item[0], item[1]),
     )[:candidates]

@@ -144,6 +144,12 @@ class Display:
         ys = [y for _, y in self._tiles]
         return min(xs), min(ys), max(xs), max(ys)
 
+    def circles(self, cell: Cell) -> tuple[str, str, str, str]:
+        """The symbols already on the circles of ``cell``'s corners NW, NE, SE, SW."""
+        around = self._vertices.get
+        nw, ne, se, sw = cell_vertices(cell)
+        return (around(nw, ""), around(ne, ""), around(se, ""), around(sw, ""))
+
     def preview(self, tile: Tile, cell: Cell, rotation: int) -> PlacementPreview:
         """What ``tile`` turned by ``rotation`` would score on ``cell``."""
         corners = tile.rotations[rotation]

@@ -229,3 +229,10 @@ def test_points_by_placement_scores_every_rotation_and_name_as_points_does(deal_
             assert list(display.points_by_placement(cell, tile)) == expected
         rotation, name, _ = rng.choice(list(display.points_by_placement(cell, tile)))
         state.apply(Move(cell, rotation, name))
+
+
+def test_a_cells_circles_hold_the_corners_already_around_it() -> None:
+    state = position({(0, 0): "RGPB", (1, 0): "GOBR", (0, 1): "OGRP"}, [["PBOG"]])
+    # NW: (0, 0)'s SE, (1, 0)'s SW, (0, 1)'s NE; NE: (1, 0)'s SE; SW: (0, 1)'s SE.
+    assert state.display.circles((1, 1)) == ("PRG", "B", "", "R")
+    assert state.display.circles((5, 5)) == ("", "", "", "")

@@ -98,7 +98,7 @@ def opponents_in_turn_order(view: SeatView) -> list[int]:
 def rank_moves(view: SeatView, candidates: int | None = None) -> list[tuple[float, Move]]:
     """Our best moves by gain minus the opponents' expected best replies (solo: gain
     and promise, plus our own expected best next placement), best first (the
-    ``candidates`` best by gain are weighed; default `CANDIDATES`)."""
+    ``candidates`` best by gain, solo with promise, are weighed; default `CANDIDATES`)."""
     candidates = int(CANDIDATES) if candidates is None else candidates
     tile = view.tile
     assert tile is not None

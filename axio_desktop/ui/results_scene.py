@@ -39,6 +39,12 @@ class ResultsScene(GuiScene):
         self.names = [player.name for player in match.players]
         self.shown_for = 0.0
 
+    @property
+    def headline(self) -> str:
+        """Who won and why; solo, whose result it is (a program's is told by name)."""
+        watched = all(player.kind == "bot" for player in self.match.players)
+        return verdict(self.outcome, self.names, watched=watched)
+
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         left = width // 2 - 320
@@ -87,7 +93,7 @@ class ResultsScene(GuiScene):
         y = draw_backdrop(surface, title)
         column = min(820, width - 60)
         left = (width - column) // 2
-        for line in wrap(verdict(self.outcome, self.names), 22, column)[:3]:
+        for line in wrap(self.headline, 22, column)[:3]:
             rendered = text(line, 22, ACCENT, True)
             surface.blit(rendered, rendered.get_rect(midtop=(width // 2, y)))
             y += 32

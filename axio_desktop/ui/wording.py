@@ -72,11 +72,15 @@ def join_names(names: Sequence[str]) -> str:
     return tr("words.and_list", head=", ".join(names[:-1]), last=names[-1])
 
 
-def verdict(outcome: Outcome, names: Sequence[str]) -> str:
-    """Who won and why, e.g. "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9"."""
+def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False) -> str:
+    """Who won and why, e.g. "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9".
+    Solo, the result is the player's (``watched``: a program's, told by name)."""
     winners = [names[seat] for seat in outcome.winners]
     if len(names) == 1:
-        return tr("results.solo", result=outcome.standings[0].lowest)
+        result = outcome.standings[0].lowest
+        if watched:
+            return tr("results.solo_watched", name=names[0], result=result)
+        return tr("results.solo", result=result)
     if outcome.instant_win:
         return tr("results.instant", name=winners[0])
     steps = ", ".join(

@@ -120,6 +120,24 @@ def test_the_tie_break_in_words() -> None:
     assert verdict(instant, ["Anna", "Chris"]) == "Anna wins at once: all five colours at 12"
 
 
+@pytest.mark.parametrize(
+    ("language", "headline"),
+    [("en", "Robo's result: 0 (lowest colour)"), ("de", "Ergebnis von Robo: 0 (niedrigste Farbe)")],
+)
+def test_a_program_playing_alone_gets_its_result_by_name(
+    app: App, language: str, headline: str
+) -> None:
+    set_language(language)
+    state = custom_state({(0, 0): "RGBO"}, [["RGBO"]])
+    start(app, state, [PlayerInfo("Robo", "bot", "greedy")])
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    assert results.outcome.standings[0].scores == (0, 1, 0, 0, 0)
+    assert results.headline == headline
+    set_language("en")
+
+
 def test_results_of_a_finished_record_show_the_ranking(app: App) -> None:
     state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
     scene = start(app, state, [ANNA, PlayerInfo("Chris")])

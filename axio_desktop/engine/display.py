@@ -153,10 +153,9 @@ class Display:
     def preview(self, tile: Tile, cell: Cell, rotation: int) -> PlacementPreview:
         """What ``tile`` turned by ``rotation`` would score on ``cell``."""
         corners = tile.rotations[rotation]
-        vertices = self._vertices
         scores = tuple(
-            CornerScore(index, corners[index], vertices.get(vertex, ""))
-            for index, vertex in enumerate(cell_vertices(cell))
+            CornerScore(index, corners[index], circle)
+            for index, circle in enumerate(self.circles(cell))
         )
         return PlacementPreview(cell, rotation, scores)  # type: ignore[arg-type]
 
@@ -189,7 +188,7 @@ class Display:
         before the cap), once per colour for a rotation that needs a name. The same
         scoring as `points`, with the cell's circles read once for all rotations, for
         bots that weigh every move."""
-        circles = [self._vertices.get(vertex, "") for vertex in cell_vertices(cell)]
+        circles = self.circles(cell)
         for rotation, corners in enumerate(tile.rotations):
             totals = [0, 0, 0, 0, 0]
             named = ""

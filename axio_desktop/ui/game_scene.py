@@ -52,6 +52,8 @@ END_PAUSE = 1.6
 DRAG_THRESHOLD = 5
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
+CLEARING_STEPS = 2
+"""How many zoom steps smaller the view may get to keep the display clear of the hand panel."""
 
 
 
@@ -532,20 +534,39 @@ class GameScene(Scene):
 
     def _keep_in_sight(self, cell: Cell) -> None:
         """Zoom out (not below a comfortable size) while the display and its open cells
-        do not fit; then glide to show all of it, or at least ``cell``."""
+        do not fit, a little more if that shows them clear of the hand panel; then glide
+        to show all of it, or at least ``cell``."""
         bounds = self.state.display.bounds()
         camera = self.camera
         while camera.cell > COMFORTABLE_CELL and not camera.fits(bounds, uncovered=False):
-            before = camera.cell
-            camera.zoom(-1)
-            if camera.cell == before:
+            if not self._zoom_out_step():
                 break
+        self._clear_hand_panel(bounds)
         if camera.fits(bounds, uncovered=True):
             camera.goal = camera.centre_of(bounds, uncovered=True)
         elif camera.fits(bounds, uncovered=False):
             camera.goal = camera.centre_of(bounds, uncovered=False)
         else:
             camera.goal = camera.revealing(cell)
+
+    def _clear_hand_panel(self, bounds: tuple[int, int, int, int]) -> None:
+        """Zoom out up to `CLEARING_STEPS` steps if that shows ``bounds`` clear of the
+        hand panel; if it does not, keep the size."""
+        camera = self.camera
+        fitting = camera.cell
+        for _ in range(CLEARING_STEPS):
+            if camera.fits(bounds, uncovered=True):
+                return
+            if camera.cell <= COMFORTABLE_CELL or not self._zoom_out_step():
+                break
+        if not camera.fits(bounds, uncovered=True):
+            camera.cell = fitting
+
+    def _zoom_out_step(self) -> bool:
+        """Zoom out one step; False when already at the smallest size."""
+        before = self.camera.cell
+        self.camera.zoom(-1)
+        return self.camera.cell != before
 
     def _after_undo(self) -> None:
         """Undo or redo replaced the state: forget what belonged to the old one."""

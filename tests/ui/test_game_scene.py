@@ -361,3 +361,26 @@ def test_a_named_bonus_move_is_logged_whole_on_a_small_window(
     finally:
         small.close()
         set_language("en")
+
+
+def test_the_view_zooms_out_a_little_to_keep_the_display_clear_of_the_hand(
+    data_dir: Path,
+) -> None:
+    small = App(size=(1024, 600), data_dir=data_dir)
+    try:
+        block = {(x, y): "RGBO" for x in range(4) for y in range(3)}
+        scene = start(small, custom_state(block, [["GBOP", "RGBO", "RGBO"]]), [ANNA])
+        scene.camera.zoom(8)  # the player looks closer...
+        scene.camera.zoom(-3)
+        assert scene.camera.cell >= 96
+        click(small, cell_centre(scene, (4, 1)))
+        press(small, pygame.K_RETURN)  # ...and the display grows to five columns
+        small.step(90, dt=FRAME)
+
+        assert scene.camera.cell >= 56, "no smaller than needed"
+        hand = scene.layout.hand
+        for cell, _ in scene.state.display:
+            x, y, size, _ = scene.camera.cell_rect(cell)
+            assert not hand.colliderect(pygame.Rect(x, y, size, size)), cell
+    finally:
+        small.close()

@@ -134,6 +134,7 @@ def test_a_corrupt_record_shows_the_message_and_the_program_carries_on(
     assert app.scenes.top is loader, "nothing was loaded"
     shown = message_text(app)
     assert str(broken) in shown and "players" in shown
+    assert "could not be read as an AXIO Rota game" in shown
     press(app, pygame.K_RETURN)  # Enter closes the dialog ...
     assert app.message is None
     app.step(5, dt=FRAME)  # ... and the program goes on: back to the menu, a new game
@@ -142,6 +143,21 @@ def test_a_corrupt_record_shows_the_message_and_the_program_carries_on(
     click(app, gui_button(app.scenes.top, "new"))  # type: ignore[arg-type]
     click(app, gui_button(app.scenes.top, "start"))  # type: ignore[arg-type]
     assert isinstance(app.scenes.top, GameScene)
+
+
+def test_a_german_player_is_told_in_german_what_the_record_names_in_english(
+    app: App, tmp_path: Path
+) -> None:
+    broken = tmp_path / "kaputt.json"
+    broken.write_text('{"version": 1, "players": []}')
+    set_language("de")
+    try:
+        assert not app.load_game(broken)
+        shown = message_text(app)
+    finally:
+        set_language("en")
+    assert "ließ sich nicht als AXIO-Rota-Partie lesen" in shown
+    assert "missing &#x27;format&#x27;" in shown  # the record's message, escaped for the dialog
 
 
 def test_undo_then_redo_gives_the_identical_state(app: App) -> None:

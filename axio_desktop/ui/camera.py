@@ -11,6 +11,9 @@ ZOOM_STEP = 1.18
 MIN_CELL = 28
 MAX_CELL = 180
 DEFAULT_CELL = 96
+CLEARING_STEPS = 2
+"""How many zoom steps smaller the view may get to show the display clear of the
+covering panel (beyond that, the panel may cover part of it)."""
 GLIDE_RATE = 7.0
 """How fast the view glides to its goal (share of the way per second)."""
 
@@ -88,7 +91,7 @@ class Camera:
             _fitting_size(bounds, margin, w - covered_w, h),
         )
         whole = _fitting_size(bounds, margin, w, h)
-        uncovered = clear >= whole / ZOOM_STEP**2
+        uncovered = clear >= whole / ZOOM_STEP**CLEARING_STEPS
         self.cell = clear if uncovered else whole
         self.goal = None
         self.centre = self.centre_of(bounds, uncovered, margin)

@@ -15,7 +15,7 @@ import pygame
 
 from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, Placement, SeatView
 from .board import BoardPicture, BoardRenderer, Ghost
-from .camera import Camera
+from .camera import CLEARING_STEPS, Camera
 from .colour_picker import ColourPicker
 from .game_buttons import buttons_by_the_tile, hand_buttons, tip_buttons, top_bar_buttons
 from .game_layout import GameLayout
@@ -52,8 +52,6 @@ END_PAUSE = 1.6
 DRAG_THRESHOLD = 5
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
-CLEARING_STEPS = 2
-"""How many zoom steps smaller the view may get to keep the display clear of the hand panel."""
 
 
 

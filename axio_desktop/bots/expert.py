@@ -87,7 +87,8 @@ def candidate_moves(view: SeatView) -> list[tuple[float, Move]]:
 def rollout_move(state: GameState) -> Move:
     """The move the mover's tracks need most (first found on ties): a fast `hard`
     without the look at replies (solo, without the promise either: it makes the
-    playout rule stronger but not the search, at twice the cost; docs/bots.md)."""
+    playout rule stronger but not the search, at twice the cost; seventh series
+    in docs/bot-experiments.md)."""
     seat = state.to_move
     tile = state.tile_to_place
     assert seat is not None and tile is not None

@@ -1,11 +1,17 @@
-"""The end of a game as a value: the ranking, and why the winner won."""
+"""The end of a game as a value: the ranking, and why the winner won.
+
+Every game of the family ranks alike: tracks sorted from lowest to highest and
+compared position by position; an instant winner comes first.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .display import Points
+Points = tuple[int, ...]
+"""A player's tracks, one per colour in the game's canonical order."""
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +51,7 @@ class Outcome:
 
     ``standings`` run best first with places from 1 (equal places for equal
     tracks). ``tie_break`` compares the winner's sorted tracks with the best other
-    player's, step by step up to the one that decided (all five steps on a shared
+    player's, step by step up to the one that decided (every step on a shared
     victory; empty in a solo game or on an instant win).
     """
 
@@ -75,7 +81,7 @@ class Outcome:
 
 def rank(scores: Sequence[Points], *, instant_winner: int | None = None) -> Outcome:
     """Rank players by their tracks sorted ascending, compared lexicographically;
-    an instant winner (all five at 12) comes first whatever the others hold."""
+    an instant winner (every track at the cap) comes first whatever the others hold."""
 
     def key(seat: int) -> tuple[int, tuple[int, ...]]:
         return (seat == instant_winner, tuple(sorted(scores[seat])))

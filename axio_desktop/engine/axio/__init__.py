@@ -1,0 +1,39 @@
+"""AXIO and AXIO Hex (``axio-rules.md``): one rule set, two boards.
+
+Read it in this order: `rules` (what the two games are made of), `geometry` (square
+and hex boards, play areas), `board` (a board in play), `moves`, `setup`, `state`
+(a turn: place, exchange, draw; the end), `preview`, `view` (hidden information),
+`record` (save files).
+"""
+
+from .geometry import Cell, PlayArea, play_area
+from .moves import Decision, Exchange, Place, Placement, Turn
+from .preview import Preview
+from .record import AxioRecord, TurnEntry
+from .rules import AXIO, AXIO_HEX, RULESETS, TRACK_CAP, Ruleset
+from .setup import AxioSetup
+from .state import AxioState, Phase
+from .view import AxioView
+
+__all__ = [
+    "AXIO",
+    "AXIO_HEX",
+    "RULESETS",
+    "TRACK_CAP",
+    "AxioRecord",
+    "AxioSetup",
+    "AxioState",
+    "AxioView",
+    "Cell",
+    "Decision",
+    "Exchange",
+    "Phase",
+    "Place",
+    "PlayArea",
+    "Placement",
+    "Preview",
+    "Ruleset",
+    "Turn",
+    "TurnEntry",
+    "play_area",
+]

@@ -1,0 +1,205 @@
+"""The board of a game in play: what every cell shows, kept ready for placements.
+
+Besides each cell's content the board keeps, incrementally, what placements ask
+about again and again: the open edges (two neighbouring empty cells, where a tile
+can lie), each empty cell's count of empty neighbours (a cell whose count falls to
+0 is isolated and gets a pyramid), the printed spaces no tile touches yet (where
+first placements go) and the pyramids in the order they came.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .geometry import PlayArea
+from .rules import Ruleset
+
+EMPTY = ""
+PYRAMID = "^"
+DEAD = "x"
+"""Cell contents besides a colour letter: empty, a pyramid, a space a pyramid left."""
+
+
+class Board:
+    """Cells of one play area, numbered as in `PlayArea`; ``cells[i]`` is a colour
+    letter (tile half or printed space), `EMPTY`, `PYRAMID` or `DEAD`."""
+
+    __slots__ = (
+        "_empty_neighbours",
+        "_open",
+        "_slot",
+        "area",
+        "cells",
+        "dead",
+        "printed",
+        "pyramids",
+        "pyramids_left",
+        "rules",
+        "untouched",
+    )
+
+    def __init__(self, rules: Ruleset, area: PlayArea) -> None:
+        self.rules = rules
+        self.area = area
+        self.cells: list[str] = [EMPTY] * len(area)
+        self.printed: frozenset[int] = frozenset(area.index[cell] for cell, _ in rules.printed)
+        for cell, colour in rules.printed:
+            self.cells[area.index[cell]] = colour
+        self.untouched: set[int] = set(self.printed)
+        self.pyramids: list[int] = []
+        self.pyramids_left = rules.pyramids
+        self.dead: list[int] = []
+        cells = self.cells
+        self._empty_neighbours = [
+            sum(1 for n in neighbours if cells[n] == EMPTY) for neighbours in area.neighbours
+        ]
+        self._open: list[int] = []
+        self._slot: list[int] = [-1] * len(area.edges)
+        for edge, (a, b) in enumerate(area.edges):
+            if cells[a] == EMPTY and cells[b] == EMPTY:
+                self._slot[edge] = len(self._open)
+                self._open.append(edge)
+
+    def copy(self) -> Board:
+        twin = Board.__new__(Board)
+        twin.rules = self.rules
+        twin.area = self.area
+        twin.cells = self.cells.copy()
+        twin.printed = self.printed
+        twin.untouched = self.untouched.copy()
+        twin.pyramids = self.pyramids.copy()
+        twin.pyramids_left = self.pyramids_left
+        twin.dead = self.dead.copy()
+        twin._empty_neighbours = self._empty_neighbours.copy()
+        twin._open = self._open.copy()
+        twin._slot = self._slot.copy()
+        return twin
+
+    # Questions ----------------------------------------------------------------
+
+    @property
+    def open_edges(self) -> list[int]:
+        """The edges where a tile can lie now (do not change the list)."""
+        return self._open
+
+    def is_open(self, edge: int) -> bool:
+        return self._slot[edge] >= 0
+
+    def first_edges(self) -> list[int]:
+        """The open edges with a cell beside a printed space that no tile touches yet."""
+        area = self.area
+        cells = self.cells
+        found: dict[int, None] = {}
+        for space in sorted(self.untouched):
+            for beside in area.neighbours[space]:
+                if cells[beside] == EMPTY:
+                    for edge in area.cell_edges[beside]:
+                        if self._slot[edge] >= 0:
+                            found[edge] = None
+        return list(found)
+
+    def is_first_edge(self, edge: int) -> bool:
+        """Whether a tile on ``edge`` would touch a printed space no tile touches yet."""
+        untouched = self.untouched
+        neighbours = self.area.neighbours
+        return any(
+            space in untouched for cell in self.area.edges[edge] for space in neighbours[cell]
+        )
+
+    def line_points(self, cell: int, colour: str, skip: int) -> int:
+        """What a half of ``colour`` on ``cell`` scores: the cells of its colour in an
+        unbroken line from it, in every direction but ``skip``."""
+        cells = self.cells
+        total = 0
+        for direction, ray in enumerate(self.area.rays[cell]):
+            if direction != skip:
+                for other in ray:
+                    if cells[other] != colour:
+                        break
+                    total += 1
+        return total
+
+    def would_isolate(self, first: int, second: int) -> list[int]:
+        """The empty cells that a tile on ``first`` and ``second`` would leave with no
+        empty neighbour (pyramid spaces, in cell order). Not for AXIO Hex's sake:
+        a board with no pyramids asks the rules first."""
+        area = self.area
+        cells = self.cells
+        counts = self._empty_neighbours
+        isolated: set[int] = set()
+        for placed in (first, second):
+            for beside in area.neighbours[placed]:
+                if cells[beside] == EMPTY and beside != first and beside != second:
+                    left = counts[beside]
+                    neighbours = area.neighbours[beside]
+                    left -= (first in neighbours) + (second in neighbours)
+                    if left == 0:
+                        isolated.add(beside)
+        return sorted(isolated)
+
+    def neighbour_colours(self, cell: int) -> Iterator[str]:
+        """The colours shown on a cell's neighbours (tile halves and printed spaces)."""
+        cells = self.cells
+        for beside in self.area.neighbours[cell]:
+            content = cells[beside]
+            if content and content != PYRAMID and content != DEAD:
+                yield content
+
+    def pyramid_moving_next(self) -> int | None:
+        """The pyramid a new isolated space takes once none is left beside the board."""
+        return None if self.pyramids_left or not self.pyramids else self.pyramids[0]
+
+    # Changes ------------------------------------------------------------------
+
+    def place(self, first: int, second: int, first_colour: str, second_colour: str) -> list[int]:
+        """Lay a tile without asking whether the rules allow it; returns the empty
+        cells it isolated, in cell order."""
+        cells = self.cells
+        cells[first] = first_colour
+        cells[second] = second_colour
+        isolated = self._fill(first) + self._fill(second)
+        neighbours = self.area.neighbours
+        untouched = self.untouched
+        if untouched:
+            for placed in (first, second):
+                for beside in neighbours[placed]:
+                    untouched.discard(beside)
+        isolated = [cell for cell in isolated if cells[cell] == EMPTY]
+        return sorted(set(isolated)) if len(isolated) > 1 else isolated
+
+    def put_pyramid(self, cell: int) -> int | None:
+        """Put a pyramid on ``cell``: one from beside the board, or once none is left
+        the one on the board longest, whose space turns dead (returned)."""
+        moved: int | None = None
+        if self.pyramids_left:
+            self.pyramids_left -= 1
+        else:
+            moved = self.pyramids.pop(0)
+            self.cells[moved] = DEAD
+            self.dead.append(moved)
+        self.cells[cell] = PYRAMID
+        self.pyramids.append(cell)
+        self._fill(cell)
+        return moved
+
+    def _fill(self, cell: int) -> list[int]:
+        """Close the edges of a newly covered cell; its empty neighbours that have no
+        empty neighbour left are returned."""
+        slot = self._slot
+        opened = self._open
+        for edge in self.area.cell_edges[cell]:
+            position = slot[edge]
+            if position >= 0:
+                last = opened.pop()
+                if last != edge:
+                    opened[position] = last
+                    slot[last] = position
+                slot[edge] = -1
+        counts = self._empty_neighbours
+        cells = self.cells
+        isolated = []
+        for beside in self.area.neighbours[cell]:
+            counts[beside] -= 1
+            if counts[beside] == 0 and cells[beside] == EMPTY:
+                isolated.append(beside)
+        return isolated

@@ -1,0 +1,70 @@
+"""What a player decides (`Place`, `Exchange`) and what a placement did (`Placement`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geometry import Cell
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Lay a tile on two neighbouring cells: ``colours[0]`` on ``cells[0]``,
+    ``colours[1]`` on ``cells[1]``. The tile is the one whose code is the two colours
+    in canonical order (``"GR"`` places the tile ``RG``, green half first)."""
+
+    cells: tuple[Cell, Cell]
+    colours: str
+
+    def __str__(self) -> str:
+        (ax, ay), (bx, by) = self.cells
+        return f"{self.colours[0]} on ({ax}, {ay}), {self.colours[1]} on ({bx}, {by})"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """The answer to the exchange option: give the rack back for a new one, or not."""
+
+    accept: bool
+
+
+Decision = Place | Exchange
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One placement as it was played.
+
+    ``points`` are what reached the mover's tracks (after the cap), tile and
+    pyramids together; ``pyramids`` the cells that got a pyramid, ``moved`` the cells
+    whose pyramid was moved away (now dead); ``scores`` the mover's tracks afterwards;
+    ``axio`` the colours that reached 18; ``bonus_lost`` the bonus placements earned
+    but not possible (empty rack or no room).
+    """
+
+    turn: int
+    number: int
+    player: int
+    place: Place
+    points: tuple[int, ...]
+    pyramids: tuple[Cell, ...]
+    moved: tuple[Cell, ...]
+    scores: tuple[int, ...]
+    axio: tuple[str, ...]
+    bonus_lost: int
+    instant_win: bool
+
+    @property
+    def bonus(self) -> bool:
+        return self.number > 0
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A turn as the record keeps it: its placements, the exchange answer, and the
+    tiles drawn at its end (None while the turn is not over)."""
+
+    player: int
+    placements: tuple[Placement, ...]
+    exchange: bool
+    draw: tuple[str, ...] | None

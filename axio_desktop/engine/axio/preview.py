@@ -1,0 +1,102 @@
+"""What a placement would do, before it is made: for hints, the UI's ghost and bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..tracks import TrackRule
+from .board import DEAD, EMPTY, PYRAMID, Board
+from .geometry import Cell
+from .moves import Place
+from .rules import SOLO_CAP, TRACK_CAP
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """``half_points`` are what each half scores in its lines (before the cap);
+    ``pyramids`` the spaces that would get a pyramid with each one's points per
+    colour, ``moved`` the pyramids that would be moved there; ``points`` what would
+    reach the tracks, ``scores`` the tracks afterwards, ``axio`` the colours that
+    would reach 18, ``exchange_open`` whether the exchange option would open (when
+    this is the turn's last placement)."""
+
+    place: Place
+    half_points: tuple[int, int]
+    pyramids: tuple[tuple[Cell, tuple[int, ...]], ...]
+    moved: tuple[Cell, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    axio: tuple[str, ...]
+    exchange_open: bool
+
+    @property
+    def total(self) -> int:
+        return sum(self.points)
+
+
+def preview_placement(
+    board: Board,
+    tracks: tuple[int, ...],
+    players: int,
+    place: Place,
+    *,
+    rack_after: tuple[str, ...],
+    bag_size: int,
+    bonus_after: int,
+) -> Preview:
+    """The `Preview` of a legal ``place`` for a mover with ``tracks``."""
+    area = board.area
+    rules = board.rules
+    colour_index = rules.colour_index
+    first, second = area.index[place.cells[0]], area.index[place.cells[1]]
+    first_colour, second_colour = place.colours[0], place.colours[1]
+    towards = area.direction(first, second)
+    half = len(area.shape.directions) // 2
+    gain_first = board.line_points(first, first_colour, towards)
+    gain_second = board.line_points(second, second_colour, (towards + half) % (2 * half))
+    track = TrackRule(TRACK_CAP, SOLO_CAP if players == 1 else None)
+    after = list(tracks)
+    after[colour_index[first_colour]] = track.add(after[colour_index[first_colour]], gain_first)
+    after[colour_index[second_colour]] = track.add(after[colour_index[second_colour]], gain_second)
+
+    pyramids: list[tuple[Cell, tuple[int, ...]]] = []
+    moved: list[Cell] = []
+    if rules.pyramids:
+        placed = {first: first_colour, second: second_colour}
+        oldest = iter(board.pyramids)
+        left = board.pyramids_left
+        for cell in board.would_isolate(first, second):
+            gains = [0] * len(rules.colours)
+            for beside in area.neighbours[cell]:
+                content = placed.get(beside, board.cells[beside])
+                if content not in (EMPTY, PYRAMID, DEAD):
+                    gains[colour_index[content]] += 1
+            for index, gain in enumerate(gains):
+                if gain:
+                    after[index] = track.add(after[index], gain)
+            pyramids.append((area.cells[cell], tuple(gains)))
+            if left:
+                left -= 1
+            else:
+                moved.append(area.cells[next(oldest)])
+
+    axio = () if players == 1 else tuple(
+        colour for colour, before, now in zip(rules.colours, tracks, after)
+        if track.reached_cap(before, now)
+    )
+    low = min(after)
+    lowest = {colour for colour, value in zip(rules.colours, after) if value == low}
+    exchange_open = (
+        players > 1 and bag_size > 0 and not bonus_after and not axio
+        and not any(code[0] in lowest or code[1] in lowest for code in rack_after)
+    )
+    return Preview(
+        place=place,
+        half_points=(gain_first, gain_second),
+        pyramids=tuple(pyramids),
+        moved=tuple(moved),
+        points=tuple(now - before for before, now in zip(tracks, after)),
+        scores=tuple(after),
+        axio=axio,
+        exchange_open=exchange_open,
+    )

@@ -1,0 +1,138 @@
+"""What one seat may know (``axio-rules.md``, "Hidden information").
+
+`AxioView` is the only thing bots and the hot-seat screen read: the board, every
+track, every rack's size, the bag's size, the seat's own rack, the racks given up
+in AXIO exchanges, and the multiset of tiles the seat cannot see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .board import DEAD, PYRAMID, Board
+from .moves import Place
+from .preview import Preview, preview_placement
+from .rules import Ruleset
+
+if TYPE_CHECKING:
+    from .state import AxioState
+
+
+@dataclass(frozen=True, slots=True)
+class AxioView:
+    """A position as ``seat`` sees it. ``decision`` is what the mover is asked now
+    (``"place"`` or ``"exchange"``; None while a draw is due or the game is over);
+    ``bonus`` the bonus placements owed after this one; ``first`` whether the
+    mover's next placement is their first. ``unseen_counts`` holds, per kind of tile
+    (``rules.tile_codes``), how many this seat cannot see."""
+
+    rules: Ruleset
+    seat: int
+    players: int
+    to_move: int | None
+    decision: str | None
+    bonus: int
+    first: bool
+    rack: tuple[str, ...]
+    board: Board
+    scores: tuple[tuple[int, ...], ...]
+    rack_sizes: tuple[int, ...]
+    bag_size: int
+    unseen_counts: tuple[int, ...]
+    given_up: tuple[tuple[str, ...], ...]
+    legal_edges: tuple[int, ...]
+
+    @classmethod
+    def of(cls, state: AxioState, seat: int) -> AxioView:
+        mover = state.to_move
+        decision = None if mover is None or state.phase.value in ("draw", "over") \
+            else state.phase.value
+        return cls(
+            rules=state.rules,
+            seat=seat,
+            players=state.players,
+            to_move=mover,
+            decision=decision,
+            bonus=max(0, state.pending_bonus - 1),
+            first=mover is not None and state.is_first_placement(mover),
+            rack=state.rack(seat),
+            board=state.board.copy(),
+            scores=state.all_scores(),
+            rack_sizes=tuple(state.rack_size(p) for p in range(state.players)),
+            bag_size=state.bag_size,
+            unseen_counts=state.unseen_counts(seat),
+            given_up=tuple(state.given_up),
+            legal_edges=tuple(state.legal_edges()) if decision == "place" else (),
+        )
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+    @property
+    def my_scores(self) -> tuple[int, ...]:
+        return self.scores[self.seat]
+
+    @property
+    def unseen(self) -> tuple[str, ...]:
+        """The tiles this seat cannot see (the bag and the other racks), sorted."""
+        codes = self.rules.tile_codes
+        return tuple(
+            codes[kind] for kind, count in enumerate(self.unseen_counts) for _ in range(count)
+        )
+
+    def legal_placements(self) -> Iterator[Place]:
+        """Every legal placement of the seat's rack (nothing unless it is to place)."""
+        from .state import placements_of
+
+        if self.decision != "place" or not self.my_turn:
+            return iter(())
+        return placements_of(self.board.area, self.legal_edges, self.rack)
+
+    def preview(self, place: Place) -> Preview:
+        """What ``place`` would do for this seat (it is trusted to be legal)."""
+        return preview_placement(self.board, self.my_scores, self.players, place,
+                                 rack_after=_without(self.rack, place.colours, self.rules),
+                                 bag_size=self.bag_size, bonus_after=self.bonus)
+
+    def to_json(self) -> dict[str, Any]:
+        """The VIEW object of axio-bot/1 (``bot-protocol.md``)."""
+        board = self.board
+        area = board.area
+        rules = self.rules
+        shown = [
+            {"cell": list(area.cells[number]), "colour": content,
+             "printed": number in board.printed}
+            for number, content in enumerate(board.cells)
+            if content and content != PYRAMID and content != DEAD
+        ]
+        return {
+            "game": rules.id,
+            "seat": self.seat,
+            "to_move": self.to_move,
+            "bonus": self.bonus,
+            "first": self.first,
+            "rack": list(self.rack),
+            "board": shown,
+            "pyramids": [list(area.cells[number]) for number in board.pyramids],
+            "dead": [list(area.cells[number]) for number in board.dead],
+            "pyramids_left": board.pyramids_left,
+            "area": area.size,
+            "scores": [dict(zip(rules.colours, tracks)) for tracks in self.scores],
+            "rack_sizes": list(self.rack_sizes),
+            "bag_size": self.bag_size,
+            "unseen": list(self.unseen),
+        }
+
+
+def _without(rack: tuple[str, ...], colours: str, rules: Ruleset) -> tuple[str, ...]:
+    kind = rules.kind_of_colours.get(colours)
+    if kind is None:
+        return rack
+    code = rules.tile_codes[kind]
+    left = list(rack)
+    if code in left:
+        left.remove(code)
+    return tuple(left)

@@ -1,0 +1,85 @@
+"""Reading JSON documents field by field; every fault names where it is.
+
+Records and user data files share these readers. Each takes the place it reads
+(``setup.racks[1][4]``, ``turn 3``) and the exception class to raise, so a fault
+reads the same everywhere: ``turns[2].draw: expected a list, got a string 'RG'``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from typing import Any
+
+
+def describe(value: object) -> str:
+    """A short description of a JSON value for an error message: its kind, and
+    the value itself when it is short."""
+    kinds = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
+             int: "a number", float: "a number", type(None): "null"}
+    shown = ""
+    if isinstance(value, str):
+        shown = repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    elif isinstance(value, (int, float, bool)):
+        text = repr(value)
+        shown = text if len(text) <= 40 else text[:37] + "..."
+    return f"{kinds.get(type(value), type(value).__name__)} {shown}".strip()
+
+
+class Fields:
+    """Readers that raise ``error`` with the place and what was found."""
+
+    def __init__(self, error: type[ValueError]) -> None:
+        self.error = error
+
+    def fail(self, where: str, message: str) -> ValueError:
+        return self.error(f"{where}: {message}")
+
+    def read_object(self, value: object, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(where, f"expected an object, got {describe(value)}")
+        return value
+
+    def read_list(self, value: object, where: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(where, f"expected a list, got {describe(value)}")
+        return value
+
+    def required(self, data: dict[str, Any], key: str, where: str) -> object:
+        if key not in data:
+            raise self.fail(where, f"missing {key!r}")
+        return data[key]
+
+    def only_keys(self, data: dict[str, Any], allowed: Collection[str], where: str) -> None:
+        for key in data:
+            if key not in allowed:
+                raise self.fail(where, f"unknown key {key!r}")
+
+    def read_int(self, value: object, where: str, low: int | None = None,
+            high: int | None = None) -> int:
+        if type(value) is not int:
+            raise self.fail(where, f"expected a whole number, got {describe(value)}")
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise self.fail(where, f"{value} is not in {low}..{high}")
+        return value
+
+    def read_bool(self, value: object, where: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(where, f"expected true or false, got {describe(value)}")
+        return value
+
+    def read_str(self, value: object, where: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(where, f"expected a string, got {describe(value)}")
+        return value
+
+    def parse(self, text: str) -> Any:
+        """The JSON document in ``text``, or ``error`` saying where it stops being JSON."""
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as error:
+            raise self.error(f"not JSON: line {error.lineno} column {error.colno}") from None
+        except RecursionError:
+            raise self.error("not JSON: nested too deeply") from None
+        except ValueError as error:  # for example an integer of thousands of digits
+            raise self.error(f"not JSON: {error}") from None

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIMessageWindow
 
-from .engine import AxioError, GameRecord, RecordError
+from .engine.rota import AxioError, GameRecord, RecordError
 from .ui.audio import Audio
 from .ui.gui import draw_focus_ring, make_manager
 from .ui.i18n import set_language, tr

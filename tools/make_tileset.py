@@ -1,4 +1,4 @@
-"""Write axio_desktop/engine/data/tiles.txt: the project's own 60-tile set.
+"""Write axio_desktop/engine/rota/data/tiles.txt: the project's own 60-tile set.
 
 50 full tiles and 10 with one empty corner; every colour appears 46 times; every
 rotation-distinct pattern is used as evenly as possible (each of the 30 full
@@ -10,7 +10,7 @@ from itertools import combinations, permutations
 from pathlib import Path
 
 COLOURS = "RGBOP"
-OUT = Path(__file__).resolve().parents[1] / "axio_desktop/engine/data/tiles.txt"
+OUT = Path(__file__).resolve().parents[1] / "axio_desktop/engine/rota/data/tiles.txt"
 
 
 def full_tiles() -> list[str]:

@@ -6,11 +6,11 @@ import random
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from ..engine import Move, SeatView
-
 
 class Bot(Protocol):
-    """A player that reads only its seat's view (never the game state) and answers a move.
+    """A player that reads only its seat's view (never the game state) and answers a
+    move of that game (AXIO Rota: a `Move`; AXIO and AXIO Hex: a `Place` or an
+    `Exchange`).
 
     Bots take their random generator (or seed) when they are made, so a seeded run
     plays the same game again.
@@ -18,8 +18,8 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: SeatView) -> Move:
-        """The move to play; ``view.my_turn`` is true and ``view.tile`` is the tile to place."""
+    def choose(self, view: Any) -> Any:
+        """The move to play; ``view.my_turn`` is true."""
         ...
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine import COLOURS, Move, SeatView
+from ..engine.rota import COLOURS, Move, SeatView
 from .base import random_generator
 from .evaluation import placements
 

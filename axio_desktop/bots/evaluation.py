@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from ..engine import COLOURS, Cell, Colour, Display, Move, Tile
+from ..engine.rota import COLOURS, Cell, Colour, Display, Move, Tile
 
 TRACK_MAX = 12
 

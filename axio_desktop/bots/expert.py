@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import GameState, Move, SeatView
-from ..engine.determinize import sample_state
+from ..engine.rota import GameState, Move, SeatView
+from ..engine.rota.determinize import sample_state
 from .base import random_generator
 from .evaluation import best_placement, utility
 from .hard import rank_moves

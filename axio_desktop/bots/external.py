@@ -1,4 +1,4 @@
-"""External bots: any program that speaks `axio-rota-bot/1` (``bot-protocol.md``).
+"""External bots: any program that speaks `axio-rota-bot/1` or `axio-bot/1` (``bot-protocol.md``).
 
 The game starts the program as a child process and talks JSON lines over its
 standard input and output. Nothing the child does may stall or crash the game:
@@ -22,11 +22,9 @@ from collections import deque
 from collections.abc import Mapping
 from typing import IO, Any, Final
 
-from ..engine import Move, SeatView
-from ..engine.tiles import is_colour
 from .base import BotFault
+from .wire import ROTA_WIRE, Wire
 
-PROTOCOL: Final = "axio-rota-bot/1"
 COMMAND_PREFIX: Final = "cmd:"
 
 DEFAULT_TIME_MS = 1000
@@ -85,8 +83,9 @@ class ExternalBot:
     is a fault at once, so a dead bot never costs time.
     """
 
-    def __init__(self, spec: str, *, time_ms: int = DEFAULT_TIME_MS) -> None:
+    def __init__(self, spec: str, *, time_ms: int = DEFAULT_TIME_MS, wire: Wire = ROTA_WIRE) -> None:
         self.arguments = parse_command(spec)
+        self.wire = wire
         self.command = shlex.join(self.arguments)
         self.name = os.path.basename(self.arguments[-1]) if len(self.arguments) > 1 \
             else os.path.basename(self.arguments[0])
@@ -100,15 +99,21 @@ class ExternalBot:
 
     # The game's side ------------------------------------------------------------
 
-    def choose(self, view: SeatView) -> Move:
+    def choose(self, view: Any) -> Any:
         if self._dead is not None:
             raise BotFault(f"bot {self.name!r} is out of the game: {self._dead}")
         if self._process is None:
             self._start(view)
         self._discard_late_lines()
-        self._send({"type": "move", "view": view.to_json(), "time_ms": self.time_ms})
+        self._send({"type": "move", **self.wire.request(view), "view": view.to_json(),
+                    "time_ms": self.time_ms})
         answer = self._receive(self.time_ms / 1000 + TRANSPORT_SLACK, "move")
-        return self._move_from(answer)
+        if answer.get("type") != "move":
+            raise BotFault(f"bot {self.name!r} answered {_quote(answer)} instead of a move")
+        try:
+            return self.wire.move_from(answer)
+        except ValueError as error:
+            raise BotFault(f"bot {self.name!r} {error}") from None
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:
         """Send ``end``, give the child a moment to exit, then kill it."""
@@ -134,7 +139,7 @@ class ExternalBot:
 
     # Starting -------------------------------------------------------------------
 
-    def _start(self, view: SeatView) -> None:
+    def _start(self, view: Any) -> None:
         try:
             process = subprocess.Popen(
                 self.arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -149,8 +154,8 @@ class ExternalBot:
         threading.Thread(target=self._write_lines, args=(process.stdin,), daemon=True).start()
         threading.Thread(target=self._read_lines, args=(process.stdout,), daemon=True).start()
         threading.Thread(target=self._read_errors, args=(process.stderr,), daemon=True).start()
-        self._send({"type": "hello", "protocol": PROTOCOL, "seat": view.seat,
-                    "players": view.players})
+        self._send({"type": "hello", "protocol": self.wire.protocol, **self.wire.hello(view),
+                    "seat": view.seat, "players": view.players})
         try:
             ready = self._receive(START_TIMEOUT, "ready message")
         except BotFault as fault:
@@ -198,21 +203,6 @@ class ExternalBot:
                 return
             if line is _EOF:
                 self._fail(self._exit_reason())
-
-    def _move_from(self, message: dict[str, Any]) -> Move:
-        if message.get("type") != "move":
-            raise BotFault(f"bot {self.name!r} answered {_quote(message)} instead of a move")
-        cell = message.get("cell")
-        rotation = message.get("rotation")
-        name = message.get("name")
-        if not (isinstance(cell, list) and len(cell) == 2
-                and all(type(value) is int for value in cell)):
-            raise BotFault(f"bot {self.name!r} sent cell {_quote(cell)}; expected [x, y] integers")
-        if type(rotation) is not int:
-            raise BotFault(f"bot {self.name!r} sent rotation {_quote(rotation)}; expected 0..3")
-        if name is not None and not is_colour(name):
-            raise BotFault(f"bot {self.name!r} named {_quote(name)}; expected one of R G B O P")
-        return Move((cell[0], cell[1]), rotation, name)
 
     def _fail(self, reason: str) -> None:
         self._dead = reason

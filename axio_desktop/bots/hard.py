@@ -20,8 +20,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine import Cell, Display, Move, SeatView, Tile
-from ..engine.determinize import hidden_hand_holders
+from ..engine.rota import Cell, Display, Move, SeatView, Tile
+from ..engine.rota.determinize import hidden_hand_holders
 from .base import random_generator
 from .evaluation import (
     best_value,

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
-from ..engine import GameState, IllegalMoveError, Move
+from ..engine import GameState, IllegalMoveError
 from .base import Bot, BotFault
 
 
@@ -18,7 +19,7 @@ from .base import Bot, BotFault
 class BotAnswer:
     """The move to play, how long the bot thought, and what went wrong (None if nothing)."""
 
-    move: Move
+    move: Any
     seconds: float
     fault: str | None
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine import Display, Move, SeatView, Tile
+from ..engine.rota import Display, Move, SeatView, Tile
 from .base import random_generator
 from .evaluation import TRACK_MAX, need_value, placements
 

@@ -1,7 +1,8 @@
-"""`replay [--steps] FILE`: check a game record move by move and print the result.
+"""`replay [--steps] FILE`: check a record of any game move by move and print the result.
 
-A bad record prints nothing on standard output, one line on standard error naming
-the first fault and where it is, and exits with status 2 (``game-record.md``).
+The record's ``format`` (and ``game``) say which rules apply. A bad record prints
+nothing on standard output, one line on standard error naming the first fault and
+where it is, and exits with status 2 (``game-record.md``, ``axio-record.md``).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ import json
 import sys
 from typing import Any
 
-from ..engine import COLOURS, GameRecord, GameState, Placement, RecordError
-from ..engine.record import scores_json
+from ..engine import RecordError, game_of_document
+from ..engine.json_reading import Fields
 
 BAD_RECORD = 2
 
@@ -20,59 +21,25 @@ BAD_RECORD = 2
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("replay", help="check a game record and print its result")
     parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
-    parser.add_argument("--steps", action="store_true", help="also print one line per move")
+    parser.add_argument("--steps", action="store_true", help="also print one line per placement")
     parser.set_defaults(run=run)
 
 
 def run(options: argparse.Namespace) -> int:
     try:
-        state = read_record(options.file).replay()
+        data = Fields(RecordError).parse(read_text(options.file))
+        game = game_of_document(data)
+        state = game.read_record(data).replay()
     except RecordError as error:
         print(f"{options.file}: {error}", file=sys.stderr)
         return BAD_RECORD
-    if options.steps:
-        for placement in state.history:
-            print(json.dumps(step_json(placement)))
-    print(json.dumps(result_json(state)))
+    lines = game.replay_steps(state) if options.steps else []
+    lines.append(game.replay_result(state))
+    sys.stdout.write("".join(json.dumps(line) + "\n" for line in lines))
     return 0
 
 
-def read_record(file: str) -> GameRecord:
-    if file == "-":
-        data = sys.stdin.buffer.read()
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise RecordError(f"not UTF-8 text: byte {error.start}") from None
-        return GameRecord.loads(text)
-    return GameRecord.load(file)
-
-
-def step_json(placement: Placement) -> dict[str, Any]:
-    """One line of ``--steps``: the move as it was played."""
-    move = placement.move
-    return {
-        "move": placement.index,
-        "player": placement.player,
-        "bonus": placement.bonus,
-        "tile": placement.tile.code,
-        "cell": list(move.cell),
-        "rotation": move.rotation,
-        "name": move.name,
-        "points": scores_json(placement.points),
-        "scores": scores_json(placement.scores),
-        "axio": list(placement.axio),
-    }
-
-
-def result_json(state: GameState) -> dict[str, Any]:
-    """The closing object: scores, winners, whether it ended by instant win, who moves."""
-    outcome = state.outcome()
-    return {
-        "finished": state.finished,
-        "moves": len(state.history),
-        "scores": [dict(zip(COLOURS, tracks)) for tracks in state.all_scores()],
-        "winners": list(outcome.winners) if outcome else [],
-        "instant_win": bool(outcome and outcome.instant_win),
-        "to_move": state.to_move,
-    }
+def read_text(file: str) -> str:
+    """The record's text from a file or (``-``) standard input; `RecordError` if unreadable."""
+    fields = Fields(RecordError)
+    return fields.read_bytes(sys.stdin.buffer.read()) if file == "-" else fields.read_file(file)

@@ -1,4 +1,4 @@
-"""`simulate`: play many games between bots and report how each did.
+"""`simulate`: play many games of any game between bots and report how each did.
 
 Seats rotate from game to game, so over a multiple of the player count every bot
 sits in every seat equally often; each rotation replays the same deal, which
@@ -21,8 +21,7 @@ from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
 from ..bots.seat import ask_bot
-from ..engine import GameRecord, GameState, PlayerInfo, Setup
-from .replay import result_json
+from ..engine import PlayerInfo, find_game, games
 
 STAND_IN = "greedy"
 """The built-in level that plays a move for a bot that failed to give one."""
@@ -30,6 +29,8 @@ STAND_IN = "greedy"
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("simulate", help="play games between bots and compare them")
+    parser.add_argument("--game", choices=[game.id for game in games()], default="rota",
+                        help="which game to play (default: rota)")
     parser.add_argument("--players", required=True, type=_specs, metavar="SPEC,SPEC,...",
                         help="1 to 4 bots: built-in levels or cmd:PROGRAM")
     parser.add_argument("--games", type=_positive, default=100, metavar="N")
@@ -88,19 +89,21 @@ class GameJob:
     specs: tuple[str, ...]
     seed: int
     records: Path | None
+    game: str = "rota"
 
 
 def run(options: argparse.Namespace) -> int:
     specs: tuple[str, ...] = options.players
     try:
         for spec in set(specs):
-            make_bot(spec, 0).close()
+            make_bot(spec, 0, game=options.game).close()
     except ValueError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
     if options.records:
         options.records.mkdir(parents=True, exist_ok=True)
-    jobs = [GameJob(number, specs, options.seed, options.records) for number in range(options.games)]
+    jobs = [GameJob(number, specs, options.seed, options.records, options.game)
+            for number in range(options.games)]
     tallies = [PlayerTally(spec) for spec in specs]
     started = time.perf_counter()
     progress = Progress(options.games, sys.stderr)
@@ -128,18 +131,25 @@ def play_all(jobs: list[GameJob], processes: int) -> Iterator[list[PlayerTally]]
 
 def play_game(job: GameJob) -> list[PlayerTally]:
     """Play one game; the tallies come back in the order of the specs."""
+    game = find_game(job.game)
     players = len(job.specs)
     deal_number, rotation = divmod(job.number, players)
     seating = [(seat + rotation) % players for seat in range(players)]  # seat -> spec index
-    state = GameState.start(Setup.deal(players, random.Random(f"deal {job.seed} {deal_number}")))
+    state = game.new_state(players, random.Random(f"deal {job.seed} {deal_number}"))
+    chance = random.Random(f"chance {job.seed} {job.number}")
     bots: list[Bot] = [
-        make_bot(job.specs[index], random.Random(f"bot {job.seed} {job.number} {seat}"))
+        make_bot(job.specs[index], random.Random(f"bot {job.seed} {job.number} {seat}"),
+                 game=job.game)
         for seat, index in enumerate(seating)
     ]
-    stand_in = make_bot(STAND_IN, random.Random(f"stand-in {job.seed} {job.number}"))
+    stand_in = make_bot(STAND_IN, random.Random(f"stand-in {job.seed} {job.number}"),
+                        game=job.game)
     tallies = [PlayerTally(spec) for spec in job.specs]
     try:
-        while state.to_move is not None:
+        while not state.finished:
+            if state.awaiting_draw:
+                state.settle_chance(chance)
+                continue
             seat = state.to_move
             answer = ask_bot(bots[seat], state, stand_in)
             tally = tallies[seating[seat]]
@@ -147,21 +157,22 @@ def play_game(job: GameJob) -> list[PlayerTally]:
             tally.faults += answer.fault is not None
             state.apply(answer.move)
     finally:
-        result = result_json(state)
+        result = game.replay_result(state)
         for bot in bots:
             bot.close(result)
     outcome = state.outcome()
     assert outcome is not None
+    scores = state.all_scores()
     for seat, index in enumerate(seating):
         tally = tallies[index]
         tally.name = bots[seat].name
-        tally.lowest_total += min(state.scores(seat))
+        tally.lowest_total += min(scores[seat])
         if seat in outcome.winners:
             tally.wins += 1 / len(outcome.winners)
     if job.records is not None:
         players_info = [PlayerInfo(bot.name, "bot", job.specs[index])
                         for bot, index in zip(bots, seating)]
-        GameRecord.of(players_info, state).save(job.records / f"game-{job.number + 1:05d}.json")
+        game.record_of(players_info, state).save(job.records / f"game-{job.number + 1:05d}.json")
     return tallies
 
 

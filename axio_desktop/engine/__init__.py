@@ -1,51 +1,33 @@
-"""The AXIO Rota rules engine: pure Python, no pygame.
+"""The rules engine: pure Python, never imports pygame, `mypy --strict` clean.
 
-Read it in this order: `tiles` (codes and rotation), `rota_geometry` (cells,
-corners, vertices), `display` (legal cells and scoring), `setup` (the deal),
-`state` (turns, bonus turns, the end), `ranking`, `view` (hidden information),
-`record` (save files).
+One package per rule set — `rota` (AXIO Rota) and `axio` (AXIO and AXIO Hex, one
+rule set on two boards) — behind one protocol and a registry (`games`). What every
+game of the family shares is written once beside them: `ranking` (the lowest colour
+first, with the tie-break explained), `tracks` (caps and the second scoreboard),
+`players` and `json_reading` (the record envelope and its error reporting),
+`atomic_file` and `errors`.
 """
 
-from .display import CornerScore, Display, PlacementPreview, Points
 from .errors import AxioError, GameOverError, IllegalMoveError, RecordError, TileCodeError
-from .moves import Move, Placement, legal_moves
+from .games import Game, GameState, find_game, game_of_document, games, load_record
+from .players import PlayerInfo
 from .ranking import Comparison, Outcome, Standing, rank
-from .record import GameRecord, PlayerInfo
-from .rota_geometry import Cell, Vertex
-from .setup import DisplayTile, Setup
-from .state import GameState
-from .tiles import COLOUR_NAMES, COLOURS, Colour, Tile
-from .tileset import standard_tiles
-from .view import SeatView
 
 __all__ = [
-    "COLOURS",
-    "COLOUR_NAMES",
     "AxioError",
-    "Cell",
-    "Colour",
     "Comparison",
-    "CornerScore",
-    "Display",
-    "DisplayTile",
+    "Game",
     "GameOverError",
-    "GameRecord",
     "GameState",
     "IllegalMoveError",
-    "Move",
     "Outcome",
-    "Placement",
-    "PlacementPreview",
     "PlayerInfo",
-    "Points",
     "RecordError",
-    "SeatView",
-    "Setup",
     "Standing",
-    "Tile",
     "TileCodeError",
-    "Vertex",
-    "legal_moves",
+    "find_game",
+    "game_of_document",
+    "games",
+    "load_record",
     "rank",
-    "standard_tiles",
 ]

@@ -8,7 +8,9 @@ reads the same everywhere: ``turns[2].draw: expected a list, got a string 'RG'``
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Collection
+from pathlib import Path
 from typing import Any
 
 
@@ -83,3 +85,19 @@ class Fields:
             raise self.error("not JSON: nested too deeply") from None
         except ValueError as error:  # for example an integer of thousands of digits
             raise self.error(f"not JSON: {error}") from None
+
+    def read_file(self, path: str | os.PathLike[str]) -> str:
+        """A document's text; ``error`` if the file cannot be read or is not UTF-8."""
+        try:
+            return Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError as error:
+            raise self.error(f"not UTF-8 text: byte {error.start}") from None
+        except OSError as error:
+            raise self.error(f"cannot read {os.fspath(path)}: {error.strerror}") from None
+
+    def read_bytes(self, data: bytes) -> str:
+        """Text given as bytes (standard input, say); ``error`` if it is not UTF-8."""
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise self.error(f"not UTF-8 text: byte {error.start}") from None

@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import COLOURS, Cell, Colour, Display, PlacementPreview
-from ..engine.tiles import EMPTY, is_colour
+from ..engine.rota import COLOURS, Cell, Colour, Display, PlacementPreview
+from ..engine.rota.tiles import EMPTY, is_colour
 from .camera import Camera
 from .symbols import symbol_icon
 from .theme import (

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Display
+from ..engine.rota import Display
 from .board import BoardPicture, BoardRenderer
 from .camera import Camera
 from .game_layout import TOP_BAR

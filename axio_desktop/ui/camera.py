@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Literal
 
-from ..engine import Cell
+from ..engine.rota import Cell
 
 ZOOM_STEP = 1.18
 MIN_CELL = 28

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import COLOURS, Cell, Colour, Placement
+from ..engine.rota import COLOURS, Cell, Colour, Placement
 from .camera import Camera
 from .i18n import tr
 from .symbols import symbol_icon

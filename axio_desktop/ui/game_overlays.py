@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import Placement
+from ..engine.rota import Placement
 from .board import points_strip
 from .i18n import tr
 from .theme import ACCENT, TEXT, TEXT_DIM, Rgb, font, text, wrap

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import Placement
+from ..engine.rota import Placement
 from .board import points_strip
 from .game_buttons import top_bar_button_width
 from .game_layout import GameLayout

@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import COLOURS, Cell, Colour, GameState, IllegalMoveError, Move, Placement, SeatView
+from ..engine.rota import (
+    COLOURS,
+    Cell,
+    Colour,
+    GameState,
+    IllegalMoveError,
+    Move,
+    Placement,
+    SeatView,
+)
 from .board import BoardPicture, BoardRenderer, Ghost
 from .camera import CLEARING_STEPS, Camera
 from .colour_picker import ColourPicker

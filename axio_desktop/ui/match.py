@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..bots import Bot, make_bot
 from ..bots.seat import BotAnswer, ask_bot
-from ..engine import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
+from ..engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
 
 HINT_LEVEL = "hard"
 """The bot whose move the Hint button shows."""

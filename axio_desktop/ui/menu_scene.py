@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import Setup
+from ..engine.rota import Setup
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent

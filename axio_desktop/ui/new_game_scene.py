@@ -14,7 +14,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ..bots import LEVELS
 from ..bots.external import COMMAND_PREFIX
-from ..engine import PlayerInfo
+from ..engine.rota import PlayerInfo
 from .gui import FormScene, form_column
 from .i18n import tr
 from .match import Match, SeatPlan

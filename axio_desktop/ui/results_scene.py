@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import COLOURS, Colour, Outcome
+from ..engine.rota import COLOURS, Colour, Outcome
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent

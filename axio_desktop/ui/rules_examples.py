@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import COLOURS, Colour, Display, DisplayTile, GameState, Move, Setup, Tile, rank
-from ..engine.display import Points
+from ..engine.rota import COLOURS, Colour, Display, DisplayTile, GameState, Move, Setup, Tile, rank
+from ..engine.rota.display import Points
 from .board import BoardPicture, BoardRenderer, Ghost, points_strip
 from .camera import Camera
 from .i18n import tr

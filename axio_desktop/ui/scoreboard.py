@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import COLOURS
-from ..engine.setup import TRACK_MAX
+from ..engine.rota import COLOURS
+from ..engine.rota.setup import TRACK_MAX
 from .symbols import symbol_icon
 from .theme import (
     ACCENT,

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import Colour
+from ..engine.rota import Colour
 from .theme import SYMBOL_RGB
 
 SUPERSAMPLE = 3

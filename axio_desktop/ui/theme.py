@@ -7,7 +7,7 @@ from importlib import resources
 
 import pygame
 
-from ..engine import COLOURS, Colour
+from ..engine.rota import COLOURS, Colour
 
 Rgb = tuple[int, int, int]
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine.tiles import EMPTY, is_colour
+from ..engine.rota.tiles import EMPTY, is_colour
 from .symbols import SUPERSAMPLE, draw_shape
 from .theme import CIRCLE, EMPTY_CORNER, EMPTY_CORNER_LINE, TILE_EDGE, TILE_FACE
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import PurePath
 
 from ..bots.external import COMMAND_PREFIX
-from ..engine import COLOUR_NAMES, Cell, Colour, Outcome, Placement
+from ..engine.rota import COLOUR_NAMES, Cell, Colour, Outcome, Placement
 from ..userdata import FileProblem, SaveError
 from .i18n import tr
 

@@ -12,8 +12,8 @@ import os
 from pathlib import Path
 from typing import Final
 
-from ..engine import GameRecord, RecordError
 from ..engine.atomic_file import backup_path
+from ..engine.rota import GameRecord, RecordError
 from .json_store import saving
 from .paths import data_dir
 from .problems import FileProblem, SetAside, keep_aside

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import COLOURS, Points
-from ..engine.setup import TRACK_MAX
+from ..engine.rota import COLOURS, Points
+from ..engine.rota.setup import TRACK_MAX
 from .json_fields import UserDataError, read_int, read_list, read_object, read_str, read_version
 from .json_store import load_json, save_json
 from .paths import data_dir

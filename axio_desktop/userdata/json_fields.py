@@ -6,8 +6,8 @@ import math
 from collections.abc import Collection
 from typing import Any
 
-from ..engine import PlayerInfo
-from ..engine.record import PlayerKind
+from ..engine.players import PlayerKind
+from ..engine.rota import PlayerInfo
 
 
 class UserDataError(ValueError):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from ..engine import PlayerInfo
+from ..engine.rota import PlayerInfo
 from .json_fields import read_bool, read_list, read_number, read_object, read_player, read_str
 from .json_store import load_json, save_json
 from .paths import data_dir

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from ..engine import Outcome, PlayerInfo
-from ..engine.setup import TRACK_MAX
+from ..engine.rota import Outcome, PlayerInfo
+from ..engine.rota.setup import TRACK_MAX
 from .json_fields import UserDataError, read_int, read_object, read_version
 from .json_store import load_json, save_json
 from .paths import data_dir

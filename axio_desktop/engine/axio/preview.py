@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ..tracks import TrackRule
 from .board import DEAD, EMPTY, PYRAMID, Board
 from .geometry import Cell
 from .moves import Place
-from .rules import SOLO_CAP, TRACK_CAP
+from .rules import track_rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,7 @@ def preview_placement(
     half = len(area.shape.directions) // 2
     gain_first = board.line_points(first, first_colour, towards)
     gain_second = board.line_points(second, second_colour, (towards + half) % (2 * half))
-    track = TrackRule(TRACK_CAP, SOLO_CAP if players == 1 else None)
+    track = track_rule(players)
     after = list(tracks)
     after[colour_index[first_colour]] = track.add(after[colour_index[first_colour]], gain_first)
     after[colour_index[second_colour]] = track.add(after[colour_index[second_colour]], gain_second)
@@ -100,3 +100,51 @@ def preview_placement(
         axio=axio,
         exchange_open=exchange_open,
     )
+
+
+def gains_by_placement(
+    board: Board, edges: Sequence[int], codes: Sequence[str]
+) -> Iterator[tuple[int, int, str, list[int]]]:
+    """Every placement of each kind of tile in ``codes`` on each of ``edges``, both ways
+    round: (first cell, second cell, colours, points per colour before the cap, lines
+    and pyramids together). The same scoring as a placement, with each cell's lines
+    read once per colour, for bots that weigh every placement."""
+    area = board.area
+    rules = board.rules
+    colour_index = rules.colour_index
+    colours = len(rules.colours)
+    kinds = sorted(set(codes))
+    half = len(area.shape.directions) // 2
+    cells = board.cells
+    pyramids = bool(rules.pyramids)
+    for edge in edges:
+        a, b = area.edges[edge]
+        towards = area.edge_direction[edge]
+        back = (towards + half) % (2 * half)
+        lines_a: dict[str, int] = {}
+        lines_b: dict[str, int] = {}
+        isolated = board.would_isolate(a, b) if pyramids else []
+        base = [0] * colours
+        touches: list[tuple[bool, bool]] = []
+        for cell in isolated:
+            near = area.neighbours[cell]
+            for beside in near:
+                content = cells[beside]
+                if beside != a and beside != b and content not in (EMPTY, PYRAMID, DEAD):
+                    base[colour_index[content]] += 1
+            touches.append((a in near, b in near))
+        for code in kinds:
+            for first_colour, second_colour in ((code[0], code[1]), (code[1], code[0])):
+                if first_colour not in lines_a:
+                    lines_a[first_colour] = board.line_points(a, first_colour, towards)
+                if second_colour not in lines_b:
+                    lines_b[second_colour] = board.line_points(b, second_colour, back)
+                gains = base.copy()
+                gains[colour_index[first_colour]] += lines_a[first_colour]
+                gains[colour_index[second_colour]] += lines_b[second_colour]
+                for touches_a, touches_b in touches:
+                    gains[colour_index[first_colour]] += touches_a
+                    gains[colour_index[second_colour]] += touches_b
+                yield a, b, first_colour + second_colour, gains
+                if code[0] == code[1]:
+                    break

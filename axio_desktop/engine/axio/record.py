@@ -10,7 +10,6 @@ import json
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Final
 
 from ..atomic_file import write_atomically
@@ -111,7 +110,7 @@ class AxioRecord:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> AxioRecord:
-        return cls.loads(read_text(path))
+        return cls.loads(FIELDS.read_file(path))
 
     @classmethod
     def from_json(cls, data: object) -> AxioRecord:
@@ -140,16 +139,6 @@ class AxioRecord:
         if meta is not None:
             FIELDS.read_object(meta, "meta")
         return cls(players, setup, turns, meta)
-
-
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A record file's text; `RecordError` if it cannot be read or is not UTF-8."""
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise RecordError(f"not UTF-8 text: byte {error.start}") from None
-    except OSError as error:
-        raise RecordError(f"cannot read {os.fspath(path)}: {error.strerror}") from None
 
 
 def place_json(place: Place) -> dict[str, Any]:

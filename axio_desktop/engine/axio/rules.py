@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Final
 
+from ..tracks import TrackRule
 from .geometry import HEX, SQUARE, BoardShape, Cell
 
 COLOUR_NAMES: Final[dict[str, str]] = {
@@ -22,6 +23,11 @@ TRACK_CAP: Final = 18
 
 SOLO_CAP: Final = 36
 """Solo, a second scoreboard carries a track on from 18 to 36."""
+
+
+def track_rule(players: int) -> TrackRule:
+    """Tracks stop at 18; solo, a second scoreboard carries them on to 36."""
+    return TrackRule(TRACK_CAP, SOLO_CAP if players == 1 else None)
 
 
 @dataclass(frozen=True, eq=False)

@@ -16,11 +16,10 @@ from enum import Enum
 
 from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
-from ..tracks import TrackRule
 from .board import DEAD, EMPTY, PYRAMID, Board
 from .geometry import Cell, PlayArea, play_area
 from .moves import Decision, Exchange, Place, Placement, Turn
-from .rules import SOLO_CAP, TRACK_CAP, Ruleset
+from .rules import TRACK_CAP, track_rule
 from .setup import AxioSetup
 from .view import AxioView
 
@@ -65,7 +64,7 @@ class AxioState:
         self.players = players
         self.area: PlayArea = play_area(rules.shape, rules.shape.area_size(players))
         self.board = Board(rules, self.area)
-        self.track = TrackRule(TRACK_CAP, SOLO_CAP if players == 1 else None)
+        self.track = track_rule(players)
         kind = rules.kind_of_code
         self._racks: list[list[int]] = [[kind[code] for code in rack] for rack in setup.racks]
         self._bag = [0] * len(rules.tile_codes)

@@ -11,10 +11,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..tracks import TrackRule
 from .board import DEAD, PYRAMID, Board
 from .moves import Place
 from .preview import Preview, preview_placement
-from .rules import Ruleset
+from .rules import Ruleset, track_rule
 
 if TYPE_CHECKING:
     from .state import AxioState
@@ -74,6 +75,10 @@ class AxioView:
     @property
     def my_scores(self) -> tuple[int, ...]:
         return self.scores[self.seat]
+
+    @property
+    def track(self) -> TrackRule:
+        return track_rule(self.players)
 
     @property
     def unseen(self) -> tuple[str, ...]:

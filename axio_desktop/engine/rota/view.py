@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .display import Display, PlacementPreview, Points
+from .geometry import Cell
 from .moves import Move, legal_moves
-from .rota_geometry import Cell
 from .tiles import COLOURS, Tile
 
 

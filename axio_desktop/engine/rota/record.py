@@ -9,39 +9,21 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Final, Literal
+from dataclasses import dataclass
+from typing import Any, Final
 
-from .atomic_file import write_atomically
+from ..atomic_file import write_atomically
+from ..errors import AxioError, IllegalMoveError, RecordError, TileCodeError
+from ..json_reading import Fields
+from ..players import PlayerInfo, read_players
 from .display import NO_POINTS, Points
-from .errors import AxioError, IllegalMoveError, RecordError, TileCodeError
 from .moves import Move
-from .setup import MAX_PLAYERS, MIN_PLAYERS, TRACK_MAX, DisplayTile, Setup
+from .setup import TRACK_MAX, DisplayTile, Setup
 from .state import GameState
 from .tiles import COLOURS, Tile, is_colour
 
 FORMAT: Final = "axio-rota-record"
 VERSION: Final = 1
-
-PlayerKind = Literal["human", "bot"]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    """A seat as the record names it. ``extra`` keeps keys this reader does not know."""
-
-    name: str
-    kind: PlayerKind = "human"
-    level: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.level is not None:
-            data["level"] = self.level
-        return {**self.extra, **data}
-
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
@@ -98,27 +80,13 @@ class GameRecord:
     @classmethod
     def loads(cls, text: str) -> GameRecord:
         """Parse and fully check a record; raises `RecordError`."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"not JSON: line {error.lineno} column {error.colno}") from None
-        except RecursionError:
-            raise RecordError("not JSON: nested too deeply") from None
-        except ValueError as error:  # for example an integer of thousands of digits
-            raise RecordError(f"not JSON: {error}") from None
-        record = cls.from_json(data)
+        record = cls.from_json(Fields(RecordError).parse(text))
         record.replay()
         return record
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameRecord:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError as error:
-            raise RecordError(f"not UTF-8 text: byte {error.start}") from None
-        except OSError as error:
-            raise RecordError(f"cannot read {os.fspath(path)}: {error.strerror}") from None
-        return cls.loads(text)
+        return cls.loads(Fields(RecordError).read_file(path))
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
@@ -130,7 +98,7 @@ class GameRecord:
         version = root.get("version")
         if type(version) is not int or version != VERSION:
             raise RecordError(f"version: this program reads version {VERSION}, not {version!r}")
-        players = _players(_required(root, "players", "record"))
+        players = read_players(_required(root, "players", "record"), Fields(RecordError))
         setup_data = _object(_required(root, "setup", "record"), "setup")
         setup = _setup(setup_data, len(players))
         moves = tuple(
@@ -195,30 +163,6 @@ def _cell(value: object, where: str) -> tuple[int, int]:
     if len(items) != 2:
         raise RecordError(f"{where}: a cell is [x, y], got {len(items)} numbers")
     return (_int(items[0], where), _int(items[1], where))
-
-
-def _players(value: object) -> tuple[PlayerInfo, ...]:
-    items = _list(value, "players")
-    if not MIN_PLAYERS <= len(items) <= MAX_PLAYERS:
-        raise RecordError(f"players: a game has 1 to 4 players, not {len(items)}")
-    players = []
-    for seat, item in enumerate(items):
-        where = f"players[{seat}]"
-        data = _object(item, where)
-        name = _required(data, "name", where)
-        if not isinstance(name, str):
-            raise RecordError(f"{where}.name: expected a string, got {_kind(name)}")
-        kind = _required(data, "kind", where)
-        if kind not in ("human", "bot"):
-            raise RecordError(f"{where}.kind: expected 'human' or 'bot', got {kind!r}")
-        level = data.get("level")
-        if kind == "bot" and not isinstance(level, str):
-            raise RecordError(f"{where}.level: a bot needs a level (a string), got {level!r}")
-        if level is not None and not isinstance(level, str):
-            raise RecordError(f"{where}.level: expected a string, got {_kind(level)}")
-        extra = {key: val for key, val in data.items() if key not in ("name", "kind", "level")}
-        players.append(PlayerInfo(name, kind, level, extra))
-    return tuple(players)
 
 
 def _setup(data: dict[str, Any], players: int) -> Setup:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from ..errors import GameOverError, IllegalMoveError
+from ..ranking import Outcome, rank
 from .display import Display, PlacementPreview, Points
-from .errors import GameOverError, IllegalMoveError
+from .geometry import Cell
 from .moves import ROTATIONS, Move, Placement, legal_moves
-from .ranking import Outcome, rank
-from .rota_geometry import Cell
 from .setup import TRACK_MAX, Setup
 from .tiles import COLOURS, Colour, Tile, is_colour
 from .view import SeatView
@@ -122,6 +122,14 @@ class GameState:
     @property
     def finished(self) -> bool:
         return self._to_move is None
+
+    @property
+    def awaiting_draw(self) -> bool:
+        """Never: every tile's order is fixed by the deal, so chance has no turn."""
+        return False
+
+    def settle_chance(self, rng: object) -> None:
+        """Nothing to settle (see `awaiting_draw`)."""
 
     @property
     def is_bonus_turn(self) -> bool:

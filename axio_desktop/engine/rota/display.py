@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .rota_geometry import Cell, Vertex, cell_vertices, edge_neighbours
+from .geometry import Cell, Vertex, cell_vertices, edge_neighbours
 from .tiles import COLOUR_INDEX, COLOURS, EMPTY, Colour, Tile
 
 Points = tuple[int, int, int, int, int]

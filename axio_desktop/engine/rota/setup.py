@@ -6,9 +6,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..errors import AxioError
 from .display import NO_POINTS, Points
-from .errors import AxioError
-from .rota_geometry import CENTRE_CORNER_OF_START_CELL, START_CELLS, Cell, is_connected
+from .geometry import CENTRE_CORNER_OF_START_CELL, START_CELLS, Cell, is_connected
 from .tiles import Tile
 from .tileset import standard_tiles
 

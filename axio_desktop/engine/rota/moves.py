@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .display import Display, Points
-from .rota_geometry import Cell
+from .geometry import Cell
 from .tiles import COLOURS, Colour, Tile
 
 ROTATIONS = (0, 1, 2, 3)

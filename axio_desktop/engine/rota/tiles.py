@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Final, Literal, TypeGuard
 
-from .errors import TileCodeError
+from ..errors import TileCodeError
 
 Colour = Literal["R", "G", "B", "O", "P"]
 

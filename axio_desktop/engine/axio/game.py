@@ -1,0 +1,83 @@
+"""AXIO and AXIO Hex as registered `Game`\\ s, and what `replay` prints (``axio-record.md``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..games import Game
+from ..players import PlayerInfo
+from .moves import Placement
+from .record import FORMAT, AxioRecord
+from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset
+from .setup import AxioSetup
+from .state import AxioState
+
+
+def step_json(placement: Placement, colours: str) -> dict[str, Any]:
+    """One line of ``--steps``: a placement as it was played."""
+    return {
+        "turn": placement.turn,
+        "placement": placement.number,
+        "player": placement.player,
+        "bonus": placement.bonus,
+        "cells": [list(cell) for cell in placement.place.cells],
+        "colours": placement.place.colours,
+        "points": dict(zip(colours, placement.points)),
+        "pyramids": [list(cell) for cell in placement.pyramids],
+        "moved": [list(cell) for cell in placement.moved],
+        "scores": dict(zip(colours, placement.scores)),
+        "axio": list(placement.axio),
+    }
+
+
+def result_json(state: AxioState) -> dict[str, Any]:
+    """The closing object: scores, winners, whether it ended by instant win, who moves."""
+    outcome = state.outcome()
+    colours = state.rules.colours
+    return {
+        "finished": state.finished,
+        "placements": len(state.placements),
+        "scores": [dict(zip(colours, tracks)) for tracks in state.all_scores()],
+        "winners": list(outcome.winners) if outcome else [],
+        "instant_win": bool(outcome and outcome.instant_win),
+        "to_move": state.to_move,
+    }
+
+
+def _steps(state: AxioState) -> list[dict[str, Any]]:
+    return [step_json(placement, state.rules.colours) for placement in state.placements]
+
+
+def _read_record(data: object) -> AxioRecord:
+    record = AxioRecord.from_json(data)
+    record.replay()
+    return record
+
+
+def _record_of(players: Sequence[PlayerInfo], state: AxioState) -> AxioRecord:
+    return AxioRecord.of(players, state)
+
+
+def _game(rules: Ruleset) -> Game:
+    def new_state(players: int, rng: random.Random) -> AxioState:
+        return AxioState.start(AxioSetup.deal(rules, players, rng))
+
+    return Game(
+        id=rules.id,
+        title=rules.title,
+        record_format=FORMAT,
+        colours=rules.colours,
+        track_cap=TRACK_CAP,
+        rack_size=rules.rack_size,
+        new_state=new_state,
+        read_record=_read_record,
+        record_of=_record_of,
+        replay_steps=_steps,
+        replay_result=result_json,
+    )
+
+
+AXIO_GAME = _game(AXIO)
+AXIO_HEX_GAME = _game(AXIO_HEX)

@@ -1,0 +1,78 @@
+"""AXIO Rota as a registered `Game`, and what `replay` prints of it (``game-record.md``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..games import Game
+from ..players import PlayerInfo
+from .moves import Placement
+from .record import FORMAT, GameRecord, scores_json
+from .setup import TRACK_MAX, Setup
+from .state import GameState
+from .tiles import COLOURS
+
+
+def step_json(placement: Placement) -> dict[str, Any]:
+    """One line of ``--steps``: the move as it was played."""
+    move = placement.move
+    return {
+        "move": placement.index,
+        "player": placement.player,
+        "bonus": placement.bonus,
+        "tile": placement.tile.code,
+        "cell": list(move.cell),
+        "rotation": move.rotation,
+        "name": move.name,
+        "points": scores_json(placement.points),
+        "scores": scores_json(placement.scores),
+        "axio": list(placement.axio),
+    }
+
+
+def result_json(state: GameState) -> dict[str, Any]:
+    """The closing object: scores, winners, whether it ended by instant win, who moves."""
+    outcome = state.outcome()
+    return {
+        "finished": state.finished,
+        "moves": len(state.history),
+        "scores": [dict(zip(COLOURS, tracks)) for tracks in state.all_scores()],
+        "winners": list(outcome.winners) if outcome else [],
+        "instant_win": bool(outcome and outcome.instant_win),
+        "to_move": state.to_move,
+    }
+
+
+def _new_state(players: int, rng: random.Random) -> GameState:
+    return GameState.start(Setup.deal(players, rng))
+
+
+def _read_record(data: object) -> GameRecord:
+    record = GameRecord.from_json(data)
+    record.replay()
+    return record
+
+
+def _record_of(players: Sequence[PlayerInfo], state: GameState) -> GameRecord:
+    return GameRecord.of(players, state)
+
+
+def _steps(state: GameState) -> list[dict[str, Any]]:
+    return [step_json(placement) for placement in state.history]
+
+
+ROTA = Game(
+    id="rota",
+    title="AXIO Rota",
+    record_format=FORMAT,
+    colours="".join(COLOURS),
+    track_cap=TRACK_MAX,
+    rack_size=1,
+    new_state=_new_state,
+    read_record=_read_record,
+    record_of=_record_of,
+    replay_steps=_steps,
+    replay_result=result_json,
+)

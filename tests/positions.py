@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from axio_desktop.engine import COLOURS, DisplayTile, GameState, Points, Setup, Tile
+from axio_desktop.engine.rota import COLOURS, DisplayTile, GameState, Points, Setup, Tile
 
 Cell = tuple[int, int]
 

@@ -10,8 +10,8 @@ import pytest
 from axio_desktop.bots import LEVELS, Bot, make_bot
 from axio_desktop.bots.expert import CANDIDATE_SPREAD, ExpertBot, blend, rollout_move
 from axio_desktop.bots.hard import rank_moves
-from axio_desktop.engine import GameState, Setup, Tile
-from axio_desktop.engine.determinize import hidden_hand_holders, sample_state
+from axio_desktop.engine.rota import GameState, Setup, Tile
+from axio_desktop.engine.rota.determinize import hidden_hand_holders, sample_state
 
 FAST_LEVELS = ["random", "greedy", "easy", "medium", "hard"]
 

@@ -23,7 +23,7 @@ from axio_desktop.bots.evaluation import (
     utility,
 )
 from axio_desktop.bots.expert import SOLO_LOWEST_VALUE, WIN_VALUE, SearchSize, playout_value
-from axio_desktop.engine import GameState, Move, Setup
+from axio_desktop.engine.rota import GameState, Move, Setup
 
 
 def plain_best(state: GameState, tracks: list[int], supply_left: int) -> tuple[float, Move | None]:

@@ -13,7 +13,7 @@ import pytest
 from axio_desktop.bots import BotFault, make_bot
 from axio_desktop.bots.external import ExternalBot
 from axio_desktop.bots.seat import ask_bot
-from axio_desktop.engine import GameState, Setup
+from axio_desktop.engine.rota import GameState, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "random_bot.py"

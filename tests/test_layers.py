@@ -2,6 +2,9 @@
 
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 
 def test_engine_bots_and_command_line_do_not_import_pygame() -> None:
@@ -18,3 +21,16 @@ def test_the_engine_imports_nothing_from_the_other_rooms() -> None:
     code = "import sys, axio_desktop.engine; print(sorted(n for n in sys.modules if n.startswith('axio_desktop.') and not n.startswith('axio_desktop.engine')))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+
+def test_the_engine_bots_and_command_line_have_no_import_circle() -> None:
+    tool = Path(__file__).resolve().parents[2] / "shared" / "tools" / "import_cycles.py"
+    if not tool.exists():
+        pytest.skip("the team's import_cycles tool is not beside this checkout")
+    done = subprocess.run([sys.executable, str(tool), "axio_desktop"],
+                          capture_output=True, text=True, check=False,
+                          cwd=Path(__file__).resolve().parents[1])
+    rooms = ("axio_desktop.engine", "axio_desktop.bots", "axio_desktop.cli")
+    circles = [line for line in done.stdout.splitlines() if any(room in line for room in rooms)]
+    assert circles == []

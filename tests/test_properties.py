@@ -6,7 +6,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.engine import GameState, Setup, standard_tiles
+from axio_desktop.engine.rota import GameState, Setup, standard_tiles
 
 BOX = Counter(tile.code for tile in standard_tiles())
 

@@ -13,7 +13,7 @@ from damage import damaged
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.engine import GameRecord, GameState, PlayerInfo, RecordError, Setup
+from axio_desktop.engine.rota import GameRecord, GameState, PlayerInfo, RecordError, Setup
 
 PLAYERS = (PlayerInfo("Anna", "human"), PlayerInfo("Robo", "bot", "greedy", {"colour": "teal"}))
 

@@ -5,7 +5,7 @@ import random
 import pytest
 from positions import position, tracks
 
-from axio_desktop.engine import (
+from axio_desktop.engine.rota import (
     COLOURS,
     GameOverError,
     GameState,
@@ -14,7 +14,7 @@ from axio_desktop.engine import (
     Setup,
     rank,
 )
-from axio_desktop.engine.rota_geometry import corner_vertex, corners_around
+from axio_desktop.engine.rota.geometry import corner_vertex, corners_around
 
 FULL = "RGBO"
 

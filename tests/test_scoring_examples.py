@@ -6,7 +6,7 @@ its text describes holds, and the test checks the numbers the text states.
 
 from positions import position, tracks
 
-from axio_desktop.engine import Move, Tile
+from axio_desktop.engine.rota import Move, Tile
 
 
 def test_result_a_one_purple_one_blue_green_scores_nothing_orange_touches_nothing() -> None:

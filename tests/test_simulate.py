@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from axio_desktop.engine import GameRecord
+from axio_desktop.engine.rota import GameRecord
 
 
 def simulate(*args: str) -> subprocess.CompletedProcess[str]:

@@ -4,8 +4,8 @@ from collections import Counter
 
 import pytest
 
-from axio_desktop.engine import COLOURS, Tile, TileCodeError, standard_tiles
-from axio_desktop.engine.tiles import rotate_code
+from axio_desktop.engine.rota import COLOURS, Tile, TileCodeError, standard_tiles
+from axio_desktop.engine.rota.tiles import rotate_code
 
 
 def test_rotating_once_moves_nw_to_ne() -> None:

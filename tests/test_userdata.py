@@ -19,7 +19,7 @@ from damage import damaged
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.engine import PlayerInfo, rank
+from axio_desktop.engine.rota import PlayerInfo, rank
 from axio_desktop.userdata import (
     FileProblem,
     HighScore,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from axio_desktop.engine import GameRecord, GameState, PlayerInfo, Setup
+from axio_desktop.engine.rota import GameRecord, GameState, PlayerInfo, Setup
 from axio_desktop.userdata import (
     SaveError,
     SetAside,

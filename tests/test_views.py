@@ -4,7 +4,7 @@ from collections import Counter
 
 from positions import position, tracks
 
-from axio_desktop.engine import GameState, Move, Setup
+from axio_desktop.engine.rota import GameState, Move, Setup
 
 
 def test_a_view_shows_the_own_hand_but_no_other() -> None:

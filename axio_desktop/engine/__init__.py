@@ -1,7 +1,7 @@
 """The rules engine: pure Python, never imports pygame, `mypy --strict` clean.
 
 One package per rule set — `rota` (AXIO Rota) and `axio` (AXIO and AXIO Hex, one
-rule set on two boards) — behind one protocol and a registry (`games`). What every
+rule set on two boards) — behind one protocol (`game`) and a registry (`registry`). What every
 game of the family shares is written once beside them: `ranking` (the lowest colour
 first, with the tie-break explained), `tracks` (caps and the second scoreboard),
 `players` and `json_reading` (the record envelope and its error reporting),
@@ -9,9 +9,10 @@ first, with the tie-break explained), `tracks` (caps and the second scoreboard),
 """
 
 from .errors import AxioError, GameOverError, IllegalMoveError, RecordError, TileCodeError
-from .games import Game, GameState, find_game, game_of_document, games, load_record
+from .game import Game, GameState
 from .players import PlayerInfo
 from .ranking import Comparison, Outcome, Standing, rank
+from .registry import find_game, game_of_document, games, load_record
 
 __all__ = [
     "AxioError",

@@ -9,7 +9,7 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import Bot
-from axio_desktop.engine import Cell, DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.engine.rota import Cell, DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.match import Match
 

@@ -20,7 +20,7 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.board_view_scene import BoardViewScene
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene

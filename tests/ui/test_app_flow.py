@@ -15,7 +15,7 @@ from driving import FRAME, click, custom_state, post, press, start, step_until, 
 from pygame_gui.elements import UITextEntryLine
 
 from axio_desktop.app import App, main
-from axio_desktop.engine import GameRecord, PlayerInfo, rank
+from axio_desktop.engine.rota import GameRecord, PlayerInfo, rank
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.i18n import set_language, tr

@@ -12,7 +12,7 @@ import pytest
 from driving import FRAME, cell_centre, click, custom_state, drag, press, start, step_until
 
 from axio_desktop.app import App
-from axio_desktop.engine import Move, PlayerInfo, SeatView
+from axio_desktop.engine.rota import Move, PlayerInfo, SeatView
 from axio_desktop.ui import board, game_panels
 from axio_desktop.ui.colour_picker import ColourPicker
 from axio_desktop.ui.game_overlays import GAIN_SECONDS
@@ -274,7 +274,7 @@ def test_pan_by_dragging_the_table_rotate_by_right_click_and_home_fits(app: App)
 
 
 def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -> None:
-    from axio_desktop.engine import DisplayTile, GameState, Setup, Tile
+    from axio_desktop.engine.rota import DisplayTile, GameState, Setup, Tile
 
     setup = Setup.custom(
         display=[DisplayTile((0, 0), Tile.parse("RGBO"), 0)],
@@ -330,7 +330,7 @@ def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
 def test_a_named_bonus_move_is_logged_whole_on_a_small_window(
     data_dir: Path, language: str
 ) -> None:
-    from axio_desktop.engine import DisplayTile, GameState, Setup, Tile
+    from axio_desktop.engine.rota import DisplayTile, GameState, Setup, Tile
 
     set_language(language)
     small = App(size=(1024, 600), data_dir=data_dir)

@@ -15,7 +15,7 @@ from test_app_flow import gui_button, message_text
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.engine import GameState, PlayerInfo, Setup
+from axio_desktop.engine.rota import GameState, PlayerInfo, Setup
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.i18n import set_language
 from axio_desktop.ui.match import HINT_LEVEL

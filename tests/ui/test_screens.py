@@ -12,7 +12,7 @@ from driving import FRAME, cell_centre, click, custom_state, press, start, step_
 from test_app_flow import gui_button
 
 from axio_desktop.app import App
-from axio_desktop.engine import PlayerInfo, rank
+from axio_desktop.engine.rota import PlayerInfo, rank
 from axio_desktop.ui.game_scene import FLIGHT_SECONDS, GameScene
 from axio_desktop.ui.i18n import catalogue, set_language
 from axio_desktop.ui.menu_scene import MenuScene

@@ -7,7 +7,7 @@ from driving import FRAME, custom_state, press, start
 from test_saving_and_undo import game_against_a_bot, save_through_the_game_menu, wait_for_human
 
 from axio_desktop.app import App
-from axio_desktop.engine import PlayerInfo
+from axio_desktop.engine.rota import PlayerInfo
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast
 

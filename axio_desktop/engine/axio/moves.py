@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .geometry import Cell
+from .geometry import Cell, PlayArea
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +69,18 @@ class Turn:
     placements: tuple[Placement, ...]
     exchange: bool
     draw: tuple[str, ...] | None
+
+
+def placements_of(area: PlayArea, edges: Sequence[int], rack: Sequence[str]) -> Iterator[Place]:
+    """Every placement of each kind of tile in ``rack`` on each of ``edges``, both ways
+    round (a double once)."""
+    kinds = sorted(set(rack))
+    cells = area.cells
+    for edge in edges:
+        a, b = area.edges[edge]
+        pair = (cells[a], cells[b])
+        turned = (cells[b], cells[a])
+        for code in kinds:
+            yield Place(pair, code)
+            if code[0] != code[1]:
+                yield Place(turned, code)

@@ -18,7 +18,7 @@ from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
 from .board import DEAD, EMPTY, PYRAMID, Board
 from .geometry import Cell, PlayArea, play_area
-from .moves import Decision, Exchange, Place, Placement, Turn
+from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
 from .rules import TRACK_CAP, track_rule
 from .setup import AxioSetup
 from .view import AxioView
@@ -195,7 +195,26 @@ class AxioState:
 
     def view(self, seat: int) -> AxioView:
         """Exactly what ``seat`` may know of this position."""
-        return AxioView.of(self, seat)
+        mover = self._to_move
+        phase = self._phase
+        decision = phase.value if phase is Phase.PLACE or phase is Phase.EXCHANGE else None
+        return AxioView(
+            rules=self.rules,
+            seat=seat,
+            players=self.players,
+            to_move=mover,
+            decision=decision,
+            bonus=max(0, self._pending_bonus - 1),
+            first=mover is not None and not self._first_done[mover],
+            rack=self.rack(seat),
+            board=self.board.copy(),
+            scores=self.all_scores(),
+            rack_sizes=tuple(len(rack) for rack in self._racks),
+            bag_size=self._bag_size,
+            unseen_counts=self.unseen_counts(seat),
+            given_up=tuple(self.given_up),
+            legal_edges=tuple(self.legal_edges()) if decision == "place" else (),
+        )
 
     # Placing --------------------------------------------------------------------
 
@@ -480,21 +499,6 @@ class AxioState:
             return list(self.turns)
         assert self._to_move is not None
         return [*self.turns, Turn(self._to_move, tuple(self._current), self._exchanging, None)]
-
-
-def placements_of(area: PlayArea, edges: Sequence[int], rack: Sequence[str]) -> Iterator[Place]:
-    """Every placement of each kind of tile in ``rack`` on each of ``edges``, both ways
-    round (a double once)."""
-    kinds = sorted(set(rack))
-    cells = area.cells
-    for edge in edges:
-        a, b = area.edges[edge]
-        pair = (cells[a], cells[b])
-        turned = (cells[b], cells[a])
-        for code in kinds:
-            yield Place(pair, code)
-            if code[0] != code[1]:
-                yield Place(turned, code)
 
 
 def _cell_text(cell: object) -> str:

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..tracks import TrackRule
 from .board import DEAD, PYRAMID, Board
-from .moves import Place
+from .moves import Place, placements_of
 from .preview import Preview, preview_placement
 from .rules import Ruleset, track_rule
-
-if TYPE_CHECKING:
-    from .state import AxioState
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,29 +42,6 @@ class AxioView:
     given_up: tuple[tuple[str, ...], ...]
     legal_edges: tuple[int, ...]
 
-    @classmethod
-    def of(cls, state: AxioState, seat: int) -> AxioView:
-        mover = state.to_move
-        decision = None if mover is None or state.phase.value in ("draw", "over") \
-            else state.phase.value
-        return cls(
-            rules=state.rules,
-            seat=seat,
-            players=state.players,
-            to_move=mover,
-            decision=decision,
-            bonus=max(0, state.pending_bonus - 1),
-            first=mover is not None and state.is_first_placement(mover),
-            rack=state.rack(seat),
-            board=state.board.copy(),
-            scores=state.all_scores(),
-            rack_sizes=tuple(state.rack_size(p) for p in range(state.players)),
-            bag_size=state.bag_size,
-            unseen_counts=state.unseen_counts(seat),
-            given_up=tuple(state.given_up),
-            legal_edges=tuple(state.legal_edges()) if decision == "place" else (),
-        )
-
     @property
     def my_turn(self) -> bool:
         return self.to_move == self.seat
@@ -90,8 +64,6 @@ class AxioView:
 
     def legal_placements(self) -> Iterator[Place]:
         """Every legal placement of the seat's rack (nothing unless it is to place)."""
-        from .state import placements_of
-
         if self.decision != "place" or not self.my_turn:
             return iter(())
         return placements_of(self.board.area, self.legal_edges, self.rack)

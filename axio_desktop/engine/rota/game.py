@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..games import Game
+from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement
 from .record import FORMAT, GameRecord, scores_json

@@ -1,0 +1,193 @@
+"""AXIO and AXIO Hex played whole: invariants over many games (hypothesis), the
+baseline players' fairness and reproducibility, and `simulate --game`."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from axio_desktop.bots import make_bot
+from axio_desktop.engine import PlayerInfo, load_record
+from axio_desktop.engine.axio import (
+    AXIO,
+    RULESETS,
+    AxioRecord,
+    AxioSetup,
+    AxioState,
+    Exchange,
+    Place,
+)
+from axio_desktop.engine.axio.board import DEAD, EMPTY, PYRAMID
+from axio_desktop.engine.axio.game import step_json
+
+EXAMPLE_BOT = str(Path(__file__).resolve().parents[1] / "examples" / "axio_random_bot.py")
+
+
+def board_tiles(state: AxioState) -> Counter[str]:
+    """The tile halves on the board, by colour (printed spaces not counted)."""
+    board = state.board
+    return Counter(
+        content for number, content in enumerate(board.cells)
+        if content not in (EMPTY, PYRAMID, DEAD) and number not in board.printed
+    )
+
+
+def colour_count(codes: Any) -> Counter[str]:
+    return Counter(colour for code in codes for colour in code)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    game_id=st.sampled_from(sorted(RULESETS)),
+    players=st.integers(1, 4),
+    seed=st.integers(0, 10**6),
+    levels=st.lists(st.sampled_from(["random", "greedy"]), min_size=4, max_size=4),
+)
+def test_every_game_keeps_its_tiles_and_tracks_and_replays_from_its_record(
+    game_id: str, players: int, seed: int, levels: list[str]
+) -> None:
+    rules = RULESETS[game_id]
+    state = AxioState.start(AxioSetup.deal(rules, players, seed))
+    bots = [make_bot(levels[seat], seed + seat, game=game_id) for seat in range(players)]
+    chance = random.Random(seed)
+    box = colour_count(code for code, count in zip(rules.tile_codes, rules.tile_counts)
+                       for _ in range(count))
+    top = 36 if players == 1 else 18
+    last_scores = state.all_scores()
+    while not state.finished:
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+        else:
+            state.apply(bots[state.to_move].choose(state.view(state.to_move)))  # type: ignore[index]
+        held = colour_count(state.bag()) + sum(
+            (colour_count(state.rack(seat)) for seat in range(players)), Counter())
+        assert held + board_tiles(state) == box
+        scores = state.all_scores()
+        for before, after in zip(last_scores, scores):
+            assert all(0 <= b <= a <= top for b, a in zip(before, after))
+        last_scores = scores
+        assert len(state.board.pyramids) <= rules.pyramids
+        assert len(state.board.dead) + len(state.board.pyramids) == sum(
+            len(p.pyramids) for p in state.placements)
+    record = AxioRecord.of([PlayerInfo(f"P{seat}") for seat in range(players)], state)
+    replayed = load_record(record.dumps()).replay()
+    assert [step_json(p, rules.colours) for p in replayed.placements] == \
+        [step_json(p, rules.colours) for p in state.placements]
+    assert replayed.all_scores() == state.all_scores()
+    assert replayed.outcome() == state.outcome()
+
+
+def twin_positions(seed: int) -> tuple[AxioState, AxioState]:
+    """Two AXIO positions that differ only in what seat 0 cannot see: a tile of seat
+    1's rack and one of the bag trade places."""
+    setup = AxioSetup.deal(AXIO, 2, seed)
+    other = list(setup.racks[1])
+    bag = list(setup.bag)
+    swap = next(i for i, code in enumerate(bag) if code not in other)
+    other[0], bag[swap] = bag[swap], other[0]
+    twin = AxioSetup(AXIO, (setup.racks[0], tuple(other)), tuple(sorted(bag)))
+    return AxioState.start(setup), AxioState.start(twin)
+
+
+def test_the_baseline_players_choose_from_their_own_view_only() -> None:
+    for seed in range(6):
+        state, twin = twin_positions(seed)
+        for level in ("random", "greedy"):
+            first = make_bot(level, seed, game="axio").choose(state.view(0))
+            second = make_bot(level, seed, game="axio").choose(twin.view(0))
+            assert first == second
+
+
+def test_the_baseline_players_answer_the_exchange_option() -> None:
+    state = AxioState.start(AxioSetup.deal(AXIO, 2, 11))
+    greedy = make_bot("greedy", 1, game="axio")
+    chance = random.Random(1)
+    answers = []
+    while not state.finished and len(answers) < 3:
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+            continue
+        decision = greedy.choose(state.view(state.to_move))  # type: ignore[arg-type]
+        if state.phase.value == "exchange":
+            answers.append(decision)
+        else:
+            assert isinstance(decision, Place)
+        state.apply(decision)
+    assert answers and all(answer == Exchange(True) for answer in answers)
+
+
+def simulate(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "axio_desktop", "simulate", *args],
+                          check=False, capture_output=True, text=True, timeout=120)
+
+
+def summary(*args: str) -> dict[str, Any]:
+    done = simulate(*args, "--json")
+    assert done.returncode == 0, done.stderr
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def test_simulate_plays_axio_and_hex_reproducibly_and_greedy_beats_random() -> None:
+    for game in ("axio", "axio-hex"):
+        first = summary("--game", game, "--players", "random,greedy", "--games", "10",
+                        "--seed", "4")
+        again = summary("--game", game, "--players", "random,greedy", "--games", "10",
+                        "--seed", "4", "--jobs", "2")
+        assert [p["wins"] for p in first["players"]] == [p["wins"] for p in again["players"]]
+        random_player, greedy = first["players"]
+        assert greedy["wins"] >= 9 and greedy["mean_lowest"] > random_player["mean_lowest"]
+        assert 0 <= random_player["mean_lowest"] <= 18
+
+
+def test_simulate_writes_records_that_replay_with_rotated_seats(tmp_path: Path) -> None:
+    done = simulate("--game", "axio-hex", "--players", "random,greedy,greedy", "--games", "3",
+                    "--seed", "1", "--records", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    paths = sorted(tmp_path.glob("*.json"))
+    records = [load_record(path.read_text()) for path in paths]
+    assert isinstance(records[0], AxioRecord)
+    assert [[p.level for p in record.players] for record in records] == [
+        ["random", "greedy", "greedy"], ["greedy", "greedy", "random"],
+        ["greedy", "random", "greedy"]]
+    assert all(record.replay().finished for record in records)
+    replay = subprocess.run([sys.executable, "-m", "axio_desktop", "replay", str(paths[0])],
+                            capture_output=True, text=True, check=False)
+    assert replay.returncode == 0 and json.loads(replay.stdout)["finished"] is True
+
+
+def test_a_program_over_axio_bot_1_plays_a_whole_game_without_faults() -> None:
+    for game in ("axio", "axio-hex"):
+        result = summary("--game", game, "--players", f"greedy,cmd:{sys.executable} {EXAMPLE_BOT}",
+                         "--games", "2", "--seed", "3")
+        assert [p["faults"] for p in result["players"]] == [0, 0]
+        assert result["players"][1]["name"] == "Random (example)"
+
+
+def test_a_program_that_answers_nonsense_costs_faults_not_the_game(tmp_path: Path) -> None:
+    liar = tmp_path / "liar.py"
+    liar.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    m = json.loads(line)\n"
+        "    if m['type'] == 'hello':\n"
+        "        assert m['protocol'] == 'axio-bot/1' and m['game'] == 'axio'\n"
+        "        print(json.dumps({'type': 'ready', 'name': 'Liar'}), flush=True)\n"
+        "    elif m['type'] == 'move':\n"
+        "        print(json.dumps({'type': 'move', 'cells': [[0, 0], [0, 1]], 'colours': 'RG'}),"
+        " flush=True)\n"
+        "    else:\n"
+        "        break\n"
+    )
+    result = summary("--game", "axio", "--players", f"greedy,cmd:{sys.executable} {liar}",
+                     "--games", "1")
+    greedy, liar_row = result["players"]
+    assert greedy["faults"] == 0 and liar_row["faults"] > 5

@@ -1,0 +1,120 @@
+"""One contract that every registered game keeps (OpenSpiel's ``random_sim_test``):
+random games reach their end, records round-trip, and a view hides what it must."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from axio_desktop.bots import make_bot
+from axio_desktop.engine import PlayerInfo, find_game, games, load_record
+
+GAME_IDS = [game.id for game in games()]
+
+
+def play_out(game_id: str, players: int, seed: int) -> Any:
+    """A whole game between random bots through the real path: view, bot, checked apply."""
+    game = find_game(game_id)
+    state = game.new_state(players, random.Random(seed))
+    bots = [make_bot("random", random.Random(f"{seed} {seat}"), game=game_id)
+            for seat in range(players)]
+    chance = random.Random(f"chance {seed}")
+    steps = 0
+    while not state.finished:
+        steps += 1
+        assert steps < 1000, "a game must end"
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+            continue
+        seat = state.to_move
+        assert seat is not None
+        move = bots[seat].choose(state.view(seat))
+        state.check(move)
+        state.apply(move)
+    return state
+
+
+def test_the_registry_finds_every_game_by_id() -> None:
+    assert GAME_IDS == ["rota", "axio", "axio-hex"]
+    assert find_game("axio-hex").colours == "RGBOYP"
+    with pytest.raises(KeyError, match="known games: rota, axio, axio-hex"):
+        find_game("chess")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_reach_their_end_with_a_ranking(game_id: str, players: int) -> None:
+    state = play_out(game_id, players, seed=players)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners
+    assert state.to_move is None and not list(state.legal_moves())
+    cap = find_game(game_id).track_cap
+    top = cap * 2 if players == 1 and game_id != "rota" else cap
+    assert all(0 <= track <= top for tracks in state.all_scores() for track in tracks)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_record_round_trips_and_replays_to_the_same_position(game_id: str) -> None:
+    game = find_game(game_id)
+    state = play_out(game_id, 2, seed=7)
+    players = [PlayerInfo("Anna", "human"), PlayerInfo("Robo", "bot", "random", {"colour": 3})]
+    text = game.record_of(players, state).dumps()
+    again = load_record(text)
+    assert again.dumps() == text
+    assert again.players[1].extra == {"colour": 3}
+    replayed = again.replay()
+    assert game.replay_steps(replayed) == game.replay_steps(state)
+    assert game.replay_result(replayed) == game.replay_result(state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_unfinished_game_is_recorded_and_resumed_where_it_stopped(game_id: str) -> None:
+    game = find_game(game_id)
+    state = game.new_state(3, random.Random(5))
+    bot = make_bot("greedy", 5, game=game_id)
+    chance = random.Random(5)
+    for _ in range(9):
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+        state.apply(bot.choose(state.view(state.to_move)))
+    replayed = load_record(game.record_of([PlayerInfo(n) for n in "ABC"], state).dumps()).replay()
+    assert replayed.to_move == state.to_move and not replayed.finished
+    assert game.replay_result(replayed) == game.replay_result(state)
+
+
+def hidden_twin(game_id: str, document: dict[str, Any], seat: int) -> dict[str, Any]:
+    """The same record with tiles moved where ``seat`` cannot see: another player's
+    hidden tiles swapped with the supply or the bag."""
+    twin = json.loads(json.dumps(document))
+    other = (seat + 1) % len(twin["players"])
+    setup = twin["setup"]
+    if game_id == "rota":
+        stack, supply = setup["stacks"][other], setup["supply"]
+        stack[0], supply[0] = supply[0], stack[0]
+        supply.reverse()
+    else:
+        rack = setup["racks"][other]
+        bag = setup["bag"]
+        swap = next(i for i, code in enumerate(bag) if code not in rack)
+        rack[0], bag[swap] = bag[swap], rack[0]
+    return twin
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_view_shows_nothing_of_what_its_seat_cannot_see(game_id: str) -> None:
+    game = find_game(game_id)
+    state = game.new_state(2, random.Random(3))
+    document = json.loads(game.record_of([PlayerInfo("A"), PlayerInfo("B")], state).dumps())
+    twin = load_record(json.dumps(hidden_twin(game_id, document, seat=0))).replay()
+    original = load_record(json.dumps(document)).replay()
+    assert seen(original.view(0)) == seen(twin.view(0))
+    assert seen(original.view(1)) != seen(twin.view(1))
+
+
+def seen(view: Any) -> tuple[dict[str, Any], object]:
+    """What a view shows: its protocol form, and the seat's own tile in AXIO Rota (the
+    protocol shows it only on the seat's turn)."""
+    return view.to_json(), getattr(view, "hand", None)

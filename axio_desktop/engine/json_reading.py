@@ -2,7 +2,7 @@
 
 Records and user data files share these readers. Each takes the place it reads
 (``setup.racks[1][4]``, ``turn 3``) and the exception class to raise, so a fault
-reads the same everywhere: ``turns[2].draw: expected a list, got a string 'RG'``.
+reads the same everywhere: ``turns[2].draw: expected a list, got 'RG'``.
 """
 
 from __future__ import annotations
@@ -15,17 +15,22 @@ from typing import Any
 
 
 def describe(value: object) -> str:
-    """A short description of a JSON value for an error message: its kind, and
-    the value itself when it is short."""
-    kinds = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
-             int: "a number", float: "a number", type(None): "null"}
-    shown = ""
-    if isinstance(value, str):
-        shown = repr(value) if len(value) <= 40 else repr(value[:37] + "...")
-    elif isinstance(value, (int, float, bool)):
+    """A short description of a JSON value for an error message: the value itself
+    when it is a scalar (shortened), else its kind."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
         text = repr(value)
-        shown = text if len(text) <= 40 else text[:37] + "..."
-    return f"{kinds.get(type(value), type(value).__name__)} {shown}".strip()
+        return text if len(text) <= 40 else text[:37] + "..."
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
 
 
 class Fields:

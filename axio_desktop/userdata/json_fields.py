@@ -1,4 +1,6 @@
-"""Reading user data documents field by field; every fault names where it is."""
+"""Reading user data documents field by field, on the engine's readers
+(`engine.json_reading`): the same wording as a record's faults, plus the ranges and
+choices of settings and scores."""
 
 from __future__ import annotations
 
@@ -6,8 +8,9 @@ import math
 from collections.abc import Collection
 from typing import Any
 
+from ..engine import PlayerInfo
+from ..engine.json_reading import Fields, describe
 from ..engine.players import PlayerKind
-from ..engine.rota import PlayerInfo
 
 
 class UserDataError(ValueError):
@@ -15,22 +18,10 @@ class UserDataError(ValueError):
     ``volume: expected a number from 0 to 1, got 'loud'``."""
 
 
-def read_object(value: object, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise UserDataError(f"{where}: expected an object, got {describe(value)}")
-    return value
-
-
-def read_list(value: object, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise UserDataError(f"{where}: expected a list, got {describe(value)}")
-    return value
-
-
-def read_bool(value: object, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise UserDataError(f"{where}: expected true or false, got {describe(value)}")
-    return value
+FIELDS = Fields(UserDataError)
+read_object = FIELDS.read_object
+read_list = FIELDS.read_list
+read_bool = FIELDS.read_bool
 
 
 def read_int(value: object, where: str, low: int, high: int | None = None) -> int:
@@ -74,20 +65,3 @@ def read_player(value: object, where: str) -> PlayerInfo:
     if kind == "bot" or level is not None:
         level = read_str(level, f"{where}.level")
     return PlayerInfo(name, kind, level)
-
-
-def describe(value: object) -> str:
-    """A short description of a JSON value for an error message."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__

@@ -25,6 +25,8 @@ from .tiles import COLOURS, Tile, is_colour
 FORMAT: Final = "axio-rota-record"
 VERSION: Final = 1
 
+FIELDS = Fields(RecordError)
+
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """Who plays, the exact set-up, and every move so far."""
@@ -80,30 +82,30 @@ class GameRecord:
     @classmethod
     def loads(cls, text: str) -> GameRecord:
         """Parse and fully check a record; raises `RecordError`."""
-        record = cls.from_json(Fields(RecordError).parse(text))
+        record = cls.from_json(FIELDS.parse(text))
         record.replay()
         return record
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameRecord:
-        return cls.loads(Fields(RecordError).read_file(path))
+        return cls.loads(FIELDS.read_file(path))
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
         """Check the document's shape and build the record (moves not yet replayed)."""
-        root = _object(data, "record")
-        found = _required(root, "format", "record")
+        root = FIELDS.read_object(data, "record")
+        found = FIELDS.required(root, "format", "record")
         if found != FORMAT:
             raise RecordError(f"format: expected {FORMAT!r}, got {found!r}")
         version = root.get("version")
         if type(version) is not int or version != VERSION:
             raise RecordError(f"version: this program reads version {VERSION}, not {version!r}")
-        players = read_players(_required(root, "players", "record"), Fields(RecordError))
-        setup_data = _object(_required(root, "setup", "record"), "setup")
+        players = read_players(FIELDS.required(root, "players", "record"), FIELDS)
+        setup_data = FIELDS.read_object(FIELDS.required(root, "setup", "record"), "setup")
         setup = _setup(setup_data, len(players))
         moves = tuple(
             _move(item, f"move {number}")
-            for number, item in enumerate(_list(_required(root, "moves", "record"), "moves"))
+            for number, item in enumerate(FIELDS.read_list(FIELDS.required(root, "moves", "record"), "moves"))
         )
         return cls(players, setup, moves)
 
@@ -125,31 +127,6 @@ def move_json(move: Move) -> dict[str, Any]:
 # Reading: each helper names the place of what it checks -------------------------
 
 
-def _object(value: object, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise RecordError(f"{where}: expected an object, got {_kind(value)}")
-    return value
-
-
-def _list(value: object, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list, got {_kind(value)}")
-    return value
-
-
-def _required(data: dict[str, Any], key: str, where: str) -> object:
-    if key not in data:
-        raise RecordError(f"{where}: missing {key!r}")
-    return data[key]
-
-
-def _int(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
-    if type(value) is not int:
-        raise RecordError(f"{where}: expected a whole number, got {_kind(value)}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise RecordError(f"{where}: {value} is not in {low}..{high}")
-    return value
-
 
 def _tile(value: object, where: str) -> Tile:
     try:
@@ -159,45 +136,45 @@ def _tile(value: object, where: str) -> Tile:
 
 
 def _cell(value: object, where: str) -> tuple[int, int]:
-    items = _list(value, where)
+    items = FIELDS.read_list(value, where)
     if len(items) != 2:
         raise RecordError(f"{where}: a cell is [x, y], got {len(items)} numbers")
-    return (_int(items[0], where), _int(items[1], where))
+    return (FIELDS.read_int(items[0], where), FIELDS.read_int(items[1], where))
 
 
 def _setup(data: dict[str, Any], players: int) -> Setup:
-    display_items = _list(_required(data, "display", "setup"), "setup.display")
+    display_items = FIELDS.read_list(FIELDS.required(data, "display", "setup"), "setup.display")
     if not display_items:
         raise RecordError("setup.display: the display needs at least one tile")
     display = []
     seen: set[tuple[int, int]] = set()
     for index, item in enumerate(display_items):
         where = f"setup.display[{index}]"
-        placed = _object(item, where)
-        cell = _cell(_required(placed, "cell", where), f"{where}.cell")
+        placed = FIELDS.read_object(item, where)
+        cell = _cell(FIELDS.required(placed, "cell", where), f"{where}.cell")
         if cell in seen:
             raise RecordError(f"{where}.cell: cell {cell} holds two tiles")
         seen.add(cell)
-        tile = _tile(_required(placed, "tile", where), f"{where}.tile")
-        rotation = _int(_required(placed, "rotation", where), f"{where}.rotation", 0, 3)
+        tile = _tile(FIELDS.required(placed, "tile", where), f"{where}.tile")
+        rotation = FIELDS.read_int(FIELDS.required(placed, "rotation", where), f"{where}.rotation", 0, 3)
         display.append(DisplayTile(cell, tile, rotation))
 
-    stack_items = _list(_required(data, "stacks", "setup"), "setup.stacks")
+    stack_items = FIELDS.read_list(FIELDS.required(data, "stacks", "setup"), "setup.stacks")
     if len(stack_items) != players:
         raise RecordError(f"setup.stacks: {len(stack_items)} stacks for {players} players")
     stacks = []
     for seat, stack in enumerate(stack_items):
-        tiles = _list(stack, f"setup.stacks[{seat}]")
+        tiles = FIELDS.read_list(stack, f"setup.stacks[{seat}]")
         if not tiles:
             raise RecordError(f"setup.stacks[{seat}]: a stack holds at least one tile")
         stacks.append([_tile(code, f"setup.stacks[{seat}][{i}]") for i, code in enumerate(tiles)])
 
-    supply_items = _list(_required(data, "supply", "setup"), "setup.supply")
+    supply_items = FIELDS.read_list(FIELDS.required(data, "supply", "setup"), "setup.supply")
     supply = [_tile(code, f"setup.supply[{i}]") for i, code in enumerate(supply_items)]
 
     scores: list[Points] = [NO_POINTS] * players
     if "scores" in data:
-        score_items = _list(data["scores"], "setup.scores")
+        score_items = FIELDS.read_list(data["scores"], "setup.scores")
         if len(score_items) != players:
             raise RecordError(f"setup.scores: {len(score_items)} score sets for {players} players")
         scores = [_tracks(item, f"setup.scores[{seat}]") for seat, item in enumerate(score_items)]
@@ -208,27 +185,20 @@ def _setup(data: dict[str, Any], players: int) -> Setup:
 
 
 def _tracks(value: object, where: str) -> Points:
-    data = _object(value, where)
+    data = FIELDS.read_object(value, where)
     for key in data:
         if not is_colour(key):
             raise RecordError(f"{where}: {key!r} is not a colour (R, G, B, O, P)")
-    values = [_int(_required(data, colour, where), f"{where}.{colour}", 0, TRACK_MAX)
+    values = [FIELDS.read_int(FIELDS.required(data, colour, where), f"{where}.{colour}", 0, TRACK_MAX)
               for colour in COLOURS]
     return (values[0], values[1], values[2], values[3], values[4])
 
 
 def _move(value: object, where: str) -> Move:
-    data = _object(value, where)
-    cell = _cell(_required(data, "cell", where), f"{where}: cell")
-    rotation = _int(_required(data, "rotation", where), f"{where}: rotation", 0, 3)
+    data = FIELDS.read_object(value, where)
+    cell = _cell(FIELDS.required(data, "cell", where), f"{where}: cell")
+    rotation = FIELDS.read_int(FIELDS.required(data, "rotation", where), f"{where}: rotation", 0, 3)
     name = data.get("name")
     if name is not None and not is_colour(name):
         raise RecordError(f"{where}: name {name!r} is not one of R, G, B, O, P")
     return Move(cell, rotation, name)
-
-
-def _kind(value: object) -> str:
-    kinds = {dict: "an object", list: "a list", str: "a string", bool: "true/false",
-             int: "a number", float: "a number", type(None): "null"}
-    shown = repr(value) if isinstance(value, (str, int, float, bool)) else ""
-    return f"{kinds.get(type(value), type(value).__name__)} {shown}".strip()

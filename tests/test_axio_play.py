@@ -67,7 +67,7 @@ def test_every_game_keeps_its_tiles_and_tracks_and_replays_from_its_record(
             state.settle_chance(chance)
         else:
             state.apply(bots[state.to_move].choose(state.view(state.to_move)))  # type: ignore[index]
-        held = colour_count(state.bag()) + sum(
+        held = colour_count(state.bag.codes()) + sum(
             (colour_count(state.rack(seat)) for seat in range(players)), Counter())
         assert held + board_tiles(state) == box
         scores = state.all_scores()
@@ -191,3 +191,26 @@ def test_a_program_that_answers_nonsense_costs_faults_not_the_game(tmp_path: Pat
                      "--games", "1")
     greedy, liar_row = result["players"]
     assert greedy["faults"] == 0 and liar_row["faults"] > 5
+
+
+def test_a_sampled_deal_shows_its_seat_exactly_the_view_it_came_from() -> None:
+    from axio_desktop.engine.axio.determinize import sample_state
+
+    for game_id in sorted(RULESETS):
+        state = AxioState.start(AxioSetup.deal(RULESETS[game_id], 3, 9))
+        bot = make_bot("greedy", 9, game=game_id)
+        chance = random.Random(9)
+        for _ in range(14):
+            if state.awaiting_draw:
+                state.settle_chance(chance)
+            else:
+                state.apply(bot.choose(state.view(state.to_move)))  # type: ignore[arg-type]
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+        view = state.view(1)
+        samples = [sample_state(view, random.Random(seed)) for seed in range(3)]
+        for sample in samples:
+            again = sample.view(1)
+            assert again.to_json() == view.to_json()
+            assert again.legal_edges == view.legal_edges and again.started == view.started
+        assert len({sample.rack(2) for sample in samples}) > 1

@@ -62,6 +62,8 @@ class AxioRecord:
     @classmethod
     def of(cls, players: Sequence[PlayerInfo], state: AxioState,
            meta: dict[str, Any] | None = None) -> AxioRecord:
+        if state.setup is None:
+            raise AxioError("this position did not start from a set-up, so it has no record")
         turns = tuple(
             TurnEntry(tuple(p.place for p in turn.placements), turn.exchange, turn.draw)
             for turn in state.record_turns()

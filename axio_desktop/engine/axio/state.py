@@ -1,25 +1,28 @@
 """A game of AXIO or AXIO Hex in play (``axio-rules.md``, "A turn" to "Solo").
 
-A turn has three steps, and the state is always at one of them (`Phase`):
-the mover places tiles (the first placement and every bonus placement), then
-answers the exchange option if it is open, then draws. Drawing is chance: the
-state says how many tiles are due (`draw_count`) and takes them with `draw`,
-from a record or from `random_draw`. `apply` takes the mover's decisions and
-checks them first; each check says why a decision is not legal.
+A turn has three steps, and the state is always at one of them (`Phase`): the
+mover places tiles (the first placement and every bonus placement), then answers
+the exchange option if it is open, then draws. Drawing is chance: the state says
+how many tiles are due (`draw_count`) and takes them with `draw`, from a record or
+from `random_draw`. `apply` takes the mover's decisions and checks them first
+(`legality`); each check says why a decision is not legal.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
-from .board import DEAD, EMPTY, PYRAMID, Board
-from .geometry import Cell, PlayArea, play_area
+from .bag import Bag
+from .board import Board
+from .geometry import Cell, play_area
+from .legality import locate
 from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
-from .rules import TRACK_CAP, track_rule
+from .rules import TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
 from .view import AxioView
 
@@ -31,72 +34,95 @@ class Phase(Enum):
     OVER = "over"
 
 
+@dataclass(slots=True)
+class Seat:
+    """One player's own things: the rack (tile kinds), the tracks, and whether the
+    first placement is done."""
+
+    rack: list[int]
+    tracks: list[int]
+    started: bool = False
+
+    def copy(self) -> Seat:
+        return Seat(self.rack.copy(), self.tracks.copy(), self.started)
+
+
 class AxioState:
     """Build one with `AxioState.start`; move it on with `apply` and `draw`."""
 
     __slots__ = (
-        "_bag",
-        "_bag_size",
         "_current",
         "_exchanging",
-        "_first_done",
         "_pending_bonus",
         "_phase",
-        "_racks",
-        "_scores",
         "_to_move",
-        "area",
+        "bag",
         "board",
         "given_up",
         "instant_winner",
         "players",
         "rules",
+        "seats",
         "setup",
         "track",
         "turns",
     )
 
-    def __init__(self, setup: AxioSetup) -> None:
-        rules = setup.rules
-        players = setup.players
+    def __init__(
+        self,
+        *,
+        rules: Ruleset,
+        board: Board,
+        seats: Sequence[Seat],
+        bag: Bag,
+        to_move: int,
+        phase: Phase = Phase.PLACE,
+        pending_bonus: int = 0,
+        exchanging: bool = False,
+        given_up: Sequence[tuple[str, ...]] = (),
+        setup: AxioSetup | None = None,
+    ) -> None:
+        """A position given piece by piece (the start of a game, or a bot's sampled
+        deal); ``pending_bonus`` counts the bonus placements owed, the next included.
+        A position whose next placement starts a turn ends the game if its player
+        cannot place."""
         self.setup = setup
         self.rules = rules
-        self.players = players
-        self.area: PlayArea = play_area(rules.shape, rules.shape.area_size(players))
-        self.board = Board(rules, self.area)
-        self.track = track_rule(players)
-        kind = rules.kind_of_code
-        self._racks: list[list[int]] = [[kind[code] for code in rack] for rack in setup.racks]
-        self._bag = [0] * len(rules.tile_codes)
-        for code in setup.bag:
-            self._bag[kind[code]] += 1
-        self._bag_size = len(setup.bag)
-        self._scores = [[0] * len(rules.colours) for _ in range(players)]
-        self._first_done = [False] * players
-        self._to_move: int | None = 0
-        self._phase = Phase.PLACE
-        self._pending_bonus = 0
-        self._exchanging = False
+        self.players = len(seats)
+        self.board = board
+        self.seats = list(seats)
+        self.bag = bag
+        self.track = track_rule(self.players)
+        self._to_move: int | None = to_move
+        self._phase = phase
+        self._pending_bonus = pending_bonus
+        self._exchanging = exchanging
         self._current: list[Placement] = []
         self.turns: list[Turn] = []
-        self.given_up: list[tuple[str, ...]] = []
+        self.given_up = list(given_up)
         self.instant_winner: int | None = None
-        self._start_turn()
+        if phase is Phase.PLACE and not pending_bonus:
+            self._start_turn()
 
     @classmethod
     def start(cls, setup: AxioSetup) -> AxioState:
-        return cls(setup)
+        """The position before the first placement: every rack full, player 0 to move."""
+        rules = setup.rules
+        area = play_area(rules.shape, rules.shape.area_size(setup.players))
+        kind = rules.kind_of_code
+        seats = [Seat([kind[code] for code in rack], [0] * len(rules.colours))
+                 for rack in setup.racks]
+        return cls(rules=rules, board=Board(rules, area), seats=seats,
+                   bag=Bag.of(rules, setup.bag), to_move=0, setup=setup)
 
     def copy(self) -> AxioState:
         twin = AxioState.__new__(AxioState)
-        for name in ("setup", "rules", "players", "area", "track", "_bag_size", "_to_move",
-                     "_phase", "_pending_bonus", "_exchanging", "instant_winner"):
+        for name in ("setup", "rules", "players", "track", "_to_move", "_phase",
+                     "_pending_bonus", "_exchanging", "instant_winner"):
             setattr(twin, name, getattr(self, name))
         twin.board = self.board.copy()
-        twin._racks = [rack.copy() for rack in self._racks]
-        twin._bag = self._bag.copy()
-        twin._scores = [tracks.copy() for tracks in self._scores]
-        twin._first_done = self._first_done.copy()
+        twin.seats = [seat.copy() for seat in self.seats]
+        twin.bag = self.bag.copy()
         twin._current = self._current.copy()
         twin.turns = self.turns.copy()
         twin.given_up = self.given_up.copy()
@@ -118,10 +144,6 @@ class AxioState:
         return self._phase is Phase.OVER
 
     @property
-    def is_solo(self) -> bool:
-        return self.players == 1
-
-    @property
     def awaiting_draw(self) -> bool:
         return self._phase is Phase.DRAW
 
@@ -133,23 +155,23 @@ class AxioState:
     @property
     def is_bonus(self) -> bool:
         """Whether the next placement is a bonus placement."""
-        return self._phase is Phase.PLACE and bool(self._current)
+        return self._phase is Phase.PLACE and self._pending_bonus > 0
 
     def is_first_placement(self, seat: int) -> bool:
-        return not self._first_done[seat]
+        return not self.seats[seat].started
 
     def scores(self, seat: int) -> tuple[int, ...]:
-        return tuple(self._scores[seat])
+        return tuple(self.seats[seat].tracks)
 
     def all_scores(self) -> tuple[tuple[int, ...], ...]:
-        return tuple(tuple(tracks) for tracks in self._scores)
+        return tuple(tuple(seat.tracks) for seat in self.seats)
 
     def rack_size(self, seat: int) -> int:
-        return len(self._racks[seat])
+        return len(self.seats[seat].rack)
 
     @property
     def bag_size(self) -> int:
-        return self._bag_size
+        return self.bag.size
 
     @property
     def placements(self) -> list[Placement]:
@@ -169,7 +191,7 @@ class AxioState:
 
     def lowest_colours(self, seat: int) -> str:
         """Every colour whose track equals the seat's minimum, in canonical order."""
-        tracks = self._scores[seat]
+        tracks = self.seats[seat].tracks
         low = min(tracks)
         return "".join(c for c, t in zip(self.rules.colours, tracks) if t == low)
 
@@ -177,19 +199,14 @@ class AxioState:
 
     def rack(self, seat: int) -> tuple[str, ...]:
         codes = self.rules.tile_codes
-        return tuple(codes[kind] for kind in self._racks[seat])
-
-    def bag(self) -> tuple[str, ...]:
-        """The bag's tiles, sorted (it has no order)."""
-        codes = self.rules.tile_codes
-        return tuple(codes[kind] for kind, count in enumerate(self._bag) for _ in range(count))
+        return tuple(codes[kind] for kind in self.seats[seat].rack)
 
     def unseen_counts(self, seat: int) -> tuple[int, ...]:
         """Per kind of tile, how many ``seat`` cannot see: the bag and the other racks."""
-        counts = self._bag.copy()
-        for other, rack in enumerate(self._racks):
+        counts = self.bag.counts.copy()
+        for other, held in enumerate(self.seats):
             if other != seat:
-                for kind in rack:
+                for kind in held.rack:
                     counts[kind] += 1
         return tuple(counts)
 
@@ -204,13 +221,14 @@ class AxioState:
             players=self.players,
             to_move=mover,
             decision=decision,
+            in_bonus=self.is_bonus,
             bonus=max(0, self._pending_bonus - 1),
-            first=mover is not None and not self._first_done[mover],
+            started=tuple(held.started for held in self.seats),
             rack=self.rack(seat),
             board=self.board.copy(),
             scores=self.all_scores(),
-            rack_sizes=tuple(len(rack) for rack in self._racks),
-            bag_size=self._bag_size,
+            rack_sizes=tuple(len(held.rack) for held in self.seats),
+            bag_size=self.bag.size,
             unseen_counts=self.unseen_counts(seat),
             given_up=tuple(self.given_up),
             legal_edges=tuple(self.legal_edges()) if decision == "place" else (),
@@ -223,7 +241,7 @@ class AxioState:
         if self._phase is not Phase.PLACE:
             return []
         assert self._to_move is not None
-        if self._first_done[self._to_move]:
+        if self.seats[self._to_move].started:
             return list(self.board.open_edges)
         return self.board.first_edges()
 
@@ -233,12 +251,9 @@ class AxioState:
         if self._phase is Phase.EXCHANGE:
             yield Exchange(True)
             yield Exchange(False)
-            return
-        if self._phase is not Phase.PLACE:
-            return
-        assert self._to_move is not None
-        yield from placements_of(self.area, self.legal_edges(),
-                                 self.rack(self._to_move))
+        elif self._phase is Phase.PLACE:
+            assert self._to_move is not None
+            yield from placements_of(self.board.area, self.legal_edges(), self.rack(self._to_move))
 
     def check(self, decision: Decision) -> None:
         """Raise `IllegalMoveError` saying why ``decision`` is not legal now."""
@@ -250,7 +265,9 @@ class AxioState:
             return
         if self._phase is not Phase.PLACE:
             raise IllegalMoveError(f"no placement is due ({self._waiting_for()})")
-        self._locate(decision)
+        assert self._to_move is not None
+        seat = self.seats[self._to_move]
+        locate(self.board, seat.rack, not seat.started, decision)
 
     def _waiting_for(self) -> str:
         return {
@@ -259,43 +276,6 @@ class AxioState:
             Phase.DRAW: "the turn's draw is due",
             Phase.OVER: "the game is over",
         }[self._phase]
-
-    def _locate(self, place: Place) -> tuple[int, int, int, int]:
-        """Check a placement; returns its two cell numbers, its edge and its tile kind."""
-        area = self.area
-        cells = place.cells
-        if not (isinstance(cells, tuple) and len(cells) == 2):
-            raise IllegalMoveError(f"a placement covers two cells, not {cells!r}")
-        numbers = []
-        for cell in cells:
-            number = area.index.get(cell)
-            if number is None:
-                raise IllegalMoveError(f"cell {_cell_text(cell)} is outside the play area")
-            content = self.board.cells[number]
-            if content != EMPTY:
-                raise IllegalMoveError(f"cell {_cell_text(cell)} {_content_text(self.board, number)}")
-            numbers.append(number)
-        first, second = numbers
-        edge = area.edge_of.get((first, second))
-        if edge is None:
-            raise IllegalMoveError(
-                f"cells {_cell_text(cells[0])} and {_cell_text(cells[1])} are not neighbours"
-            )
-        colours = place.colours
-        kind = self.rules.kind_of_colours.get(colours) if isinstance(colours, str) else None
-        if kind is None:
-            raise IllegalMoveError(
-                f"colours {colours!r} are not two of {' '.join(self.rules.colours)}"
-            )
-        player = self._to_move
-        assert player is not None
-        if kind not in self._racks[player]:
-            raise IllegalMoveError(f"the rack holds no tile {self.rules.tile_codes[kind]}")
-        if not self._first_done[player] and not self.board.is_first_edge(edge):
-            raise IllegalMoveError(
-                "a first placement must lie beside a printed space that no tile touches yet"
-            )
-        return first, second, edge, kind
 
     def apply(self, decision: Decision) -> Placement | None:
         """Play the mover's decision; returns the `Placement` for a placement."""
@@ -307,55 +287,55 @@ class AxioState:
         return self._place(decision)
 
     def _place(self, place: Place) -> Placement:
-        first, second, edge, kind = self._locate(place)
         player = self._to_move
         assert player is not None
+        seat = self.seats[player]
+        first, second, edge, kind = locate(self.board, seat.rack, not seat.started, place)
         board = self.board
-        area = self.area
+        area = board.area
         rules = self.rules
         colour_index = rules.colour_index
         first_colour, second_colour = place.colours[0], place.colours[1]
         towards = area.edge_direction[edge]
-        half = len(area.shape.directions) // 2
-        skip_first, skip_second = (towards, (towards + half) % (2 * half)) \
-            if first < second else ((towards + half) % (2 * half), towards)
+        back = (towards + len(area.shape.directions) // 2) % len(area.shape.directions)
+        skip_first, skip_second = (towards, back) if first < second else (back, towards)
         gain_first = board.line_points(first, first_colour, skip_first)
         gain_second = board.line_points(second, second_colour, skip_second)
         isolated = board.place(first, second, first_colour, second_colour)
-        self._racks[player].remove(kind)
-        self._first_done[player] = True
+        seat.rack.remove(kind)
+        seat.started = True
 
-        tracks = self._scores[player]
+        tracks = seat.tracks
         start = tracks.copy()
         track = self.track
-        tracks[colour_index[first_colour]] = track.add(tracks[colour_index[first_colour]], gain_first)
-        tracks[colour_index[second_colour]] = track.add(
-            tracks[colour_index[second_colour]], gain_second)
+        tracks[colour_index[first_colour]] = track.add(tracks[colour_index[first_colour]],
+                                                       gain_first)
+        tracks[colour_index[second_colour]] = track.add(tracks[colour_index[second_colour]],
+                                                        gain_second)
         pyramids: list[Cell] = []
         moved: list[Cell] = []
-        if rules.pyramids:
-            for cell in isolated:
-                left = board.put_pyramid(cell)
-                pyramids.append(area.cells[cell])
-                if left is not None:
-                    moved.append(area.cells[left])
-                gains = [0] * len(rules.colours)
-                for colour in board.neighbour_colours(cell):
-                    gains[colour_index[colour]] += 1
-                for index, gain in enumerate(gains):
-                    if gain:
-                        tracks[index] = track.add(tracks[index], gain)
+        for cell in isolated if rules.pyramids else ():
+            left = board.put_pyramid(cell)
+            pyramids.append(area.cells[cell])
+            if left is not None:
+                moved.append(area.cells[left])
+            gains = [0] * len(rules.colours)
+            for colour in board.neighbour_colours(cell):
+                gains[colour_index[colour]] += 1
+            for index, gain in enumerate(gains):
+                if gain:
+                    tracks[index] = track.add(tracks[index], gain)
 
         solo = self.players == 1
         axio = () if solo else tuple(
             colour for colour, before, after in zip(rules.colours, start, tracks)
             if track.reached_cap(before, after)
         )
-        if self._current:
+        if self._pending_bonus:
             self._pending_bonus -= 1
         self._pending_bonus += len(axio)
         bonus_lost = 0
-        if self._pending_bonus and (not self._racks[player] or not board.open_edges):
+        if self._pending_bonus and (not seat.rack or not board.open_edges):
             bonus_lost, self._pending_bonus = self._pending_bonus, 0
         instant_win = not solo and min(tracks) >= TRACK_CAP
         placement = Placement(
@@ -385,13 +365,10 @@ class AxioState:
         """Whether the mover, done placing, may exchange: not solo, the bag not empty,
         and no tile on the rack shows one of the mover's lowest colours."""
         player = self._to_move
-        if player is None or self.players == 1 or not self._bag_size:
+        if player is None or self.players == 1 or not self.bag.size:
             return False
         lowest = self.lowest_colours(player)
-        codes = self.rules.tile_codes
-        return not any(
-            codes[kind][0] in lowest or codes[kind][1] in lowest for kind in self._racks[player]
-        )
+        return not any(code[0] in lowest or code[1] in lowest for code in self.rack(player))
 
     # Drawing (chance) -----------------------------------------------------------
 
@@ -402,24 +379,12 @@ class AxioState:
             return 0
         assert self._to_move is not None
         size = self.rules.rack_size_for(self.players)
-        wanted = size if self._exchanging else size - len(self._racks[self._to_move])
-        return min(wanted, self._bag_size)
+        wanted = size if self._exchanging else size - len(self.seats[self._to_move].rack)
+        return min(wanted, self.bag.size)
 
     def random_draw(self, rng: random.Random) -> tuple[str, ...]:
         """The tiles a draw takes, each a uniformly random tile of the bag."""
-        bag = self._bag.copy()
-        size = self._bag_size
-        drawn = []
-        for _ in range(self.draw_count):
-            pick = rng.randrange(size)
-            for kind, count in enumerate(bag):
-                if pick < count:
-                    break
-                pick -= count
-            bag[kind] -= 1
-            size -= 1
-            drawn.append(self.rules.tile_codes[kind])
-        return tuple(drawn)
+        return self.bag.random_codes(self.draw_count, rng)
 
     def draw(self, tiles: Sequence[str]) -> None:
         """End the turn by drawing ``tiles`` from the bag (after an exchange the old
@@ -432,31 +397,17 @@ class AxioState:
             raise IllegalMoveError(
                 f"draw has {len(tiles)} tile{'s' * (len(tiles) != 1)}, the rules give {due}"
             )
-        kinds = self.rules.kind_of_code
-        bag = self._bag.copy()
-        drawn = []
-        for position, code in enumerate(tiles):
-            kind = kinds.get(code)
-            if kind is None:
-                raise IllegalMoveError(f"draw[{position}]: {code!r} is not a tile code")
-            if not bag[kind]:
-                raise IllegalMoveError(f"draw[{position}]: no {code!r} is left in the bag")
-            bag[kind] -= 1
-            drawn.append(kind)
+        drawn = self.bag.take(tiles)
         player = self._to_move
         assert player is not None
-        self._bag = bag
-        self._bag_size -= len(drawn)
+        seat = self.seats[player]
         if self._exchanging:
-            old = self._racks[player]
             if self.rules.reveals_exchanged_rack:
                 self.given_up.append(self.rack(player))
-            for kind in old:
-                self._bag[kind] += 1
-            self._bag_size += len(old)
-            self._racks[player] = drawn
+            self.bag.put_back(seat.rack)
+            seat.rack = drawn
         else:
-            self._racks[player].extend(drawn)
+            seat.rack.extend(drawn)
         self._close_turn(draw=tuple(tiles))
         self._to_move = (player + 1) % self.players
         self._phase = Phase.PLACE
@@ -479,7 +430,7 @@ class AxioState:
         """The game ends at the start of a turn whose player cannot place."""
         player = self._to_move
         assert player is not None
-        if not self._racks[player] or not self.legal_edges():
+        if not self.seats[player].rack or not self.legal_edges():
             self._end_game()
 
     def _end_game(self) -> None:
@@ -494,26 +445,9 @@ class AxioState:
 
     def record_turns(self) -> list[Turn]:
         """The finished turns and, if one is under way, the turn so far (no draw)."""
-        if self._phase is Phase.OVER or (not self._current and not self._exchanging
-                                         and self._phase is Phase.PLACE):
+        under_way = self._current or self._exchanging or self._phase in (Phase.EXCHANGE,
+                                                                         Phase.DRAW)
+        if self._phase is Phase.OVER or not under_way:
             return list(self.turns)
         assert self._to_move is not None
         return [*self.turns, Turn(self._to_move, tuple(self._current), self._exchanging, None)]
-
-
-def _cell_text(cell: object) -> str:
-    if isinstance(cell, tuple) and len(cell) == 2:
-        return f"({cell[0]}, {cell[1]})"
-    return repr(cell)
-
-
-def _content_text(board: Board, number: int) -> str:
-    content = board.cells[number]
-    if content == PYRAMID:
-        return "holds a pyramid"
-    if content == DEAD:
-        return "is dead (a pyramid was moved away from it)"
-    if number in board.printed:
-        return "is a printed space"
-    return "holds a tile"
-

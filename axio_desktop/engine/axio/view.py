@@ -22,8 +22,9 @@ from .rules import Ruleset, track_rule
 class AxioView:
     """A position as ``seat`` sees it. ``decision`` is what the mover is asked now
     (``"place"`` or ``"exchange"``; None while a draw is due or the game is over);
-    ``bonus`` the bonus placements owed after this one; ``first`` whether the
-    mover's next placement is their first. ``unseen_counts`` holds, per kind of tile
+    ``in_bonus`` whether the placement asked for is a bonus placement, ``bonus`` the
+    bonus placements owed after it; ``started`` which seats have made their first
+    placement. ``unseen_counts`` holds, per kind of tile
     (``rules.tile_codes``), how many this seat cannot see."""
 
     rules: Ruleset
@@ -31,8 +32,9 @@ class AxioView:
     players: int
     to_move: int | None
     decision: str | None
+    in_bonus: bool
     bonus: int
-    first: bool
+    started: tuple[bool, ...]
     rack: tuple[str, ...]
     board: Board
     scores: tuple[tuple[int, ...], ...]
@@ -41,6 +43,11 @@ class AxioView:
     unseen_counts: tuple[int, ...]
     given_up: tuple[tuple[str, ...], ...]
     legal_edges: tuple[int, ...]
+
+    @property
+    def first(self) -> bool:
+        """Whether the mover's next placement is their first."""
+        return self.to_move is not None and not self.started[self.to_move]
 
     @property
     def my_turn(self) -> bool:

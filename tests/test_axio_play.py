@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from cli_runs import simulate, summary
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -122,18 +123,6 @@ def test_the_baseline_players_answer_the_exchange_option() -> None:
             assert isinstance(decision, Place)
         state.apply(decision)
     assert answers and all(answer == Exchange(True) for answer in answers)
-
-
-def simulate(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "axio_desktop", "simulate", *args],
-                          check=False, capture_output=True, text=True, timeout=120)
-
-
-def summary(*args: str) -> dict[str, Any]:
-    done = simulate(*args, "--json")
-    assert done.returncode == 0, done.stderr
-    result: dict[str, Any] = json.loads(done.stdout)
-    return result
 
 
 def test_simulate_plays_axio_and_hex_reproducibly_and_greedy_beats_random() -> None:

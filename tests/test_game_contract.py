@@ -118,3 +118,18 @@ def seen(view: Any) -> tuple[dict[str, Any], object]:
     """What a view shows: its protocol form, and the seat's own tile in AXIO Rota (the
     protocol shows it only on the seat's turn)."""
     return view.to_json(), getattr(view, "hand", None)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_record_keeps_its_meta_and_readers_ignore_what_they_do_not_know_there(
+    game_id: str,
+) -> None:
+    game = find_game(game_id)
+    state = game.new_state(1, random.Random(4))
+    document = json.loads(game.record_of([PlayerInfo("Solo")], state).dumps())
+    document["meta"] = {"seed": 4, "program": "axio-desktop 0.1.0", "future": [1, {"x": 2}]}
+    again = load_record(json.dumps(document))
+    assert json.loads(again.dumps())["meta"] == document["meta"]
+    document["meta"] = "seed 4"
+    with pytest.raises(ValueError, match="meta: expected an object"):
+        load_record(json.dumps(document))

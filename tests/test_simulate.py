@@ -1,24 +1,10 @@
 """`simulate`: seats rotate, deals repeat per rotation, results add up, records replay."""
 
-import json
-import subprocess
-import sys
 from pathlib import Path
-from typing import Any
+
+from cli_runs import simulate, summary
 
 from axio_desktop.engine.rota import GameRecord
-
-
-def simulate(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "axio_desktop", "simulate", *args],
-                          check=False, capture_output=True, text=True, timeout=120)
-
-
-def summary(*args: str) -> dict[str, Any]:
-    done = simulate(*args, "--json")
-    assert done.returncode == 0, done.stderr
-    result: dict[str, Any] = json.loads(done.stdout)
-    return result
 
 
 def test_json_summary_adds_up() -> None:

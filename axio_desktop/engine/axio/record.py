@@ -6,15 +6,12 @@
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..atomic_file import write_atomically
+from ..envelope import FIELDS, RecordFile, read_envelope
 from ..errors import AxioError, IllegalMoveError, RecordError
-from ..json_reading import Fields
 from ..players import PlayerInfo, read_players
 from .moves import Exchange, Place
 from .rules import RULESETS, Ruleset
@@ -24,7 +21,6 @@ from .state import AxioState, Phase
 FORMAT: Final = "axio-record"
 VERSION: Final = 1
 
-FIELDS = Fields(RecordError)
 ROOT_KEYS = ("format", "version", "game", "players", "setup", "turns", "meta")
 
 
@@ -47,7 +43,7 @@ class TurnEntry:
 
 
 @dataclass(frozen=True, slots=True)
-class AxioRecord:
+class AxioRecord(RecordFile):
     """Who plays, the racks and bag at the start, and every turn so far."""
 
     players: tuple[PlayerInfo, ...]
@@ -96,34 +92,10 @@ class AxioRecord:
             document["meta"] = self.meta
         return document
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), indent=1) + "\n"
-
-    def save(self, path: str | os.PathLike[str], *, keep_backup: bool = False) -> None:
-        """Write the record atomically: a crash mid-save leaves the old file intact."""
-        write_atomically(path, self.dumps(), keep_backup=keep_backup)
-
-    @classmethod
-    def loads(cls, text: str) -> AxioRecord:
-        """Parse and fully check a record; raises `RecordError`."""
-        record = cls.from_json(FIELDS.parse(text))
-        record.replay()
-        return record
-
-    @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> AxioRecord:
-        return cls.loads(FIELDS.read_file(path))
-
     @classmethod
     def from_json(cls, data: object) -> AxioRecord:
         """Check the document's shape and build the record (turns not yet replayed)."""
-        root = FIELDS.read_object(data, "record")
-        found = FIELDS.required(root, "format", "record")
-        if found != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}, got {found!r}")
-        version = root.get("version")
-        if type(version) is not int or version != VERSION:
-            raise RecordError(f"version: this program reads version {VERSION}, not {version!r}")
+        root = read_envelope(data, FORMAT, VERSION)
         game = FIELDS.required(root, "game", "record")
         rules = RULESETS.get(game) if isinstance(game, str) else None
         if rules is None:

@@ -6,15 +6,12 @@
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..atomic_file import write_atomically
+from ..envelope import FIELDS, RecordFile, read_envelope
 from ..errors import AxioError, IllegalMoveError, RecordError, TileCodeError
-from ..json_reading import Fields
 from ..players import PlayerInfo, read_players
 from .display import NO_POINTS, Points
 from .moves import Move
@@ -25,22 +22,24 @@ from .tiles import COLOURS, Tile, is_colour
 FORMAT: Final = "axio-rota-record"
 VERSION: Final = 1
 
-FIELDS = Fields(RecordError)
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameRecord(RecordFile):
     """Who plays, the exact set-up, and every move so far."""
 
     players: tuple[PlayerInfo, ...]
     setup: Setup
     moves: tuple[Move, ...] = ()
+    meta: dict[str, Any] | None = field(default=None, compare=False)
+    """Facts the rules do not need (``seed``, ``program``); kept as they are."""
 
     @classmethod
-    def of(cls, players: Sequence[PlayerInfo], state: GameState) -> GameRecord:
+    def of(cls, players: Sequence[PlayerInfo], state: GameState,
+           meta: dict[str, Any] | None = None) -> GameRecord:
         """The record of a game that started from a `Setup`."""
         if state.setup is None:
             raise AxioError("this position did not start from a set-up, so it has no record")
-        return cls(tuple(players), state.setup, tuple(state.moves))
+        return cls(tuple(players), state.setup, tuple(state.moves), meta)
 
     def replay(self, upto: int | None = None) -> GameState:
         """The position after the first ``upto`` moves (all by default)."""
@@ -70,36 +69,13 @@ class GameRecord:
                 "scores": [scores_json(tracks) for tracks in setup.scores],
             },
             "moves": [move_json(move) for move in self.moves],
+            **({"meta": self.meta} if self.meta is not None else {}),
         }
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), indent=1) + "\n"
-
-    def save(self, path: str | os.PathLike[str], *, keep_backup: bool = False) -> None:
-        """Write the record atomically: a crash mid-save leaves the old file intact."""
-        write_atomically(path, self.dumps(), keep_backup=keep_backup)
-
-    @classmethod
-    def loads(cls, text: str) -> GameRecord:
-        """Parse and fully check a record; raises `RecordError`."""
-        record = cls.from_json(FIELDS.parse(text))
-        record.replay()
-        return record
-
-    @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> GameRecord:
-        return cls.loads(FIELDS.read_file(path))
 
     @classmethod
     def from_json(cls, data: object) -> GameRecord:
         """Check the document's shape and build the record (moves not yet replayed)."""
-        root = FIELDS.read_object(data, "record")
-        found = FIELDS.required(root, "format", "record")
-        if found != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}, got {found!r}")
-        version = root.get("version")
-        if type(version) is not int or version != VERSION:
-            raise RecordError(f"version: this program reads version {VERSION}, not {version!r}")
+        root = read_envelope(data, FORMAT, VERSION)
         players = read_players(FIELDS.required(root, "players", "record"), FIELDS)
         setup_data = FIELDS.read_object(FIELDS.required(root, "setup", "record"), "setup")
         setup = _setup(setup_data, len(players))
@@ -107,7 +83,10 @@ class GameRecord:
             _move(item, f"move {number}")
             for number, item in enumerate(FIELDS.read_list(FIELDS.required(root, "moves", "record"), "moves"))
         )
-        return cls(players, setup, moves)
+        meta = root.get("meta")
+        if meta is not None:
+            FIELDS.read_object(meta, "meta")
+        return cls(players, setup, moves, meta)
 
 
 # Writing ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
+from .. import __version__
 from ..bots import Bot, make_bot
 from ..bots.seat import BotAnswer, ask_bot
 from ..engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
@@ -36,6 +37,10 @@ class SeatPlan:
             "bot" if self.kind == "bot" else "human",
             self.level if self.kind == "bot" else None,
         )
+
+
+PROGRAM = f"axio-desktop {__version__}"
+"""Who wrote a record, as its ``meta`` says."""
 
 
 class Match:
@@ -76,10 +81,15 @@ class Match:
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Match:
-        return cls(record.players, record.replay(), None)
+        """The game a record left off, with the seed its ``meta`` names (a continued
+        solo game keeps its seed for the high-score table)."""
+        seed = (record.meta or {}).get("seed")
+        return cls(record.players, record.replay(), seed if type(seed) is int else None)
 
     def record(self) -> GameRecord:
-        return GameRecord.of(self.players, self.state)
+        meta = {"program": PROGRAM} if self.seed is None else {"seed": self.seed,
+                                                               "program": PROGRAM}
+        return GameRecord.of(self.players, self.state, meta)
 
     # Seats --------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from .ui.scenes import SceneStack
 from .ui.theme import forget_fonts
 from .ui.tile_art import tile_face
 from .ui.toast import TOAST_SECONDS, Toast
-from .ui.wording import file_problem_text, save_error_text
+from .ui.wording import fault_text, file_problem_text, save_error_text
 from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
 from .userdata.highscores import HighScoreTable
@@ -327,7 +327,8 @@ class App:
             match = Match.from_record(record)
         except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
             self.show_message(
-                tr("load.failed_title"), tr("toast.cannot_continue", error=html.escape(str(error)))
+                tr("load.failed_title"),
+                tr("toast.cannot_continue", error=html.escape(fault_text(error))),
             )
             return
         self.start_game(match)
@@ -340,7 +341,8 @@ class App:
         except (RecordError, ValueError, AxioError) as error:
             self.show_message(
                 tr("load.failed_title"),
-                tr("load.failed", path=html.escape(str(path)), error=html.escape(str(error))),
+                tr("load.failed", path=html.escape(str(path)),
+                   fault=html.escape(fault_text(error)), error=html.escape(str(error))),
             )
             return False
         if match.state.finished:

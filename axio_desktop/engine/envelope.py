@@ -9,7 +9,7 @@ from typing import Any, Self
 
 from .atomic_file import write_atomically
 from .errors import RecordError
-from .json_reading import Fields
+from .json_reading import Fields, describe
 
 FIELDS = Fields(RecordError)
 
@@ -19,10 +19,12 @@ def read_envelope(data: object, format_name: str, version: int) -> dict[str, Any
     root = FIELDS.read_object(data, "record")
     found = FIELDS.required(root, "format", "record")
     if found != format_name:
-        raise RecordError(f"format: expected {format_name!r}, got {found!r}")
+        raise RecordError(f"format: expected {format_name!r}, got {found!r}",
+                          code="wrong_format", expected=format_name, found=describe(found))
     found_version = root.get("version")
     if type(found_version) is not int or found_version != version:
-        raise RecordError(f"version: this program reads version {version}, not {found_version!r}")
+        raise RecordError(f"version: this program reads version {version}, not {found_version!r}",
+                          code="wrong_version", expected=version, found=describe(found_version))
     return root
 
 

@@ -1,8 +1,20 @@
-"""The engine's exceptions: each says what was wrong and where."""
+"""The engine's exceptions: each says what was wrong and where.
+
+Besides its English message, an error carries a ``code`` naming the kind of fault
+and the ``details`` as fields (the cell, the key, the place in the file), so the
+UI can word it in the player's language and keep the English message beneath.
+"""
+
+from __future__ import annotations
 
 
 class AxioError(ValueError):
     """Base class of every error the engine raises for bad input."""
+
+    def __init__(self, message: str, *, code: str | None = None, **details: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.details = details
 
 
 class TileCodeError(AxioError):

@@ -37,7 +37,8 @@ def game_of_document(data: object) -> Game:
     candidates = [game for game in games() if game.record_format == found]
     if not candidates:
         formats = " or ".join(sorted({repr(game.record_format) for game in games()}))
-        raise RecordError(f"format: expected {formats}, got {found!r}")
+        raise RecordError(f"format: expected {formats}, got {found!r}", code="wrong_format",
+                          expected=formats, found=repr(found))
     if len(candidates) == 1:
         return candidates[0]
     game_id = root.get("game")

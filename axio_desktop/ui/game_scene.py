@@ -48,7 +48,7 @@ from .theme import ACCENT, BAD, PLAYER_RGB
 from .tile_art import tile_face
 from .tips import pick_tip
 from .widgets import Button
-from .wording import colour_name, join_names, level_name
+from .wording import colour_name, fault_text, join_names, level_name
 
 if TYPE_CHECKING:
     from ..app import App
@@ -333,7 +333,7 @@ class GameScene(Scene):
             self.state.check(Move(cell, self.rotation, self._some_name(cell)))
         except IllegalMoveError as error:
             self.app.audio.play("button")
-            self._banner(tr("game.refused"), str(error), BAD, 2.4)
+            self._banner(tr("game.refused"), fault_text(error), BAD, 2.4)
             return
         self.tentative = Move(cell, self.rotation)
         self.cursor = None

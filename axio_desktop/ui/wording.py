@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import PurePath
 
 from ..bots.external import COMMAND_PREFIX
+from ..engine import AxioError
 from ..engine.rota import COLOUR_NAMES, Cell, Colour, Outcome, Placement
 from ..userdata import FileProblem, SaveError
 from .i18n import tr
@@ -42,6 +43,33 @@ def file_problem_text(problem: FileProblem) -> str:
         else tr("problem.not_kept", reason=aside.failure or "")
     )
     return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
+
+
+def fault_text(error: Exception) -> str:
+    """An engine error in the player's words, with its place (the move, the turn, the
+    place in the file); the error's own English message when it names no kind of
+    fault the catalogue knows."""
+    if not isinstance(error, AxioError) or error.code is None:
+        return str(error)
+    details = dict(error.details)
+    cell = details.get("cell")
+    if isinstance(cell, tuple) and len(cell) == 2:
+        details["x"], details["y"] = cell
+    if "wanted" in details:
+        details["wanted"] = tr(f"fault.wanted.{details['wanted']}")
+    key = "fault.tile" if error.code.startswith("tile_") else f"fault.{error.code}"
+    fault = tr(key, **details)
+    if fault == key:
+        return str(error)
+    if "move" in details:
+        return tr("fault.at_move", number=details["move"], fault=fault)
+    if "placement" in details:
+        return tr("fault.at_placement", fault=fault, **details)
+    if "turn" in details:
+        return tr("fault.at_turn", fault=fault, **details)
+    if "where" in details:
+        return tr("fault.at_where", fault=fault, where=details["where"])
+    return fault
 
 
 def save_error_text(error: SaveError) -> str:

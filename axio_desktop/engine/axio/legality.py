@@ -20,25 +20,31 @@ def locate(board: Board, rack: list[int], first_due: bool, place: Place) -> tupl
     for cell in cells:
         number = area.index.get(cell)
         if number is None:
-            raise IllegalMoveError(f"cell {cell_text(cell)} is outside the play area")
+            raise IllegalMoveError(f"cell {cell_text(cell)} is outside the play area",
+                                   code="outside_area", cell=cell)
         if board.cells[number] != EMPTY:
-            raise IllegalMoveError(f"cell {cell_text(cell)} {content_text(board, number)}")
+            raise IllegalMoveError(f"cell {cell_text(cell)} {content_text(board, number)}",
+                                   code="cell_covered", cell=cell)
         numbers.append(number)
     first, second = numbers
     edge = area.edge_of.get((first, second))
     if edge is None:
         raise IllegalMoveError(
-            f"cells {cell_text(cells[0])} and {cell_text(cells[1])} are not neighbours"
+            f"cells {cell_text(cells[0])} and {cell_text(cells[1])} are not neighbours",
+            code="not_neighbours", cell=cells[0],
         )
     colours = place.colours
     kind = rules.kind_of_colours.get(colours) if isinstance(colours, str) else None
     if kind is None:
-        raise IllegalMoveError(f"colours {colours!r} are not two of {' '.join(rules.colours)}")
+        raise IllegalMoveError(f"colours {colours!r} are not two of {' '.join(rules.colours)}",
+                               code="bad_colours", colours=colours)
     if kind not in rack:
-        raise IllegalMoveError(f"the rack holds no tile {rules.tile_codes[kind]}")
+        raise IllegalMoveError(f"the rack holds no tile {rules.tile_codes[kind]}",
+                               code="not_in_rack", tile=rules.tile_codes[kind])
     if first_due and not board.is_first_edge(edge):
         raise IllegalMoveError(
-            "a first placement must lie beside a printed space that no tile touches yet"
+            "a first placement must lie beside a printed space that no tile touches yet",
+            code="first_placement",
         )
     return first, second, edge, kind
 

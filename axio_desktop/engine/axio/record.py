@@ -126,16 +126,24 @@ def _replay_turn(state: AxioState, turn: TurnEntry, number: int, is_last: bool) 
     try:
         _play_turn(state, turn, is_last)
     except _PlacementFault as fault:
-        raise RecordError(f"turn {number}, placement {fault.number}: {fault.reason}") from None
+        raise RecordError(f"turn {number}, placement {fault.number}: {fault.reason}",
+                          code=fault.code, **{**fault.details, "turn": number,
+                                              "placement": fault.number}) from None
     except IllegalMoveError as error:
-        raise RecordError(f"turn {number}: {error}") from None
+        raise RecordError(f"turn {number}: {error}", code=error.code,
+                          **{**error.details, "turn": number}) from None
 
 
 class _PlacementFault(Exception):
-    def __init__(self, number: int, reason: str) -> None:
+    """A fault of one placement of a turn (its number within the turn is the place)."""
+
+    def __init__(self, number: int, reason: str, code: str | None = None,
+                 details: dict[str, object] | None = None) -> None:
         super().__init__(reason)
         self.number = number
         self.reason = reason
+        self.code = code
+        self.details = details or {}
 
 
 def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> None:
@@ -148,12 +156,13 @@ def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> None:
     for place in turn.place:
         if state.phase is not Phase.PLACE:
             if state.finished:
-                raise _PlacementFault(done, "the game ended with an instant win before it")
+                raise _PlacementFault(done, "the game ended with an instant win before it",
+                                      "after_instant_win")
             raise IllegalMoveError(_count_text(len(turn.place), done))
         try:
             state.apply(place)
         except IllegalMoveError as error:
-            raise _PlacementFault(done, str(error)) from None
+            raise _PlacementFault(done, str(error), error.code, error.details) from None
         done += 1
     if state.finished:
         if turn.exchange or finished_turn:

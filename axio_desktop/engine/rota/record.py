@@ -48,7 +48,8 @@ class GameRecord(RecordFile):
             try:
                 state.apply(move)
             except IllegalMoveError as error:
-                raise RecordError(f"move {number}: {error}") from None
+                raise RecordError(f"move {number}: {error}", code=error.code,
+                                  **{**error.details, "move": number}) from None
         return state
 
     # JSON ---------------------------------------------------------------------
@@ -111,7 +112,8 @@ def _tile(value: object, where: str) -> Tile:
     try:
         return Tile.parse(value)
     except TileCodeError as error:
-        raise RecordError(f"{where}: {error}") from None
+        raise RecordError(f"{where}: {error}", code=error.code, where=where,
+                          **error.details) from None
 
 
 def _cell(value: object, where: str) -> tuple[int, int]:

@@ -227,29 +227,35 @@ class GameState:
     def check(self, move: Move) -> None:
         """Raise `IllegalMoveError` saying why ``move`` is not legal now."""
         if self._to_move is None:
-            raise GameOverError("the game is over; no more moves can be made")
+            raise GameOverError("the game is over; no more moves can be made", code="game_over")
         tile = self.tile_to_place
         assert tile is not None
         cell = move.cell
         if not self.display.is_legal_cell(cell):
             if cell in self.display:
-                raise IllegalMoveError(f"cell {_cell_text(cell)} is already occupied")
-            raise IllegalMoveError(f"cell {_cell_text(cell)} shares no edge with the display")
+                raise IllegalMoveError(f"cell {_cell_text(cell)} is already occupied",
+                                       code="cell_occupied", cell=cell)
+            raise IllegalMoveError(f"cell {_cell_text(cell)} shares no edge with the display",
+                                   code="cell_not_adjacent", cell=cell)
         if move.rotation not in ROTATIONS:
-            raise IllegalMoveError(f"rotation {move.rotation!r} is not one of 0, 1, 2, 3")
+            raise IllegalMoveError(f"rotation {move.rotation!r} is not one of 0, 1, 2, 3",
+                                   code="bad_rotation", rotation=move.rotation)
         needs_name = self.display.needs_name(cell, tile.rotations[move.rotation])
         if needs_name and move.name is None:
             raise IllegalMoveError(
                 f"tile {tile.code} on {_cell_text(cell)} rotation {move.rotation}: its empty "
-                "corner touches the display, so a colour must be named"
+                "corner touches the display, so a colour must be named",
+                code="name_required", cell=cell,
             )
         if not needs_name and move.name is not None:
             raise IllegalMoveError(
                 f"tile {tile.code} on {_cell_text(cell)} rotation {move.rotation}: "
-                f"no colour may be named here, but {move.name!r} was"
+                f"no colour may be named here, but {move.name!r} was",
+                code="name_forbidden", cell=cell,
             )
         if move.name is not None and not is_colour(move.name):
-            raise IllegalMoveError(f"name {move.name!r} is not one of R, G, B, O, P")
+            raise IllegalMoveError(f"name {move.name!r} is not one of R, G, B, O, P",
+                                   code="bad_name", name=move.name)
 
     def is_legal(self, move: Move) -> bool:
         try:

@@ -50,19 +50,23 @@ def rotate_code(code: str, rotation: int) -> str:
 def check_code(code: object) -> str:
     """Return ``code`` if it is a valid tile code, else raise `TileCodeError`."""
     if not isinstance(code, str):
-        raise TileCodeError(f"tile code must be a string, got {code!r}")
+        raise TileCodeError(f"tile code must be a string, got {code!r}", code="tile_not_string")
     if len(code) != 4:
-        raise TileCodeError(f"tile code {code!r} must have 4 characters, has {len(code)}")
+        raise TileCodeError(f"tile code {code!r} must have 4 characters, has {len(code)}",
+                            code="tile_length", tile=code)
     for symbol in code:
         if symbol != EMPTY and symbol not in COLOUR_INDEX:
             raise TileCodeError(
-                f"tile code {code!r} has {symbol!r}; corners are one of R G B O P or -"
+                f"tile code {code!r} has {symbol!r}; corners are one of R G B O P or -",
+                code="tile_symbol", tile=code,
             )
     if code.count(EMPTY) > 1:
-        raise TileCodeError(f"tile code {code!r} has {code.count(EMPTY)} empty corners, at most 1")
+        raise TileCodeError(f"tile code {code!r} has {code.count(EMPTY)} empty corners, at most 1",
+                            code="tile_empties", tile=code)
     for colour in COLOURS:
         if code.count(colour) > 1:
-            raise TileCodeError(f"tile code {code!r} shows {COLOUR_NAMES[colour]} twice")
+            raise TileCodeError(f"tile code {code!r} shows {COLOUR_NAMES[colour]} twice",
+                                code="tile_repeats", tile=code)
     return code
 
 

@@ -203,3 +203,30 @@ def test_a_sampled_deal_shows_its_seat_exactly_the_view_it_came_from() -> None:
             assert again.to_json() == view.to_json()
             assert again.legal_edges == view.legal_edges and again.started == view.started
         assert len({sample.rack(2) for sample in samples}) > 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_id=st.sampled_from(sorted(RULESETS)), players=st.integers(1, 4),
+       seed=st.integers(0, 10**6), stop=st.integers(0, 120))
+def test_a_game_stopped_anywhere_mid_turn_is_recorded_and_replays_to_the_same_point(
+    game_id: str, players: int, seed: int, stop: int
+) -> None:
+    state = AxioState.start(AxioSetup.deal(RULESETS[game_id], players, seed))
+    bot = make_bot("greedy", seed, game=game_id)
+    chance = random.Random(seed)
+    for _ in range(stop):
+        if state.finished:
+            break
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+        else:
+            state.apply(bot.choose(state.view(state.to_move)))  # type: ignore[arg-type]
+    record = AxioRecord.of([PlayerInfo(f"P{seat}") for seat in range(players)], state)
+    again = load_record(record.dumps())
+    assert again.dumps() == record.dumps()
+    replayed = again.replay()
+    assert (replayed.to_move, replayed.phase, replayed.pending_bonus, replayed.all_scores()) == \
+        (state.to_move, state.phase, state.pending_bonus, state.all_scores())
+    assert replayed.exchange_chosen == state.exchange_chosen
+    if state.to_move is not None:
+        assert replayed.view(state.to_move).to_json() == state.view(state.to_move).to_json()

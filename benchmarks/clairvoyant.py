@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from axio_desktop.bots.evaluation import TRACK_MAX, placements, utility
 from axio_desktop.bots.expert import candidate_moves, playout_value
 from axio_desktop.bots.hard import HardBot
-from axio_desktop.engine import GameState, Move, Setup
+from axio_desktop.engine.rota import GameState, Move, Setup
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")

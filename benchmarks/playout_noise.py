@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from axio_desktop.bots.expert import candidate_moves, playout_value
 from axio_desktop.bots.hard import HardBot
-from axio_desktop.engine import GameState, Setup
-from axio_desktop.engine.determinize import sample_state
+from axio_desktop.engine.rota import GameState, Setup
+from axio_desktop.engine.rota.determinize import sample_state
 
 
 def candidate_values(state: GameState, deals: int, rng: random.Random) -> list[list[float]]:

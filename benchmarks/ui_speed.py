@@ -27,7 +27,7 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-bench-"))
 import pygame
 
 from axio_desktop.app import App
-from axio_desktop.engine import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
+from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.input import Action, Intent
 from axio_desktop.ui.match import Match

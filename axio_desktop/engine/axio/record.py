@@ -170,7 +170,7 @@ def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> None:
                                    + ("exchange" if turn.exchange else "draw"))
         return
     if state.phase is Phase.PLACE and (finished_turn or turn.exchange):
-        raise IllegalMoveError(_count_text(done, done + state.pending_bonus))
+        raise IllegalMoveError(_count_text(done, done + (state.pending_bonus if done else 1)))
     if turn.exchange:
         if state.phase is not Phase.EXCHANGE:
             raise IllegalMoveError("exchange: the exchange option is not open")

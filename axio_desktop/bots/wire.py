@@ -18,7 +18,10 @@ from ..engine.rota.tiles import is_colour
 
 
 class Wire(Protocol):
-    protocol: str
+    @property
+    def protocol(self) -> str:
+        """The protocol's name, as ``hello`` says it."""
+        ...
 
     def hello(self, view: Any) -> dict[str, Any]: ...
 

@@ -1,7 +1,9 @@
 """The desktop game's window and loop: `python main.py`, the `axio` command, and the demo.
 
 One plain loop: `clock.tick(60)`, events, update(dt), draw, flip. `App.step` runs
-exactly one such iteration, so tests post real pygame events and step frames.
+exactly one such iteration, so tests post real pygame events and step frames. The
+`App` keeps the window, the loop, toasts and dialogs; it is the scenes' `ui.host.Host`,
+and the flow between screens lives in `ui.flow`.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import datetime
 import html
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
@@ -20,19 +22,19 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIMessageWindow
 
-from .engine.rota import AxioError, GameRecord, RecordError
 from .ui.audio import Audio
+from .ui.flow import ScreenFlow
 from .ui.gui import draw_focus_ring, make_manager
+from .ui.host import DemoOptions
 from .ui.i18n import set_language, tr
 from .ui.input import Action, translate
-from .ui.match import Match, SeatPlan
 from .ui.scenes import SceneStack
 from .ui.theme import forget_fonts
 from .ui.tile_art import tile_face
 from .ui.toast import TOAST_SECONDS, Toast
-from .ui.wording import fault_text, file_problem_text, save_error_text
+from .ui.wording import file_problem_text, save_error_text
 from .userdata import FileProblem, SaveError, paths
-from .userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
+from .userdata.autosave import load_autosave
 from .userdata.highscores import HighScoreTable
 from .userdata.settings import Settings
 from .userdata.statistics import Statistics
@@ -42,19 +44,11 @@ MIN_SIZE = (1024, 600)
 FPS = 60
 MAX_DT = 0.1
 DEMO_BOT_DELAY = 0.25
-DEMO_RESULTS_SECONDS = 5.0
-
-
-@dataclass(frozen=True, slots=True)
-class DemoOptions:
-    """Bots play on screen, game after game (the attract mode)."""
-
-    players: tuple[str, ...] = ("greedy", "random", "greedy")
-    seed: int | None = None
 
 
 class App:
-    """The window, the scene stack, the settings and everything scenes share."""
+    """The window, the scene stack, the settings and everything scenes share: the
+    `Host` that every scene is handed."""
 
     def __init__(
         self,
@@ -95,11 +89,10 @@ class App:
         self.redraw = True
         """Whether the next frame must be drawn (set by every event); otherwise only a
         scene that is animating is drawn, so an idle screen costs almost nothing."""
-        from .ui.menu_scene import MenuScene
-
-        self.scenes.push(MenuScene(self))
+        self.flow = ScreenFlow(self)
+        self.flow.to_menu()
         if demo is not None:
-            self.start_demo_game()
+            self.flow.start_demo_game()
         else:
             self._tell_damaged_files(problem)
 
@@ -245,9 +238,9 @@ class App:
         self.windowed_size = wanted
         if self.window.get_size() != wanted:
             self.window = pygame.display.set_mode(wanted, pygame.RESIZABLE)
-        self._relayout()
+        self.relayout()
 
-    def _relayout(self) -> None:
+    def relayout(self) -> None:
         self.gui.set_window_resolution(self.size)
         for scene in self.scenes:
             scene.resize(self.size)
@@ -255,7 +248,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         fullscreen = not self.window.get_flags() & pygame.FULLSCREEN
         self.window = self._open_window(fullscreen)
-        self._relayout()
+        self.relayout()
         self.save_settings(replace(self.settings, fullscreen=fullscreen))
 
     def screenshot(self, path: str | os.PathLike[str] | None = None) -> Path:
@@ -289,109 +282,6 @@ class App:
         except SaveError as error:
             self.show_toast(save_error_text(error))
 
-    def has_autosave(self) -> bool:
-        return has_autosave()
-
-    def autosave(self, match: Match) -> None:
-        """Save the game after every move; when it has ended, forget the save."""
-        if self.demo is not None:
-            return
-        try:
-            if match.state.finished:
-                clear_autosave()
-            else:
-                save_autosave(match.record())
-        except SaveError as error:
-            self.show_toast(save_error_text(error))
-
-    # Moving between scenes ---------------------------------------------------------------------
-
-    def start_game(self, match: Match) -> None:
-        from .ui.game_scene import GameScene
-        from .ui.menu_scene import MenuScene
-
-        self.scenes.reset(MenuScene(self))
-        self.scenes.push(GameScene(self, match))
-        self.autosave(match)
-
-    def continue_game(self) -> None:
-        record, problem = load_autosave()
-        if problem:
-            self.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
-        if record is None:
-            if not problem:
-                self.show_toast(tr("toast.no_autosave"))
-            self._relayout()
-            return
-        try:
-            match = Match.from_record(record)
-        except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
-            self.show_message(
-                tr("load.failed_title"),
-                tr("toast.cannot_continue", error=html.escape(fault_text(error))),
-            )
-            return
-        self.start_game(match)
-
-    def load_game(self, path: Path) -> bool:
-        """Load a record file and play on from where it stood; a file that fails to
-        load is told in a dialog (the record's own message) and nothing else changes."""
-        try:
-            match = Match.from_record(GameRecord.load(path))
-        except (RecordError, ValueError, AxioError) as error:
-            self.show_message(
-                tr("load.failed_title"),
-                tr("load.failed", path=html.escape(str(path)),
-                   fault=html.escape(fault_text(error)), error=html.escape(str(error))),
-            )
-            return False
-        if match.state.finished:
-            match.close()
-            self.show_message(
-                tr("load.failed_title"), tr("load.finished", path=html.escape(str(path)))
-            )
-            return False
-        self.start_game(match)
-        return True
-
-    def start_demo_game(self) -> None:
-        demo = self.demo
-        assert demo is not None
-        seats = [
-            SeatPlan(
-                _demo_name(index, spec),
-                "human" if spec == "human" else "bot",
-                None if spec == "human" else spec,
-            )
-            for index, spec in enumerate(demo.players)
-        ]
-        self.start_game(Match.new(seats, demo.seed))
-
-    def show_results(self, match: Match) -> None:
-        from .ui.results_scene import ResultsScene
-        from .ui.solo_scene import enter_solo_result
-
-        outcome = match.state.outcome()
-        assert outcome is not None
-        match.close()
-        placed = None
-        if self.demo is None:
-            clear_autosave()
-            statistics = Statistics.load()
-            statistics.record_game(match.players, outcome)
-            try:
-                statistics.save()
-            except SaveError as error:
-                self.show_toast(save_error_text(error))
-            if len(match.players) == 1:
-                placed = enter_solo_result(self, match)
-        self.scenes.replace(ResultsScene(self, match, placed))
-
-    def to_menu(self) -> None:
-        from .ui.menu_scene import MenuScene
-
-        self.scenes.reset(MenuScene(self))
-
     def quit(self) -> None:
         self.running = False
 
@@ -403,16 +293,6 @@ class App:
             game.leave_game()
         forget_fonts()
         pygame.quit()
-
-
-def _demo_name(index: int, spec: str) -> str:
-    from .ui.wording import level_name
-
-    return (
-        f"{level_name(spec)} {index + 1}"
-        if spec != "human"
-        else tr("seat.default_name", number=index + 1)
-    )
 
 
 def parse_size(text: str) -> tuple[int, int]:

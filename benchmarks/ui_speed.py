@@ -60,7 +60,7 @@ def main() -> None:
     app.step(1, dt=1 / 60)
     first_frame = time.perf_counter() - STARTED
 
-    app.start_game(
+    app.flow.start_game(
         Match(
             [
                 PlayerInfo("Anna"),

@@ -24,13 +24,19 @@ def test_the_engine_imports_nothing_from_the_other_rooms() -> None:
 
 
 
-def test_the_engine_bots_and_command_line_have_no_import_circle() -> None:
+def test_the_package_has_no_import_circle() -> None:
     tool = Path(__file__).resolve().parents[2] / "shared" / "tools" / "import_cycles.py"
     if not tool.exists():
         pytest.skip("the team's import_cycles tool is not beside this checkout")
     done = subprocess.run([sys.executable, str(tool), "axio_desktop"],
                           capture_output=True, text=True, check=False,
                           cwd=Path(__file__).resolve().parents[1])
-    rooms = ("axio_desktop.engine", "axio_desktop.bots", "axio_desktop.cli")
-    circles = [line for line in done.stdout.splitlines() if any(room in line for room in rooms)]
-    assert circles == []
+    assert done.stdout.strip() == "no import cycles"
+
+
+def test_no_screen_imports_the_application() -> None:
+    ui = Path(__file__).resolve().parents[1] / "axio_desktop" / "ui"
+    importers = [path.name for path in ui.rglob("*.py")
+                 if "from ..app import" in path.read_text(encoding="utf-8")
+                 or "import axio_desktop.app" in path.read_text(encoding="utf-8")]
+    assert importers == []

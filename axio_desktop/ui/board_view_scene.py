@@ -16,15 +16,15 @@ from .input import Action, Intent, translate
 from .scenes import Scene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 
 class BoardViewScene(Scene):
-    def __init__(self, app: App, display: Display) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, display: Display) -> None:
+        super().__init__(host)
         self.display = display
         self.renderer = BoardRenderer()
-        self.camera = Camera(self.viewport(app.size))
+        self.camera = Camera(self.viewport(host.size))
         self.camera.fit(display.bounds(), margin=0.5)
         self.dragging: tuple[int, int] | None = None
 
@@ -52,7 +52,7 @@ class BoardViewScene(Scene):
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action in (Action.CANCEL, Action.CONFIRM):
-            self.app.scenes.pop()
+            self.host.scenes.pop()
         elif intent.action in (Action.PAN, Action.CURSOR):
             step = self.camera.cell
             self.camera.pan_pixels(-intent.step[0] * step, -intent.step[1] * step)

@@ -51,7 +51,7 @@ from .widgets import Button
 from .wording import colour_name, fault_text, join_names, level_name
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 FLIGHT_SECONDS = 0.35
 """A bot's tile slides from the hand panel to its cell (input waits no longer than this)."""
@@ -93,10 +93,10 @@ class Flight:
 
 
 class GameScene(Scene):
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, match: Match) -> None:
+        super().__init__(host)
         self.match = match
-        self.layout = GameLayout.of(app.size, len(match.players))
+        self.layout = GameLayout.of(host.size, len(match.players))
         self.camera = Camera(tuple(self.layout.board), self.layout.hand_cover)  # type: ignore[arg-type]
         self.camera.fit(match.state.display.bounds())
         self.renderer = BoardRenderer()
@@ -126,7 +126,7 @@ class GameScene(Scene):
         """Rows the move log is scrolled back (mouse wheel over the log)."""
 
     def _first_tip(self) -> str | None:
-        if self.app.demo is not None or self.app.settings.tips_dismissed or not self.match.humans:
+        if self.host.demo is not None or self.host.settings.tips_dismissed or not self.match.humans:
             return None
         return pick_tip(language(), random.Random())
 
@@ -194,7 +194,7 @@ class GameScene(Scene):
             self.layout.board,
             gains,
             tentative.name,
-            self.app.settings.score_previews,
+            self.host.settings.score_previews,
         )
 
     def ready_to_confirm(self) -> bool:
@@ -332,12 +332,12 @@ class GameScene(Scene):
         try:
             self.state.check(Move(cell, self.rotation, self._some_name(cell)))
         except IllegalMoveError as error:
-            self.app.audio.play("button")
+            self.host.audio.play("button")
             self._banner(tr("game.refused"), fault_text(error), BAD, 2.4)
             return
         self.tentative = Move(cell, self.rotation)
         self.cursor = None
-        self.app.audio.play("place")
+        self.host.audio.play("place")
 
     def _some_name(self, cell: Cell) -> Colour | None:
         """A name for asking the engine about the cell alone (the real one is picked later)."""
@@ -347,11 +347,11 @@ class GameScene(Scene):
         return COLOURS[0] if view.preview(cell, self.rotation).needs_name else None
 
     def _button(self, action: str) -> None:
-        self.app.audio.play("button")
+        self.host.audio.play("button")
         if action in ("tip_close", "tip_never"):
             self.tip = None
             if action == "tip_never":
-                self.app.save_settings(replace(self.app.settings, tips_dismissed=True))
+                self.host.save_settings(replace(self.host.settings, tips_dismissed=True))
             return
         if action == "menu":
             self.tentative = None
@@ -379,7 +379,7 @@ class GameScene(Scene):
         if action is Action.HELP:
             from .help_scene import HelpScene
 
-            self.app.scenes.push(HelpScene(self.app))
+            self.host.scenes.push(HelpScene(self.host))
         elif action is Action.PAN:
             self.camera.pan_pixels(
                 -intent.step[0] * self.camera.cell, -intent.step[1] * self.camera.cell
@@ -483,7 +483,7 @@ class GameScene(Scene):
     def _open_pause(self) -> None:
         from .pause_scene import PauseScene
 
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.host.scenes.push(PauseScene(self.host, self))
 
     # Moves -----------------------------------------------------------------------
 
@@ -502,13 +502,13 @@ class GameScene(Scene):
         if any(placement.points):
             # Replaces the last move's points, which would still be rising beside these.
             self.gain = Gain(placement.move.cell, placement.points)
-        self.app.autosave(self.match)
+        self.host.flow.autosave(self.match)
         self._keep_in_sight(placement.move.cell)
         names = [player.name for player in self.match.players]
-        self.app.audio.play("score" if any(placement.points) else "place")
+        self.host.audio.play("score" if any(placement.points) else "place")
         if placement.axio:
             colours = join_names([colour_name(colour) for colour in placement.axio])
-            self.app.audio.play("axio")
+            self.host.audio.play("axio")
             self._banner(
                 tr("game.axio"),
                 tr(
@@ -521,7 +521,7 @@ class GameScene(Scene):
                 2.6,
             )
         if placement.bonus_lost:
-            self.app.audio.play("bonus_lost")
+            self.host.audio.play("bonus_lost")
             self._banner(
                 tr("game.bonus_lost"),
                 tr("game.bonus_lost_detail", count=placement.bonus_lost),
@@ -529,7 +529,7 @@ class GameScene(Scene):
                 3.0,
             )
         if self.state.finished:
-            self.app.audio.play("game_over")
+            self.host.audio.play("game_over")
             if placement.instant_win:
                 self._banner(
                     tr("game.instant_win"),
@@ -588,7 +588,7 @@ class GameScene(Scene):
         self.pause_left = 0.0
         self.log_back = 0
         self.end_left = END_PAUSE if self.state.finished else None
-        self.app.autosave(self.match)
+        self.host.flow.autosave(self.match)
 
     def _banner(
         self, title: str, detail: str, colour: tuple[int, int, int], seconds: float
@@ -636,7 +636,7 @@ class GameScene(Scene):
         assert flight is not None
         self.flight = None
         self._after_move(self.match.play(flight.move))
-        self.pause_left = self.app.settings.bot_delay
+        self.pause_left = self.host.settings.bot_delay
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -665,7 +665,7 @@ class GameScene(Scene):
                 self.end_left -= dt
                 if self.end_left <= 0:
                     self.end_left = None
-                    self.app.show_results(self.match)
+                    self.host.flow.show_results(self.match)
             return
         if self.flight is not None:
             self.flight.elapsed += dt
@@ -688,7 +688,7 @@ class GameScene(Scene):
             self._banner(tr("game.bot_fault"), answer.fault, BAD, 5.0)
         tile = self.state.tile_to_place
         assert tile is not None
-        if self.app.settings.bot_delay <= 0:
+        if self.host.settings.bot_delay <= 0:
             self._after_move(self.match.play(answer.move))
         else:
             self.flight = Flight(answer.move, tile.rotations[answer.move.rotation])
@@ -712,7 +712,7 @@ class GameScene(Scene):
         view = self.mover_view()
         ghost: Ghost | None = None
         floating = None
-        previews = self.app.settings.score_previews
+        previews = self.host.settings.score_previews
         if view is not None and view.tile is not None:
             corners = view.tile.rotations[self.rotation]
             if self.tentative is not None:
@@ -785,7 +785,7 @@ class GameScene(Scene):
         elif (
             picture.ghost is not None
             and picture.ghost.preview is not None
-            and self.app.settings.score_previews
+            and self.host.settings.score_previews
         ):
             self._draw_totals(surface, picture.ghost)
         self._draw_side(surface)

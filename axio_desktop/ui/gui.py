@@ -21,7 +21,7 @@ from .scenes import Scene
 from .theme import ACCENT, font, title_size, title_top
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 BODY_SIZE = 16
 BODY_FONT = {"name": "noto_sans", "size": str(BODY_SIZE)}
@@ -120,8 +120,8 @@ def draw_focus_ring(surface: pygame.Surface, manager: pygame_gui.UIManager) -> N
 class GuiScene(Scene):
     """A scene whose controls are pygame_gui elements."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.elements: list[UIElement] = []
         self.actions: dict[UIElement, str] = {}
 
@@ -132,10 +132,10 @@ class GuiScene(Scene):
 
     @property
     def manager(self) -> pygame_gui.UIManager:
-        return self.app.gui
+        return self.host.gui
 
     def enter(self) -> None:
-        self.build(self.app.size)
+        self.build(self.host.size)
 
     def leave(self) -> None:
         self.clear()
@@ -192,7 +192,7 @@ class GuiScene(Scene):
             self.focus_next_field(backwards=bool(event.mod & pygame.KMOD_SHIFT))
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
-            self.app.audio.play("button")
+            self.host.audio.play("button")
             self.act(self.actions[event.ui_element])
             return
         if event.type in (
@@ -232,12 +232,12 @@ class GuiScene(Scene):
     def act(self, action: str) -> None:
         """A button was pressed; "back" leaves the scene."""
         if action == "back":
-            self.app.scenes.pop()
+            self.host.scenes.pop()
 
     def on_intent(self, intent: Intent) -> None:
         """Escape leaves the scene (the bottom scene, the main menu, stays)."""
-        if intent.action is Action.CANCEL and len(self.app.scenes) > 1:
-            self.app.scenes.pop()
+        if intent.action is Action.CANCEL and len(self.host.scenes) > 1:
+            self.host.scenes.pop()
 
     def changed(self, event: pygame.event.Event) -> None:
         """A form field changed."""

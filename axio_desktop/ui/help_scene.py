@@ -18,11 +18,11 @@ class HelpScene(Scene):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F12):
                 return
-            self.app.scenes.pop()
+            self.host.scenes.pop()
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action in (Action.HELP, Action.CANCEL, Action.CONFIRM):
-            self.app.scenes.pop()
+            self.host.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 160)

@@ -15,15 +15,15 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from ..bots import LEVELS
 from ..bots.external import COMMAND_PREFIX
 from ..engine.rota import PlayerInfo
+from .backdrop import draw_backdrop
 from .gui import FormScene, form_column
 from .i18n import tr
 from .match import Match, SeatPlan
-from .menu_scene import draw_backdrop
 from .theme import BAD, fit_text
 from .wording import level_name
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 MAX_SEATS = 4
 NAME_LENGTH = 16
@@ -61,8 +61,8 @@ class SetupForm(FormScene):
 
     primary_action = "start"
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.seed_text = ""
         self.problem = ""
 
@@ -80,9 +80,9 @@ class SetupForm(FormScene):
 
 
 class NewGameScene(SetupForm):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        remembered = app.settings.last_players
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        remembered = host.settings.last_players
         self.count = max(2, len(remembered)) if remembered else 2
         self.seats = default_seats(remembered)
         self.first = 0
@@ -200,7 +200,7 @@ class NewGameScene(SetupForm):
             self.count = int(event.text)
             self.first = min(self.first, self.count)
             self.clear()
-            self.build(self.app.size)
+            self.build(self.host.size)
         elif event.ui_element is self.first_menu:
             self.first = self.first_options().index(event.text)
         elif event.ui_element in self.kind_menus:
@@ -216,7 +216,7 @@ class NewGameScene(SetupForm):
             else:
                 self.seats[index] = SeatPlan(seat.name, "bot", COMMAND_PREFIX)
             self.clear()
-            self.build(self.app.size)
+            self.build(self.host.size)
 
     def begin(self, seed: int | None) -> None:
         seats = []
@@ -229,10 +229,10 @@ class NewGameScene(SetupForm):
         except ValueError as error:  # an external program that cannot be started
             self.problem = tr("new.bad_program", error=str(error))
             return
-        self.app.save_settings(
-            replace(self.app.settings, last_players=tuple(seat.info() for seat in seats))
+        self.host.save_settings(
+            replace(self.host.settings, last_players=tuple(seat.info() for seat in seats))
         )
-        self.app.start_game(match)
+        self.host.flow.start_game(match)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("new.title"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -13,8 +13,16 @@ from .theme import ACCENT, TEXT_DIM, text, text_block
 from .widgets import Button, draw_panel, shade
 
 if TYPE_CHECKING:
-    from ..app import App
-    from .game_scene import GameScene
+    from .host import Host
+    from .match import Match
+
+
+class PausedGame(Protocol):
+    """What the menu needs of the game beneath it."""
+
+    match: Match
+
+    def leave_game(self) -> None: ...
 
 NOTE_SIZE = 13
 
@@ -22,12 +30,12 @@ NOTE_SIZE = 13
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, game: GameScene) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, game: PausedGame) -> None:
+        super().__init__(host)
         self.game = game
 
     def box(self) -> pygame.Rect:
-        width, height = self.app.size
+        width, height = self.host.size
         box = pygame.Rect(0, 0, 400, 382)
         box.center = (width // 2, height // 2)
         return box
@@ -68,24 +76,24 @@ class PauseScene(Scene):
             self._act("help")
 
     def _act(self, action: str) -> None:
-        self.app.audio.play("button")
+        self.host.audio.play("button")
         if action == "resume":
-            self.app.scenes.pop()
+            self.host.scenes.pop()
         elif action == "save":
             from .save_load_scene import SaveGameScene
 
-            self.app.scenes.push(SaveGameScene(self.app, self.game.match))
+            self.host.scenes.push(SaveGameScene(self.host, self.game.match))
         elif action == "rules":
             from .rules_scene import RulesScene
 
-            self.app.scenes.push(RulesScene(self.app))
+            self.host.scenes.push(RulesScene(self.host))
         elif action == "help":
             from .help_scene import HelpScene
 
-            self.app.scenes.push(HelpScene(self.app))
+            self.host.scenes.push(HelpScene(self.host))
         elif action == "menu":
             self.game.leave_game()
-            self.app.to_menu()
+            self.host.flow.to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 150)

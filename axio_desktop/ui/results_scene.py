@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine.rota import COLOURS, Colour, Outcome
+from .backdrop import draw_backdrop
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
 from .match import Match, SeatPlan
-from .menu_scene import draw_backdrop
 from .solo_scene import SoloResult, draw_high_scores
 from .symbols import symbol_icon
 from .theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
@@ -20,7 +20,7 @@ from .widgets import draw_panel
 from .wording import verdict
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 
 def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[Colour, int]]:
@@ -29,8 +29,8 @@ def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[Colour, int]]:
 
 
 class ResultsScene(GuiScene):
-    def __init__(self, app: App, match: Match, solo: SoloResult | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, match: Match, solo: SoloResult | None = None) -> None:
+        super().__init__(host)
         self.match = match
         outcome = match.state.outcome()
         assert outcome is not None
@@ -59,33 +59,31 @@ class ResultsScene(GuiScene):
 
     def act(self, action: str) -> None:
         if action == "menu":
-            self.app.to_menu()
+            self.host.flow.to_menu()
         elif action == "board":
             from .board_view_scene import BoardViewScene
 
-            self.app.scenes.push(BoardViewScene(self.app, self.match.state.display))
+            self.host.scenes.push(BoardViewScene(self.host, self.match.state.display))
         elif action == "again":
             self.play_again()
 
     def play_again(self) -> None:
-        if self.app.demo is not None:
-            self.app.start_demo_game()
+        if self.host.demo is not None:
+            self.host.flow.start_demo_game()
             return
         seats = [SeatPlan(player.name, player.kind, player.level) for player in self.match.players]
-        self.app.start_game(Match.new(seats))
+        self.host.flow.start_game(Match.new(seats))
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CONFIRM:
             self.play_again()
         elif intent.action is Action.CANCEL:
-            self.app.to_menu()
+            self.host.flow.to_menu()
 
     def update(self, dt: float) -> None:
-        from ..app import DEMO_RESULTS_SECONDS
-
         self.shown_for += dt
-        if self.app.demo is not None and self.shown_for >= DEMO_RESULTS_SECONDS:
-            self.app.start_demo_game()
+        if self.host.demo is not None and self.shown_for >= self.host.demo.results_seconds:
+            self.host.flow.start_demo_game()
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .backdrop import backdrop, draw_backdrop
 from .board import BoardRenderer
 from .gui import GuiScene
 from .i18n import FALLBACK, language, tr
 from .input import Action, Intent
-from .menu_scene import backdrop, draw_backdrop
 from .rules_examples import EXAMPLE_COUNT, draw_example, example
 from .theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from .widgets import draw_panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 
 @lru_cache(maxsize=4)
@@ -65,8 +65,8 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 class RulesScene(GuiScene):
     """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.scroll = 0
         self.example = 0
         self.renderer = BoardRenderer()
@@ -97,7 +97,7 @@ class RulesScene(GuiScene):
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CANCEL:
-            self.app.scenes.pop()
+            self.host.scenes.pop()
         elif intent.action is Action.CURSOR and intent.step[0]:
             self.example = (self.example + intent.step[0]) % EXAMPLE_COUNT
         elif intent.action in (Action.CURSOR, Action.PAN):

@@ -14,13 +14,13 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ..userdata import SaveError, saves_dir
+from .backdrop import draw_backdrop
 from .gui import FormScene, form_column
 from .i18n import tr
-from .menu_scene import draw_backdrop
 from .theme import BAD, TEXT_DIM, fit_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
     from .match import Match
 
 SAVE_SUFFIX = ".json"
@@ -70,8 +70,8 @@ class SaveGameScene(FormScene):
 
     primary_action = "save"
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, match: Match) -> None:
+        super().__init__(host)
         self.match = match
         self.name = default_save_name(match)
         self.problem = ""
@@ -99,8 +99,8 @@ class SaveGameScene(FormScene):
         except (OSError, SaveError) as error:
             self.problem = tr("save.failed", error=str(error))
             return
-        self.app.scenes.pop()
-        self.app.show_toast(tr("save.done", name=target.stem))
+        self.host.scenes.pop()
+        self.host.show_toast(tr("save.done", name=target.stem))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("save.title"))
@@ -120,8 +120,8 @@ class LoadGameScene(FormScene):
 
     primary_action = "load"
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.games = saved_games(saves_dir())
         self.by_label = {saved.label: saved.path for saved in self.games}
         self.path_text = ""
@@ -175,9 +175,9 @@ class LoadGameScene(FormScene):
     def submit(self) -> None:
         path = self.chosen()
         if path is None:
-            self.app.show_message(tr("load.title"), tr("load.pick"))
+            self.host.show_message(tr("load.title"), tr("load.pick"))
             return
-        self.app.load_game(path)
+        self.host.flow.load_game(path)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("load.title"))

@@ -15,7 +15,7 @@ import pygame
 from .input import Intent, translate
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 
 class EmptySceneStackError(RuntimeError):
@@ -28,8 +28,8 @@ class Scene:
     overlay = False
     """Whether the scene beneath is drawn first (and shows through)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, host: Host) -> None:
+        self.host = host
 
     def enter(self) -> None:
         """The scene became the top of the stack (pushed, or uncovered)."""

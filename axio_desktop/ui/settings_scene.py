@@ -10,9 +10,9 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from ..userdata import LANGUAGES
+from .backdrop import draw_backdrop
 from .gui import GuiScene, caption_width, form_column
 from .i18n import tr
-from .menu_scene import draw_backdrop
 
 CAPTIONS = (
     "settings.language",
@@ -34,7 +34,7 @@ def bot_speed_text(seconds: float) -> str:
 
 class SettingsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
-        settings = self.app.settings
+        settings = self.host.settings
         height = size[1]
         left, top, column, _ = form_column(size, 640)
         row = 50 if height >= 700 else 42
@@ -100,36 +100,36 @@ class SettingsScene(GuiScene):
         return box
 
     def changed(self, event: pygame.event.Event) -> None:
-        settings = self.app.settings
+        settings = self.host.settings
         element = event.ui_element
         if element is self.language_menu:
             names = [tr(f"language.{code}") for code in LANGUAGES]
             language = LANGUAGES[names.index(event.text)]
-            self.app.save_settings(replace(settings, language=language))
+            self.host.save_settings(replace(settings, language=language))
             self.clear()
-            self.build(self.app.size)
+            self.build(self.host.size)
         elif element is self.sound_box:
-            self.app.save_settings(
+            self.host.save_settings(
                 replace(settings, sound=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
         elif element is self.previews_box:
-            self.app.save_settings(
+            self.host.save_settings(
                 replace(settings, score_previews=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if wanted != settings.fullscreen:
-                self.app.toggle_fullscreen()
+                self.host.toggle_fullscreen()
         elif element is self.volume_slider:
-            self.app.save_settings(
+            self.host.save_settings(
                 replace(settings, volume=round(float(self.volume_slider.get_current_value()), 2))
             )
         elif element is self.bot_slider:
             seconds = (
                 round(float(self.bot_slider.get_current_value()) / BOT_DELAY_STEP) * BOT_DELAY_STEP
             )
-            self.app.save_settings(replace(settings, bot_delay=round(seconds, 1)))
-            self.bot_label.set_text(bot_speed_text(self.app.settings.bot_delay))
+            self.host.save_settings(replace(settings, bot_delay=round(seconds, 1)))
+            self.bot_label.set_text(bot_speed_text(self.host.settings.bot_delay))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("settings.title"))

@@ -10,17 +10,17 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from ..userdata import HighScore, HighScoreTable, SaveError
+from .backdrop import draw_backdrop
 from .gui import form_column
 from .i18n import tr
 from .match import Match, SeatPlan
-from .menu_scene import draw_backdrop
 from .new_game_scene import NAME_LENGTH, SetupForm
 from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
 from .widgets import draw_panel
 from .wording import file_problem_text, save_error_text
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,18 +31,18 @@ class SoloResult:
     place: int | None
 
 
-def enter_solo_result(app: App, match: Match) -> SoloResult:
+def enter_solo_result(host: Host, match: Match) -> SoloResult:
     """Put a finished solo game into the high-score table and save it."""
     table = HighScoreTable.load()
     if table.problem:
-        app.show_toast(file_problem_text(table.problem))
+        host.show_toast(file_problem_text(table.problem))
     entry = HighScore.of(match.state.scores(0), seed=match.seed, name=match.players[0].name)
     place = table.add(entry)
     if place is not None:
         try:
             table.save()
         except SaveError as error:
-            app.show_toast(save_error_text(error))
+            host.show_toast(save_error_text(error))
     return SoloResult(table.entries, place)
 
 
@@ -99,9 +99,9 @@ def draw_high_scores(
 
 
 class SoloScene(SetupForm):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        remembered = [player for player in app.settings.last_players if player.kind == "human"]
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        remembered = [player for player in host.settings.last_players if player.kind == "human"]
         self.name = remembered[0].name if remembered else tr("seat.default_name", number=1)
         self.table = HighScoreTable.load()
         self.name_field: UITextEntryLine | None = None
@@ -139,7 +139,7 @@ class SoloScene(SetupForm):
 
     def begin(self, seed: int | None) -> None:
         name = self.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=1)
-        self.app.start_game(Match.new([SeatPlan(name)], seed))
+        self.host.flow.start_game(Match.new([SeatPlan(name)], seed))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("solo.title"))

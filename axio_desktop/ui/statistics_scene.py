@@ -10,15 +10,15 @@ import pygame
 
 from ..bots import LEVELS
 from ..userdata import Statistics, Tally
+from .backdrop import draw_backdrop
 from .gui import GuiScene, form_column
 from .i18n import tr
-from .menu_scene import draw_backdrop
 from .theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from .widgets import draw_panel
 from .wording import file_problem_text, level_name
 
 if TYPE_CHECKING:
-    from ..app import App
+    from .host import Host
 
 ROW = 30
 PANEL_WIDTH = 640
@@ -39,8 +39,8 @@ def level_order(levels: Sequence[str]) -> list[str]:
 
 
 class StatisticsScene(GuiScene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.statistics = Statistics.load()
 
     def build(self, size: tuple[int, int]) -> None:

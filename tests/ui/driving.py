@@ -82,7 +82,7 @@ def start(
     """Start a game of ``state``; ``bots`` replace the bots the players' levels would make."""
     match = Match(players, state, 1)
     match.bots.update(bots or {})
-    app.start_game(match)
+    app.flow.start_game(match)
     app.step(1, dt=FRAME)
     scene = app.scenes.top
     assert isinstance(scene, GameScene)

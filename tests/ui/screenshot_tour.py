@@ -131,7 +131,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     state = played(2, 7, 22)
     if state.to_move != 0:
         state.apply(make_bot("greedy", 1).choose(state.view(1)))
-    app.start_game(Match([ANNA, ROBO], state, 7))
+    app.flow.start_game(Match([ANNA, ROBO], state, 7))
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     app.step(2, dt=FRAME)
@@ -153,7 +153,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     app.scenes.pop()
 
     state, cell, rotation = naming_position(3)
-    app.start_game(Match([ANNA, ROBO], state, 3))
+    app.flow.start_game(Match([ANNA, ROBO], state, 3))
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     scene.rotation = rotation
@@ -161,7 +161,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     drag_to(app, scene, cell, drop=True)
     shot("colour_picker", 1)
 
-    app.start_game(Match([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
+    app.flow.start_game(Match([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
     shot("curtain", 5)
 
     axio = GameState.start(
@@ -172,7 +172,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
             scores=[(9, 11, 10, 8, 10), (3, 4, 5, 6, 7)],
         )
     )
-    app.start_game(Match([ANNA, ROBO], axio, 1))
+    app.flow.start_game(Match([ANNA, ROBO], axio, 1))
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     scene.tip = None
@@ -184,20 +184,20 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     shot("axio", 20)
 
     finished = played(3, 5, 200)
-    app.start_game(Match([ANNA, BEATA, ROBO], finished, 5))
+    app.flow.start_game(Match([ANNA, BEATA, ROBO], finished, 5))
     shot("results", 150)
     app.scenes.push(BoardViewScene(app, finished.display))
     shot("final_display")
 
     solo = played(1, 9, 200)
-    app.start_game(Match([ANNA], solo, 9))
+    app.flow.start_game(Match([ANNA], solo, 9))
     shot("solo_results", 150)
-    app.to_menu()
+    app.flow.to_menu()
     app.scenes.push(LoadGameScene(app))
     shot("load")
     broken = out / "broken.json"
     broken.write_text('{"version": 1, "players": []}')
-    app.load_game(broken)
+    app.flow.load_game(broken)
     shot("load_failed")
     app.close()
 

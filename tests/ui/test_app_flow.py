@@ -79,7 +79,7 @@ def test_every_move_is_autosaved_and_continue_resumes(app: App, data_dir: Path) 
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert len(saved["moves"]) == 1
 
-    app.to_menu()
+    app.flow.to_menu()
     app.step(2, dt=FRAME)
     menu = app.scenes.top
     assert isinstance(menu, GuiScene)
@@ -243,7 +243,7 @@ def test_continue_refuses_a_save_whose_bot_level_is_unknown(app: App, data_dir: 
     state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
     players = (ANNA, PlayerInfo("Ghost", "bot", "no-such-level"))
     GameRecord.of(players, state).save(data_dir / "autosave.json")
-    app.continue_game()
+    app.flow.continue_game()
     app.step(1, dt=FRAME)
     assert isinstance(app.scenes.top, MenuScene)
     assert "no-such-level" in message_text(app)
@@ -370,7 +370,7 @@ def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> 
 
     app.save_settings(replace(app.settings, bot_delay=0.0))
     seats = [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy"), SeatPlan("Beata")]
-    app.start_game(Match.new(seats, seed=21))
+    app.flow.start_game(Match.new(seats, seed=21))
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     keys = dict(zip("RGBOP", (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)))

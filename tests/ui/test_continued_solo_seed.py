@@ -27,7 +27,7 @@ def test_a_continued_solo_game_enters_the_high_scores_with_its_seed(
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert saved["meta"]["seed"] == 1 and saved["meta"]["program"].startswith("axio-desktop")
 
-    app.to_menu()
+    app.flow.to_menu()
     app.step(2, dt=FRAME)
     click(app, gui_button(app.scenes.top, "continue"))
     resumed = app.scenes.top

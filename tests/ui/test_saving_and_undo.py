@@ -152,7 +152,7 @@ def test_a_german_player_is_told_in_german_what_the_record_names_in_english(
     broken.write_text('{"version": 1, "players": []}')
     set_language("de")
     try:
-        assert not app.load_game(broken)
+        assert not app.flow.load_game(broken)
         shown = message_text(app)
     finally:
         set_language("en")
@@ -315,8 +315,8 @@ def test_continue_shows_the_curtain_again_in_hot_seat(app: App) -> None:
     play_human_move(app, scene)
     press(app, pygame.K_RETURN)  # Beata looks at her tile ...
     assert scene.curtain is None
-    app.to_menu()  # ... and the game is left
-    app.continue_game()
+    app.flow.to_menu()  # ... and the game is left
+    app.flow.continue_game()
     app.step(1, dt=FRAME)
     game = app.scenes.top
     assert isinstance(game, GameScene)

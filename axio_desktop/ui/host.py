@@ -1,0 +1,82 @@
+"""What a scene may ask of the program around it: the `Host`, and its screen `Flow`.
+
+The idea of ppb's scene events: a screen asks for another screen (`host.flow`) and
+never imports the main loop. The application (`app.App`) is one host; a UI test may
+hand a scene a fake one. Nothing under ``ui/`` imports ``app.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import pygame_gui
+
+from ..userdata.settings import Settings
+from .audio import Audio
+from .match import Match
+
+
+@dataclass(frozen=True, slots=True)
+class DemoOptions:
+    """Bots play on screen, game after game (the attract mode)."""
+
+    players: tuple[str, ...] = ("greedy", "random", "greedy")
+    seed: int | None = None
+    results_seconds: float = 5.0
+    """How long the results stay up before the next demo game starts."""
+
+
+class Flow(Protocol):
+    """Moving between screens: starting, continuing, loading and ending games."""
+
+    def has_autosave(self) -> bool: ...
+
+    def autosave(self, match: Match) -> None:
+        """Save the game after every move; when it has ended, forget the save."""
+        ...
+
+    def start_game(self, match: Match) -> None: ...
+
+    def continue_game(self) -> None: ...
+
+    def load_game(self, path: Path) -> bool:
+        """Play on from a record file; False (and the player told why) if it fails."""
+        ...
+
+    def start_demo_game(self) -> None: ...
+
+    def show_results(self, match: Match) -> None: ...
+
+    def to_menu(self) -> None: ...
+
+
+class Host(Protocol):
+    """The narrow interface scenes talk to: the scene stack, the window's size, the
+    settings, sound, the GUI manager, toasts and dialogs, and the `flow`."""
+
+    scenes: Any
+    """The `scenes.SceneStack` (typed loosely: the stack holds scenes that hold the host)."""
+    settings: Settings
+    audio: Audio
+    gui: pygame_gui.UIManager
+    demo: DemoOptions | None
+    flow: Flow
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def save_settings(self, settings: Settings) -> None: ...
+
+    def show_toast(self, message: str) -> None: ...
+
+    def show_message(self, title: str, html: str) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def relayout(self) -> None:
+        """Lay every scene out again (after something they show has changed)."""
+        ...
+
+    def quit(self) -> None: ...

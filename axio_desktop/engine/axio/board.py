@@ -158,14 +158,24 @@ class Board:
         cells[first] = first_colour
         cells[second] = second_colour
         isolated = self._fill(first) + self._fill(second)
-        neighbours = self.area.neighbours
-        untouched = self.untouched
-        if untouched:
-            for placed in (first, second):
-                for beside in neighbours[placed]:
-                    untouched.discard(beside)
+        self._touch(first)
+        self._touch(second)
         isolated = [cell for cell in isolated if cells[cell] == EMPTY]
         return sorted(set(isolated)) if len(isolated) > 1 else isolated
+
+    def cover(self, cell: int, colour: str) -> None:
+        """Show ``colour`` on one empty cell as a tile half would, without asking the
+        rules (custom positions: puzzles, tutorials, tests). Isolated spaces it leaves
+        get no pyramid."""
+        self.cells[cell] = colour
+        self._fill(cell)
+        self._touch(cell)
+
+    def _touch(self, cell: int) -> None:
+        """A tile half on ``cell`` touches the printed spaces beside it."""
+        if self.untouched:
+            for beside in self.area.neighbours[cell]:
+                self.untouched.discard(beside)
 
     def put_pyramid(self, cell: int) -> int | None:
         """Put a pyramid on ``cell``: one from beside the board, or once none is left

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import html
+import logging
 import os
 from collections.abc import Sequence
 from dataclasses import replace
@@ -323,11 +324,17 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800"
     )
+    parser.add_argument(
+        "--verbose", action="store_true",
+        help="tell on standard error what the program finds (its sounds, its data folder)",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(argv)
+    if arguments.verbose:
+        logging.basicConfig(level=logging.INFO, format="axio: %(message)s")
     demo = None
     if arguments.demo:
         from .bots import LEVELS

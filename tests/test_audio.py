@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from axio_desktop.ui.audio import SOUND_NAMES, SOUNDS_DIR, Audio, loudness
+from axio_desktop.ui.audio import CHECKOUT_SOUNDS, SOUND_NAMES, Audio, loudness
 from axio_desktop.userdata import Settings
 
 REPOSITORY = Path(__file__).resolve().parents[1]
@@ -41,9 +41,9 @@ def samples_of(path: Path) -> array[int]:
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
 def test_each_sound_is_a_short_clean_16_bit_44_khz_mono_wav(name: str) -> None:
-    with wave.open(str(SOUNDS_DIR / f"{name}.wav")) as sound:
+    with wave.open(str(CHECKOUT_SOUNDS / f"{name}.wav")) as sound:
         assert (sound.getnchannels(), sound.getsampwidth(), sound.getframerate()) == (1, 2, 44100)
-    samples = samples_of(SOUNDS_DIR / f"{name}.wav")
+    samples = samples_of(CHECKOUT_SOUNDS / f"{name}.wav")
     assert 0.04 <= len(samples) / 44100 <= 2.5
     peak = max(abs(sample) for sample in samples)
     assert 5000 < peak < 32767, "audible, and never clipped"
@@ -54,7 +54,7 @@ def test_the_committed_sounds_are_what_the_script_makes(tmp_path: Path) -> None:
     script = runpy.run_path(str(REPOSITORY / "tools" / "make_sounds.py"))
     script["main"]([str(tmp_path)])
     for name in SOUND_NAMES:
-        made, committed = samples_of(tmp_path / f"{name}.wav"), samples_of(SOUNDS_DIR / f"{name}.wav")
+        made, committed = samples_of(tmp_path / f"{name}.wav"), samples_of(CHECKOUT_SOUNDS / f"{name}.wav")
         assert len(made) == len(committed), name
         # Another platform's maths library may round a last bit differently.
         assert max(abs(a - b) for a, b in zip(made, committed)) <= 1, name

@@ -3,7 +3,9 @@
 Create the `Audio` before ``pygame.init()``: it opens the mixer itself, quietly, and
 if there is no audio device it switches the rest of the program to SDL's silent
 driver, so that ``pygame.init()`` does not try again and print the system's
-complaints. The files are made by ``tools/make_sounds.py``.
+complaints. The files are made by ``tools/make_sounds.py`` into the checkout's
+``sounds/`` folder, which the build ships inside the package as
+``axio_desktop.sounds`` (`sounds_folder` finds them either way).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib import resources
 from pathlib import Path
 from typing import Final, Literal, get_args
 
@@ -22,7 +25,8 @@ from ..userdata import Settings
 
 SoundName = Literal["place", "score", "axio", "bonus_lost", "game_over", "button"]
 SOUND_NAMES: Final[tuple[SoundName, ...]] = get_args(SoundName)
-SOUNDS_DIR: Final = Path(__file__).resolve().parents[2] / "sounds"
+CHECKOUT_SOUNDS: Final = Path(__file__).resolve().parents[2] / "sounds"
+"""Where the sounds lie in a checkout (an installed package carries them inside)."""
 
 _log = logging.getLogger(__name__)
 
@@ -32,12 +36,15 @@ class Audio:
     to ``audio.settings`` when they change). ``available`` is False when there is
     no audio device or no sound files: then `play` does nothing."""
 
-    def __init__(self, settings: Settings, folder: Path = SOUNDS_DIR) -> None:
+    def __init__(self, settings: Settings, folder: Path | None = None) -> None:
         self.settings = settings
         self._sounds: dict[SoundName, pygame.mixer.Sound] = {}
         problem = _open_mixer()
         if problem is None:
+            folder = folder or sounds_folder()
             problem = self._load(folder)
+            if problem is None:
+                _log.info("loaded %d sounds from %s", len(self._sounds), folder)
         if problem is not None:
             _log.debug("sound is off: %s", problem)
 
@@ -65,6 +72,17 @@ class Audio:
             except (pygame.error, OSError):
                 missing.append(name)
         return f"cannot load {', '.join(missing)} from {folder}" if missing else None
+
+
+def sounds_folder() -> Path:
+    """The folder of the sound files: inside the installed package (a wheel, ``pip
+    install .``), else the checkout's ``sounds/``."""
+    try:
+        shipped = resources.files("axio_desktop.sounds")
+    except ModuleNotFoundError:
+        return CHECKOUT_SOUNDS
+    folder = Path(str(shipped))
+    return folder if (folder / "place.wav").is_file() else CHECKOUT_SOUNDS
 
 
 def loudness(volume: float) -> float:

@@ -37,6 +37,7 @@ from .ui.wording import file_problem_text, save_error_text
 from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import load_autosave
 from .userdata.highscores import HighScoreTable
+from .userdata.leftovers import clear_leftovers
 from .userdata.settings import Settings
 from .userdata.statistics import Statistics
 
@@ -61,6 +62,7 @@ class App:
     ) -> None:
         if data_dir is not None:
             os.environ[paths.DATA_DIR_VARIABLE] = os.fspath(data_dir)
+        clear_leftovers()
         self.settings, problem = Settings.load()
         set_language(self.settings.language)
         self.demo = demo

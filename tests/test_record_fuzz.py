@@ -1,6 +1,6 @@
-"""Damaged AXIO and AXIO Hex records, drawn by hypothesis over the whole record
+"""Damaged records of all three games, drawn by hypothesis over the whole record
 structure: `replay` answers exit 0, or exit 2 with nothing on standard output and one
-line on standard error — never anything else (``axio-record.md``, "replay")."""
+line on standard error — never anything else (``game-record.md``, ``axio-record.md``)."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ def finished_record(game_id: str, players: int) -> dict[str, Any]:
 
 
 DOCUMENTS = {
+    ("rota", 2): finished_record("rota", 2),
+    ("rota", 1): finished_record("rota", 1),
     ("axio", 2): finished_record("axio", 2),
     ("axio-hex", 3): finished_record("axio-hex", 3),
     ("axio", 1): finished_record("axio", 1),
@@ -88,7 +90,7 @@ def replay(text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tup
     return code, out, err
 
 
-@settings(max_examples=150, deadline=None,
+@settings(max_examples=300, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_a_damaged_record_is_refused_in_one_line_or_replayed(

@@ -50,8 +50,8 @@ class SoakReport:
             f"games finished:  {self.games_finished}",
             f"exceptions:      {len(self.exceptions)}",
             f"slow frames:     {self.slow_frames} (over {SLOW_FRAME_MS:.0f} ms)",
-            f"memory (resident): {self.memory_start_kib:.0f} KiB after warm-up, "
-            f"{self.memory_end_kib:.0f} KiB at the end",
+            (f"memory (resident): {self.memory_start_kib:.0f} KiB after warm-up, "
+             f"{self.memory_end_kib:.0f} KiB at the end"),
         ]
 
 

@@ -54,7 +54,7 @@ class App:
 
     def __init__(
         self,
-        size: tuple[int, int] = DEFAULT_SIZE,
+        size: tuple[int, int] | None = None,
         data_dir: str | os.PathLike[str] | None = None,
         demo: DemoOptions | None = None,
         frames: int | None = None,
@@ -74,7 +74,9 @@ class App:
             )
         self.audio = Audio(self.settings)
         pygame.init()
-        self.windowed_size = size
+        self.windowed_size = size or first_window_size(
+            pygame.display.get_desktop_sizes(), self.settings.window_size
+        )
         pygame.display.set_icon(tile_face("RGBO", 64))
         self.window = self._open_window(self.settings.fullscreen and demo is None)
         pygame.display.set_caption("AXIO Rota")
@@ -243,6 +245,11 @@ class App:
             self.window = pygame.display.set_mode(wanted, pygame.RESIZABLE)
         self.relayout()
 
+    def _remember_window_size(self) -> None:
+        """The next start opens the window at the size it has now."""
+        if self.demo is None and self.settings.window_size != self.windowed_size:
+            self.save_settings(replace(self.settings, window_size=self.windowed_size))
+
     def relayout(self) -> None:
         self.gui.set_window_resolution(self.size)
         for scene in self.scenes:
@@ -289,6 +296,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        self._remember_window_size()
         from .ui.game_scene import GameScene
 
         game = self.scenes.find(GameScene) if len(self.scenes) else None
@@ -296,6 +304,24 @@ class App:
             game.leave_game()
         forget_fonts()
         pygame.quit()
+
+
+DESKTOP_MARGIN = (80, 120)
+"""Room left on the desktop for the window's title bar and frame and for a taskbar."""
+
+
+def first_window_size(
+    desktops: list[tuple[int, int]], remembered: tuple[int, int] | None
+) -> tuple[int, int]:
+    """The size the first window opens at: the size it had last time, else the
+    default; in either case no larger than the desktop it opens on (less room for a
+    title bar and a taskbar), and never below the 1024x600 layout."""
+    wanted = remembered or DEFAULT_SIZE
+    if desktops:
+        width, height = desktops[0]
+        wanted = (min(wanted[0], width - DESKTOP_MARGIN[0]),
+                  min(wanted[1], height - DESKTOP_MARGIN[1]))
+    return (max(MIN_SIZE[0], wanted[0]), max(MIN_SIZE[1], wanted[1]))
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -324,7 +350,8 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--frames", type=int, help="stop after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as this PNG file")
     parser.add_argument(
-        "--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800"
+        "--size", type=parse_size,
+        help="window size, e.g. 1280x800 (default: as last time, fitted to the desktop)",
     )
     parser.add_argument(
         "--verbose", action="store_true",

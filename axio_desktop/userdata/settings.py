@@ -8,7 +8,16 @@ from pathlib import Path
 from typing import Any, Final, Literal
 
 from ..engine.rota import PlayerInfo
-from .json_fields import read_bool, read_list, read_number, read_object, read_player, read_str
+from .json_fields import (
+    UserDataError,
+    read_bool,
+    read_int,
+    read_list,
+    read_number,
+    read_object,
+    read_player,
+    read_str,
+)
 from .json_store import load_json, save_json
 from .paths import data_dir
 from .problems import FileProblem
@@ -29,7 +38,8 @@ class Settings:
 
     ``bot_delay`` is the pause in seconds after each bot move (0 = instant);
     ``score_previews`` off is the purist mode (no points shown before placing);
-    ``last_players`` are the seats of the last new game, to offer them again.
+    ``last_players`` are the seats of the last new game, to offer them again;
+    ``window_size`` the size the window last had (None before the first run).
     """
 
     language: Language = "en"
@@ -40,6 +50,7 @@ class Settings:
     fullscreen: bool = False
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
+    window_size: tuple[int, int] | None = None
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -66,6 +77,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "last_players": [player.to_json() for player in self.last_players],
             "tips_dismissed": self.tips_dismissed,
+            **({"window_size": list(self.window_size)} if self.window_size else {}),
         }
 
     @classmethod
@@ -90,6 +102,12 @@ class Settings:
                 read_player(item, f"last_players[{seat}]")
                 for seat, item in enumerate(items[:MAX_REMEMBERED_PLAYERS])
             )
+        if "window_size" in values:
+            size = read_list(values["window_size"], "window_size")
+            if len(size) != 2:
+                raise UserDataError(f"window_size: expected [width, height], got {len(size)} numbers")
+            values["window_size"] = (read_int(size[0], "window_size[0]", 1, 100_000),
+                                     read_int(size[1], "window_size[1]", 1, 100_000))
         return cls(**values)
 
 

@@ -226,7 +226,7 @@ class App:
         self.gui.draw_ui(surface)
         draw_focus_ring(surface, self.gui)
         if self.toast is not None:
-            self.toast.draw(surface)
+            self.toast.draw(surface, self.scenes.top.keep_clear())
 
     # The window -------------------------------------------------------------------------
 

@@ -131,9 +131,30 @@ class GameScene(Scene):
         return pick_tip(language(), random.Random())
 
     def tip_rect(self) -> pygame.Rect:
-        """The tip card: along the bottom of the table, right of the hand panel."""
+        """The tip card: along the bottom of the table, right of the hand panel; along
+        the top instead when the cells the tile can go to lie under it."""
         board, hand = self.layout.board, self.layout.hand
-        return pygame.Rect(hand.right + 12, board.bottom - 92, board.right - hand.right - 24, 82)
+        low = pygame.Rect(hand.right + 12, board.bottom - 92, board.right - hand.right - 24, 82)
+        targets = self._target_rects()
+        if low.collidelist(targets) < 0:
+            return low
+        high = low.move(0, board.top + 96 - low.top)
+        return high if high.collidelist(targets) < 0 else low
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The hand, the held tile and the cells it can go to: no toast over them."""
+        areas = [self.hand_rect(), *self._target_rects()]
+        if self.dragging_tile:
+            size = self.camera.cell
+            areas.append(pygame.Rect(self.pointer[0] - size // 2, self.pointer[1] - size // 2,
+                                     size, size))
+        return areas
+
+    def _target_rects(self) -> list[pygame.Rect]:
+        """On screen, the cells the player at the screen can put the tile on now."""
+        if self.mover_view() is None:
+            return []
+        return [pygame.Rect(self.camera.cell_rect(cell)) for cell in self.state.legal_cells()]
 
     # What the scene knows -------------------------------------------------------
 

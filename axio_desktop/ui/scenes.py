@@ -52,6 +52,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Move on by ``dt`` seconds."""
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where a transient message (a toast) must not be drawn: what the player works
+        with on this screen. Nothing by default."""
+        return []
+
     @property
     def animating(self) -> bool:
         """Whether the scene changes by itself (then every frame is drawn; otherwise

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 from driving import FRAME, custom_state, press, start
 from test_saving_and_undo import game_against_a_bot, save_through_the_game_menu, wait_for_human
@@ -9,7 +11,9 @@ from test_saving_and_undo import game_against_a_bot, save_through_the_game_menu,
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo
 from axio_desktop.ui.i18n import tr
-from axio_desktop.ui.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast
+from axio_desktop.ui.theme import text_block
+from axio_desktop.ui.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast, place_clear
+from axio_desktop.ui.toast import SIZE as TOAST_SIZE
 
 ANNA = PlayerInfo("Anna")
 
@@ -63,3 +67,36 @@ def test_a_long_toast_wraps_inside_the_window() -> None:
     for x in range(SIDE_GAP - 12):
         for y in range(600):
             assert surface.get_at((x, y))[:3] == (0, 0, 0), f"drawn at the window's edge ({x}, {y})"
+
+
+def test_a_toast_moves_off_what_the_player_works_with() -> None:
+    window = (1024, 600)
+    box = pygame.Rect(0, 0, 300, 20)
+    default = place_clear(box, window, [])
+    assert default.midbottom == (512, 600 - BOTTOM_GAP)
+    hand = pygame.Rect(0, 440, 260, 160)
+    cells = [pygame.Rect(x, 470, 40, 40) for x in range(300, 760, 40)]
+    moved = place_clear(box, window, [hand, *cells])
+    assert moved.inflate(24, 12).collidelist([hand, *cells]) < 0
+
+
+def test_at_1024x600_the_save_toast_and_the_tip_keep_off_the_hand_and_the_target_cells(
+    data_dir: Path,
+) -> None:
+    app = App(size=(1024, 600), data_dir=data_dir)
+    try:
+        scene = game_against_a_bot(app)
+        wait_for_human(app, scene)
+        app.step(2, dt=FRAME)
+        clear = scene.keep_clear()
+        assert len(clear) > 1, "the hand and the cells the tile can go to"
+        if scene.tip is not None:
+            assert scene.tip_rect().collidelist(clear[1:]) < 0
+        save_through_the_game_menu(app, "Small")
+        press(app, pygame.K_ESCAPE)
+        assert app.toast is not None and app.scenes.top is scene
+        block = text_block(app.toast.message, TOAST_SIZE, 1024 - 2 * SIDE_GAP)
+        shown = place_clear(block.get_rect(), (1024, 600), scene.keep_clear())
+        assert shown.inflate(24, 12).collidelist(scene.keep_clear()) < 0
+    finally:
+        app.close()

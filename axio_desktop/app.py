@@ -226,7 +226,8 @@ class App:
         self.gui.draw_ui(surface)
         draw_focus_ring(surface, self.gui)
         if self.toast is not None:
-            self.toast.draw(surface, self.scenes.top.keep_clear())
+            top = self.scenes.top
+            self.toast.draw(surface, top.keep_clear(), top.message_area())
 
     # The window -------------------------------------------------------------------------
 

@@ -142,13 +142,20 @@ class GameScene(Scene):
         return high if high.collidelist(targets) < 0 else low
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The hand, the held tile and the cells it can go to: no toast over them."""
+        """The hand, the held tile, the cells it can go to and the tip card: no toast
+        over them."""
         areas = [self.hand_rect(), *self._target_rects()]
+        if self.tip is not None:
+            areas.append(self.tip_rect())
         if self.dragging_tile:
             size = self.camera.cell
             areas.append(pygame.Rect(self.pointer[0] - size // 2, self.pointer[1] - size // 2,
                                      size, size))
         return areas
+
+    def message_area(self) -> pygame.Rect:
+        """Toasts stay on the table, off the scoreboards and the move log."""
+        return self.layout.board
 
     def _target_rects(self) -> list[pygame.Rect]:
         """On screen, the cells the player at the screen can put the tile on now."""

@@ -57,6 +57,10 @@ class Scene:
         with on this screen. Nothing by default."""
         return []
 
+    def message_area(self) -> pygame.Rect | None:
+        """Where a toast may move to keep clear (None: anywhere in the window)."""
+        return None
+
     @property
     def animating(self) -> bool:
         """Whether the scene changes by itself (then every frame is drawn; otherwise

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import pygame
 
@@ -33,38 +34,51 @@ class Toast:
             return None
         return replace(self, seconds_left=self.seconds_left - elapsed)
 
-    def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = ()) -> None:
+    def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = (),
+             area: pygame.Rect | None = None) -> None:
         """Low in the middle of the window; if that covers something in ``keep_clear``
-        (the hand, the held tile, the cells it can go to), the first place along the
-        bottom and then the top that covers nothing, else the emptiest of them."""
+        (the hand, the held tile, the cells it can go to), the nearest place inside
+        ``area`` (the window by default) that covers nothing."""
         width, height = surface.get_size()
         block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
-        box = place_clear(block.get_rect(), (width, height), keep_clear)
+        box = place_clear(block.get_size(), (width, height), area or surface.get_rect(),
+                          keep_clear)
         draw_panel(surface, box.inflate(24, 12), (20, 24, 28), alpha=230)
         surface.blit(block, box)
 
 
-def place_clear(box: pygame.Rect, window: tuple[int, int],
+STEP = 16
+"""How far apart, in pixels, the places a toast may move to lie."""
+
+
+def place_clear(size: tuple[int, int], window: tuple[int, int], area: pygame.Rect,
                 keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
-    """``box`` moved to the first of the toast's places that overlaps nothing in
-    ``keep_clear``: low in the middle, low left, low right, then high in the middle,
-    left and right; else the place that covers the least of them."""
-    width, height = window
-    low, high = height - BOTTOM_GAP, box.height + 118
-    places = [
-        box.copy() for _ in range(6)
-    ]
-    anchors = [(width // 2, low), (SIDE_GAP + box.width // 2, low),
-               (width - SIDE_GAP - box.width // 2, low), (width // 2, high),
-               (SIDE_GAP + box.width // 2, high), (width - SIDE_GAP - box.width // 2, high)]
-    for place, anchor in zip(places, anchors):
-        place.midbottom = anchor
-    panels = [place.inflate(24, 12) for place in places]
-
-    def covered(panel: pygame.Rect) -> int:
-        return sum(panel.clip(area).width * panel.clip(area).height for area in keep_clear)
-
-    for place, panel in zip(places, panels):
-        if not covered(panel):
+    """A toast of ``size`` low in the middle of the window, or else at the nearest
+    place inside ``area`` where its panel overlaps nothing in ``keep_clear``; where
+    there is none, low in the middle after all."""
+    home = pygame.Rect((0, 0), size)
+    home.midbottom = (window[0] // 2, window[1] - BOTTOM_GAP)
+    busy = list(keep_clear)
+    for dx, dy in _moves(size, window, (area.x, area.y, area.w, area.h)):
+        place = home.move(dx, dy)
+        if place.inflate(24, 12).collidelist(busy) < 0:
             return place
-    return min(zip(places, panels), key=lambda pair: covered(pair[1]))[0]
+    return home
+
+
+@lru_cache(maxsize=16)
+def _moves(size: tuple[int, int], window: tuple[int, int],
+           area: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
+    """The offsets from the toast's home that keep its panel inside ``area``, nearest
+    first (moving up or down counts double: the eye looks for it low)."""
+    home = pygame.Rect((0, 0), size)
+    home.midbottom = (window[0] // 2, window[1] - BOTTOM_GAP)
+    inside = pygame.Rect(area).inflate(-12, -12)
+    offsets = [
+        (dx, dy)
+        for dy in range(-window[1], window[1], STEP)
+        for dx in range(-window[0], window[0], STEP)
+        if inside.contains(home.move(dx, dy).inflate(24, 12))
+    ]
+    offsets.sort(key=lambda offset: offset[0] ** 2 + 4 * offset[1] ** 2)
+    return ((0, 0), *offsets)

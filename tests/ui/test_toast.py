@@ -71,13 +71,14 @@ def test_a_long_toast_wraps_inside_the_window() -> None:
 
 def test_a_toast_moves_off_what_the_player_works_with() -> None:
     window = (1024, 600)
-    box = pygame.Rect(0, 0, 300, 20)
-    default = place_clear(box, window, [])
+    table = pygame.Rect(0, 48, 735, 552)
+    default = place_clear((300, 20), window, table, [])
     assert default.midbottom == (512, 600 - BOTTOM_GAP)
     hand = pygame.Rect(0, 440, 260, 160)
     cells = [pygame.Rect(x, 470, 40, 40) for x in range(300, 760, 40)]
-    moved = place_clear(box, window, [hand, *cells])
+    moved = place_clear((300, 20), window, table, [hand, *cells])
     assert moved.inflate(24, 12).collidelist([hand, *cells]) < 0
+    assert table.contains(moved) and moved.bottom > 400, "still low, just off the cells"
 
 
 def test_at_1024x600_the_save_toast_and_the_tip_keep_off_the_hand_and_the_target_cells(
@@ -96,7 +97,8 @@ def test_at_1024x600_the_save_toast_and_the_tip_keep_off_the_hand_and_the_target
         press(app, pygame.K_ESCAPE)
         assert app.toast is not None and app.scenes.top is scene
         block = text_block(app.toast.message, TOAST_SIZE, 1024 - 2 * SIDE_GAP)
-        shown = place_clear(block.get_rect(), (1024, 600), scene.keep_clear())
+        shown = place_clear(block.get_size(), (1024, 600), scene.message_area(),
+                            scene.keep_clear())
         assert shown.inflate(24, 12).collidelist(scene.keep_clear()) < 0
     finally:
         app.close()

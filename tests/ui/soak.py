@@ -41,6 +41,8 @@ class SoakReport:
     slow_frames: int = 0
     memory_start_kib: float = 0.0
     memory_end_kib: float = 0.0
+    memory_samples_kib: list[float] = field(default_factory=list)
+    """Resident memory at every tenth of the run."""
     seconds: float = 0.0
 
     def lines(self) -> list[str]:
@@ -52,6 +54,8 @@ class SoakReport:
             f"slow frames:     {self.slow_frames} (over {SLOW_FRAME_MS:.0f} ms)",
             (f"memory (resident): {self.memory_start_kib:.0f} KiB after warm-up, "
              f"{self.memory_end_kib:.0f} KiB at the end"),
+            "memory by tenths: " + " ".join(f"{kib / 1024:.0f}" for kib in self.memory_samples_kib)
+            + " MiB",
         ]
 
 
@@ -64,6 +68,8 @@ def soak(app: App, events: int, seed: int, warm_up: int = 300) -> SoakReport:
     while report.events < events:
         if report.events == warm_up:
             report.memory_start_kib = resident_kib()
+        if report.events % max(1, events // 10) == 0:
+            report.memory_samples_kib.append(resident_kib())
         _post_one(app, rng)
         report.events += 1
         began = time.perf_counter()

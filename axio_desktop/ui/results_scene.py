@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine.rota import COLOURS, Colour, Outcome
+from ..engine.rota.setup import TRACK_MAX
 from .backdrop import draw_backdrop
+from .game_chart import draw_game_chart, game_series
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
@@ -38,6 +40,12 @@ class ResultsScene(GuiScene):
         self.solo = solo
         self.names = [player.name for player in match.players]
         self.shown_for = 0.0
+        self.series = game_series(match.state, TRACK_MAX)
+        self.chart_shown = solo is None
+        """Below the ranking: the chart of the game (solo: instead of the high scores)."""
+        self.tracks_of: int | None = None
+        """Whose five tracks the chart shows as well (T or a click on the chart)."""
+        self.chart_box: pygame.Rect | None = None
 
     @property
     def headline(self) -> str:
@@ -80,6 +88,25 @@ class ResultsScene(GuiScene):
         elif intent.action is Action.CANCEL:
             self.host.flow.to_menu()
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.next_tracks()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.solo is not None:
+            self.chart_shown = not self.chart_shown
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.chart_box is not None and self.chart_box.collidepoint(event.pos)):
+            self.next_tracks()
+        else:
+            super().handle_event(event)
+
+    def next_tracks(self) -> None:
+        """Show the next player's five tracks on the chart, then none again."""
+        self.chart_shown = True
+        players = len(self.names)
+        self.tracks_of = 0 if self.tracks_of is None else self.tracks_of + 1
+        if self.tracks_of >= players:
+            self.tracks_of = None
+
     def update(self, dt: float) -> None:
         self.shown_for += dt
         if self.host.demo is not None and self.shown_for >= self.host.demo.results_seconds:
@@ -120,8 +147,11 @@ class ResultsScene(GuiScene):
                 surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))
                 x += icon + 46
             y += row
-        if self.solo is not None:
-            box = pygame.Rect(left, y + 4, column, height - 90 - y - 4)
+        box = pygame.Rect(left, y + 4, column, height - 90 - y - 4)
+        self.chart_box = box if self.chart_shown and box.height > 100 else None
+        if self.chart_box is not None:
+            draw_game_chart(surface, box, self.series, self.names, self.tracks_of)
+        if self.solo is not None and not self.chart_shown:
             if box.height > 120:
                 draw_high_scores(surface, box, self.solo.entries, self.solo.place)
             if self.solo.place is None:

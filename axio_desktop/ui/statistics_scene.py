@@ -38,10 +38,28 @@ def level_order(levels: Sequence[str]) -> list[str]:
     )
 
 
+def draw_solo_line(surface: pygame.Surface, box: pygame.Rect, results: Sequence[int]) -> None:
+    """The last solo results as a small line from lowest to highest, oldest left, the
+    best marked with its value."""
+    low, top = min(results), max(results)
+    span = max(1, top - low)
+    step = (box.width - 24) / max(1, len(results) - 1)
+    points = [(round(box.x + index * step), round(box.bottom - 4 - (box.height - 10) * (value - low) / span))
+              for index, value in enumerate(results)]
+    pygame.draw.line(surface, (60, 70, 80), (box.x, box.bottom - 2), (box.right, box.bottom - 2))
+    pygame.draw.lines(surface, TEXT_DIM, False, points, 2)
+    best = max(range(len(results)), key=lambda index: (results[index], index))
+    pygame.draw.circle(surface, ACCENT, points[best], 5)
+    label = text(str(results[best]), 13, ACCENT, True)
+    surface.blit(label, label.get_rect(midleft=(points[best][0] + 8, points[best][1] + 4)))
+
+
 class StatisticsScene(GuiScene):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.statistics = Statistics.load()
+        self.solo_line_box: pygame.Rect | None = None
+        """Where the line of the last solo results was drawn (None: too few games)."""
 
     def build(self, size: tuple[int, int]) -> None:
         left = form_column(size, PANEL_WIDTH).x  # under the table's left edge
@@ -67,7 +85,13 @@ class StatisticsScene(GuiScene):
         y = box.y + 14
         best = self.statistics.best_solo
         best_text = tr("stats.best_solo", result=best) if best is not None else tr("stats.no_solo")
-        surface.blit(text(best_text, 18, ACCENT, True), (box.x + 14, y))
+        best_line = fit_text(best_text, 18, inner // 2, ACCENT, bold=True)
+        surface.blit(best_line, (box.x + 14, y))
+        recent = self.statistics.recent_solo
+        if len(recent) > 1:
+            start = box.x + 28 + best_line.get_width()
+            self.solo_line_box = pygame.Rect(start, y - 2, box.right - 14 - start, 30)
+            draw_solo_line(surface, self.solo_line_box, recent)
         y += 40
         headers = ("", tr("stats.played"), tr("stats.won"), tr("stats.share"))
         for share, header in zip(COLUMNS, headers):
@@ -86,6 +110,12 @@ class StatisticsScene(GuiScene):
                 y += ROW
                 continue
             cells = (label, str(tally.played), str(tally.won), share_text(tally))
+            if tally.played:
+                bar_left = box.x + 14 + int(COLUMNS[3] * inner)
+                room = box.right - 14 - bar_left
+                bar = pygame.Rect(bar_left - 4, y + 2, max(2, round(room * tally.won / tally.played)),
+                                  ROW - 8)
+                pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=3)
             for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
                 limit = int((COLUMNS[index + 1] - share) * inner) - 8 if index < 3 else 80
                 colour = TEXT if index else TEXT_DIM

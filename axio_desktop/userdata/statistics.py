@@ -9,7 +9,7 @@ from typing import Any, Final, Literal
 
 from ..engine.rota import Outcome, PlayerInfo
 from ..engine.rota.setup import TRACK_MAX
-from .json_fields import UserDataError, read_int, read_object, read_version
+from .json_fields import UserDataError, read_int, read_list, read_object, read_version
 from .json_store import load_json, save_json
 from .paths import data_dir
 from .problems import FileProblem
@@ -56,6 +56,10 @@ def game_mode(players: Sequence[PlayerInfo]) -> Mode | None:
     return "hot-seat" if humans >= 2 else "bots"
 
 
+RECENT_SOLO = 20
+"""How many solo results the statistics screen draws as a line."""
+
+
 @dataclass
 class Statistics:
     """What the player has done so far. A game counts as won when a human seat is
@@ -66,6 +70,8 @@ class Statistics:
     modes: dict[Mode, Tally] = field(default_factory=dict)
     bot_levels: dict[str, Tally] = field(default_factory=dict)
     best_solo: int | None = None
+    recent_solo: list[int] = field(default_factory=list)
+    """The results of the last solo games, oldest first (at most `RECENT_SOLO`)."""
     path: Path = field(default_factory=default_path, compare=False)
     problem: FileProblem | None = field(default=None, compare=False)
 
@@ -88,6 +94,7 @@ class Statistics:
             won = outcome.instant_win
             result = outcome.standings[0].lowest
             self.best_solo = result if self.best_solo is None else max(self.best_solo, result)
+            self.recent_solo = [*self.recent_solo, result][-RECENT_SOLO:]
         else:
             won = any(players[seat].kind == "human" for seat in outcome.winners)
         self.modes[mode] = self.modes[mode].counted(won)
@@ -109,6 +116,7 @@ class Statistics:
             "modes": {mode: tally.to_json() for mode, tally in self.modes.items()},
             "bot_levels": {level: tally.to_json() for level, tally in sorted(self.bot_levels.items())},
             "best_solo": self.best_solo,
+            "recent_solo": self.recent_solo,
         }
 
     @classmethod
@@ -123,4 +131,7 @@ class Statistics:
         levels = {level: Tally.from_json(value, f"bot_levels.{level}") for level, value in level_data.items()}
         best = data.get("best_solo")
         best_solo = None if best is None else read_int(best, "best_solo", 0, TRACK_MAX)
-        return cls(modes, levels, best_solo)
+        recent = read_list(data.get("recent_solo", []), "recent_solo")[-RECENT_SOLO:]
+        recent_solo = [read_int(value, f"recent_solo[{index}]", 0, TRACK_MAX)
+                       for index, value in enumerate(recent)]
+        return cls(modes, levels, best_solo, recent_solo)

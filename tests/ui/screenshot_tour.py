@@ -186,12 +186,18 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     finished = played(3, 5, 200)
     app.flow.start_game(Match([ANNA, BEATA, ROBO], finished, 5))
     shot("results", 150)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t",
+                                         scancode=0))
+    shot("results_tracks")
     app.scenes.push(BoardViewScene(app, finished.display))
     shot("final_display")
 
     solo = played(1, 9, 200)
     app.flow.start_game(Match([ANNA], solo, 9))
     shot("solo_results", 150)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
+                                         scancode=0))
+    shot("solo_chart")
     app.flow.to_menu()
     app.scenes.push(LoadGameScene(app))
     shot("load")

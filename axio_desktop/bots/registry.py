@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .axio.baselines import GreedyAxioBot, RandomAxioBot
+from .axio.levels import EasyAxioBot, HardAxioBot, MediumAxioBot
 from .base import Bot, random_generator
 from .baselines import GreedyBot, RandomBot
 from .expert import ExpertBot
@@ -30,6 +31,9 @@ LEVELS: dict[str, BotFactory] = {
 AXIO_LEVELS: dict[str, BotFactory] = {
     "random": RandomAxioBot,
     "greedy": GreedyAxioBot,
+    "easy": EasyAxioBot,
+    "medium": MediumAxioBot,
+    "hard": HardAxioBot,
 }
 """AXIO's and AXIO Hex's built-in levels, weakest first."""
 

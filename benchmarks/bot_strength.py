@@ -5,7 +5,8 @@ each level against the one below it in two-player games, `expert` against
 `greedy`, every level solo (mean lowest colour), the clairvoyant yardstick on the
 same solo deals, and the think times `simulate --json` reports.
 
-    python benchmarks/bot_strength.py --games 200 --seed 0 [--jobs 2] [--only NAME ...]
+    python benchmarks/bot_strength.py [--game rota|axio|axio-hex] --games 200 --seed 0
+        [--jobs 2] [--only NAME ...]
 
 Each measurement is appended to ``--results`` (JSON lines) as it finishes, and the
 table is printed from every result in that file, so a long series can be run in
@@ -39,9 +40,22 @@ SOLO_LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert")
 SOLO_TARGET = 7.0
 CLAIRVOYANT_SHARE = 0.90
 
+AXIO_DUELS: dict[str, tuple[str, str, float]] = {
+    "easy-random": ("easy", "random", 0.65),
+    "medium-easy": ("medium", "easy", 0.65),
+    "hard-medium": ("hard", "medium", 0.65),
+    "hard-greedy": ("hard", "greedy", 0.70),
+}
+"""AXIO and AXIO Hex, the levels built so far (`expert` is still to come)."""
+AXIO_SOLO_LEVELS = ("greedy", "easy", "medium", "hard")
+
+GAME = "rota"
+"""The game measured (``--game``); Rota's series is the default."""
+
 
 def simulate(players: list[str], games: int, seed: int, jobs: int) -> dict[str, Any]:
-    command = [sys.executable, "-m", "axio_desktop", "simulate", "--players", ",".join(players),
+    command = [sys.executable, "-m", "axio_desktop", "simulate", "--game", GAME,
+               "--players", ",".join(players),
                "--games", str(games), "--seed", str(seed), "--jobs", str(jobs), "--json"]
     finished = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
     result: dict[str, Any] = json.loads(finished.stdout)
@@ -131,14 +145,23 @@ def table(results: dict[str, dict[str, Any]]) -> str:
 
 
 def main(arguments: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    global GAME, DUELS, SOLO_LEVELS, ALL
+    chosen, _ = _game_parser().parse_known_args(arguments)
+    GAME = chosen.game
+    if GAME != "rota":
+        DUELS, SOLO_LEVELS = AXIO_DUELS, AXIO_SOLO_LEVELS
+        ALL = [*DUELS, *(f"solo-{level}" for level in SOLO_LEVELS)]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     parents=[_game_parser()], add_help=True)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--beam", type=int, default=128, help="the clairvoyant's beam width")
     parser.add_argument("--only", nargs="+", choices=ALL, default=ALL, metavar="NAME",
                         help=f"measurements to run: {', '.join(ALL)}")
-    parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS)
+    parser.add_argument("--results", type=Path,
+                        default=DEFAULT_RESULTS.with_name(f"axio_bot_strength_{GAME}.jsonl")
+                        if GAME != "rota" else DEFAULT_RESULTS)
     parser.add_argument("--table", action="store_true", help="only print the table")
     options = parser.parse_args(arguments)
     if not options.table:
@@ -150,6 +173,12 @@ def main(arguments: list[str] | None = None) -> int:
                 results_file.write(json.dumps(result) + "\n")
     print(table(latest(options.results)))
     return 0
+
+
+def _game_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--game", choices=("rota", "axio", "axio-hex"), default="rota")
+    return parser
 
 
 if __name__ == "__main__":

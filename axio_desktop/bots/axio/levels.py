@@ -107,7 +107,7 @@ class HardAxioBot(_AxioLevel):
     name = "Hard"
     CANDIDATES = 10
     """How many of the best placements by need are weighed against the reply."""
-    REPLY_WEIGHT = 0.6
+    REPLY_WEIGHT = 1.0
     FOLLOW_WEIGHT = 0.5
 
     def placement(self, view: AxioView) -> tuple[int, int, str]:

@@ -19,10 +19,11 @@ from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
 from .bag import Bag
 from .board import Board
-from .geometry import Cell, play_area
+from .geometry import play_area
 from .legality import locate
 from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
 from .rules import TRACK_CAP, Ruleset, track_rule
+from .scoring import lay_and_score
 from .setup import AxioSetup
 from .view import AxioView
 
@@ -291,41 +292,13 @@ class AxioState:
         assert player is not None
         seat = self.seats[player]
         first, second, edge, kind = locate(self.board, seat.rack, not seat.started, place)
-        board = self.board
-        area = board.area
         rules = self.rules
-        colour_index = rules.colour_index
-        first_colour, second_colour = place.colours[0], place.colours[1]
-        towards = area.edge_direction[edge]
-        back = (towards + len(area.shape.directions) // 2) % len(area.shape.directions)
-        skip_first, skip_second = (towards, back) if first < second else (back, towards)
-        gain_first = board.line_points(first, first_colour, skip_first)
-        gain_second = board.line_points(second, second_colour, skip_second)
-        isolated = board.place(first, second, first_colour, second_colour)
+        start = seat.tracks.copy()
+        pyramids, moved = lay_and_score(self.board, self.track, seat.tracks, first, second,
+                                        edge, place.colours)
         seat.rack.remove(kind)
         seat.started = True
-
-        tracks = seat.tracks
-        start = tracks.copy()
-        track = self.track
-        tracks[colour_index[first_colour]] = track.add(tracks[colour_index[first_colour]],
-                                                       gain_first)
-        tracks[colour_index[second_colour]] = track.add(tracks[colour_index[second_colour]],
-                                                        gain_second)
-        pyramids: list[Cell] = []
-        moved: list[Cell] = []
-        for cell in isolated if rules.pyramids else ():
-            left = board.put_pyramid(cell)
-            pyramids.append(area.cells[cell])
-            if left is not None:
-                moved.append(area.cells[left])
-            gains = [0] * len(rules.colours)
-            for colour in board.neighbour_colours(cell):
-                gains[colour_index[colour]] += 1
-            for index, gain in enumerate(gains):
-                if gain:
-                    tracks[index] = track.add(tracks[index], gain)
-
+        tracks, track = seat.tracks, self.track
         solo = self.players == 1
         axio = () if solo else tuple(
             colour for colour, before, after in zip(rules.colours, start, tracks)
@@ -335,7 +308,7 @@ class AxioState:
             self._pending_bonus -= 1
         self._pending_bonus += len(axio)
         bonus_lost = 0
-        if self._pending_bonus and (not seat.rack or not board.open_edges):
+        if self._pending_bonus and (not seat.rack or not self.board.open_edges):
             bonus_lost, self._pending_bonus = self._pending_bonus, 0
         instant_win = not solo and min(tracks) >= TRACK_CAP
         placement = Placement(

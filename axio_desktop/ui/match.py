@@ -6,13 +6,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from .. import __version__
 from ..bots import Bot, make_bot
-from ..bots.seat import BotAnswer, ask_bot
+from ..bots.seat import BotAnswer
 from ..engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
+from .bot_worker import BotWorker
 
 HINT_LEVEL = "hard"
 """The bot whose move the Hint button shows."""
@@ -57,9 +57,7 @@ class Match:
             if player.kind == "bot"
         }
         self.stand_in = make_bot(STAND_IN_LEVEL, rng.randrange(2**31))
-        self._worker: ThreadPoolExecutor | None = None
-        self._request: Future[BotAnswer] | None = None
-        self._hint: tuple[int, Future[Move]] | None = None
+        self.worker = BotWorker()
         self.redo_moves: list[Move] = []
         """Moves taken back by undo, next first; any new move clears them."""
         self.hinted: set[int] = set()
@@ -181,85 +179,57 @@ class Match:
                 return placement.index
         return None
 
-    # Hints, off the frame loop ------------------------------------------------------
+    # Hints and bots, off the frame loop --------------------------------------------
 
     def ask_hint(self) -> None:
         """Start working out the move the hint bot would make for the seat to move."""
         seat = self.state.to_move
-        if seat is None or self.is_bot(seat) or self._hint is not None:
+        if seat is None or self.is_bot(seat):
             return
         bot = make_bot(HINT_LEVEL, len(self.state.history))
-        self._hint = (
-            len(self.state.history),
-            self._pool().submit(bot.choose, self.state.view(seat)),
-        )
+        view = self.state.view(seat)
+        self.worker.ask_hint(len(self.state.history), lambda: bot.choose(view))
 
     @property
     def hint_pending(self) -> bool:
-        return self._hint is not None
+        return self.worker.hint_pending
 
     def hint_answer(self) -> Move | None:
         """The hinted move once it is ready (and still for this position), else None.
         The placement the player makes next is noted as made with a hint."""
-        if self._hint is None or not self._hint[1].done():
-            return None
-        moves, request = self._hint
-        self._hint = None
-        if moves != len(self.state.history) or request.exception() is not None:
-            return None
-        self.hinted.add(moves)
-        return request.result()
+        position = len(self.state.history)
+        move: Move | None = self.worker.hint_answer(position)
+        if move is not None:
+            self.hinted.add(position)
+        return move
 
     def cancel_hint(self) -> None:
-        if self._hint is not None:
-            self._hint[1].cancel()
-            self._hint = None
-
-    # Bots, off the frame loop ----------------------------------------------------
+        self.worker.cancel_hint()
 
     def ask_bot(self) -> None:
         """Start asking the bot to move for its move, unless a question is pending."""
         seat = self.state.to_move
-        if seat is None or seat not in self.bots or self._request is not None:
-            return
-        self._request = self._pool().submit(
-            ask_bot, self.bots[seat], self.state.copy(), self.stand_in
-        )
-
-    def _pool(self) -> ThreadPoolExecutor:
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="axio-bot")
-        return self._worker
+        if seat is not None and seat in self.bots:
+            self.worker.ask(self.bots[seat], self.state.copy(), self.stand_in)
 
     @property
     def bot_thinking(self) -> bool:
-        return self._request is not None
+        return self.worker.thinking
 
     def bot_answer(self) -> BotAnswer | None:
         """The bot's answer once it is ready (then the question is closed), else None."""
-        request = self._request
-        if request is None or not request.done():
-            return None
-        self._request = None
-        error = request.exception()
-        if error is not None:
+        def stand_in_move() -> Move:
             seat = self.state.to_move
-            move = self.stand_in.choose(self.state.view(seat if seat is not None else 0))
-            return BotAnswer(move, 0.0, f"{error}")
-        return request.result()
+            return self.stand_in.choose(self.state.view(seat if seat is not None else 0))
+
+        return self.worker.answer(stand_in_move)
 
     def cancel_bot(self) -> None:
-        if self._request is not None:
-            self._request.cancel()
-            self._request = None
+        self.worker.cancel()
 
     def close(self) -> None:
         """The game is left: stop the worker and let every bot release what it holds."""
-        self.cancel_bot()
-        self.cancel_hint()
-        if self._worker is not None:
-            self._worker.shutdown(wait=False, cancel_futures=True)
-            self._worker = None
+        self.worker.close()
         for bot in (*self.bots.values(), self.stand_in):
             try:
                 bot.close()

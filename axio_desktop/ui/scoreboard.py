@@ -1,4 +1,5 @@
-"""A player's scoreboard: five tracks 0 to 12 with markers that glide to new scores."""
+"""A player's scoreboard: a track per colour (AXIO Rota: five, 0 to 12; AXIO: 0 to 18,
+solo on to 36 over a second board) with markers that glide to new scores."""
 
 from __future__ import annotations
 
@@ -41,6 +42,11 @@ class ScoreCard:
     active: bool
     count: str = ""
     """Shown whole after ``detail`` (the tiles left), which is shortened to make room."""
+    colours: str = "".join(COLOURS)
+    top: int = TRACK_MAX
+    """The track's last step."""
+    board_end: int | None = None
+    """Where the first scoreboard ends when a second one carries the tracks on (solo AXIO)."""
 
 
 def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[float, ...]:
@@ -76,14 +82,14 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     surface.blit(detail, (rect.right - detail_width - 10, detail_top))
     surface.blit(count, (rect.right - count.get_width() - 10, detail_top))
     rows_top = rect.y + header + 4
-    row_height = max(10, (rect.bottom - 6 - rows_top) // len(COLOURS))
+    row_height = max(10, (rect.bottom - 6 - rows_top) // len(card.colours))
     icon_size = max(10, min(18, row_height - 2))
     lowest = min(card.scores)
     value_width = 30
     track_left = rect.x + 10 + icon_size + 8
     track_right = rect.right - 10 - value_width
-    slot = (track_right - track_left) / (TRACK_MAX + 1)
-    for index, colour in enumerate(COLOURS):
+    slot = (track_right - track_left) / (card.top + 1)
+    for index, colour in enumerate(card.colours):
         centre_y = rows_top + index * row_height + row_height // 2
         surface.blit(symbol_icon(colour, icon_size), (rect.x + 10, centre_y - icon_size // 2))
         bar = pygame.Rect(track_left, centre_y - 3, track_right - track_left, 6)
@@ -93,21 +99,25 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
             filled = bar.copy()
             filled.width = round(slot * (shown + 0.5))
             pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=3)
-        for step in range(TRACK_MAX + 1):
+        ticks = 4 if card.top <= 18 else 6
+        for step in range(card.top + 1):
             tick_x = round(track_left + slot * (step + 0.5))
             pygame.draw.line(
                 surface,
-                PANEL_EDGE if step % 4 else TEXT_DIM,
+                PANEL_EDGE if step % ticks else TEXT_DIM,
                 (tick_x, centre_y - 1),
                 (tick_x, centre_y + 1),
             )
+        if card.board_end is not None:
+            end_x = round(track_left + slot * (card.board_end + 1))
+            pygame.draw.line(surface, TEXT_DIM, (end_x, centre_y - 5), (end_x, centre_y + 5), 2)
         marker_x = track_left + slot * (shown + 0.5)
         marker_radius = max(4, min(7, row_height // 2 - 1))
         pygame.draw.circle(surface, SYMBOL_RGB[colour], (marker_x, centre_y), marker_radius)
         pygame.draw.circle(surface, TEXT, (marker_x, centre_y), marker_radius, 1)
         value = card.scores[index]
         is_lowest = value == lowest
-        full = value == TRACK_MAX
+        full = value == card.top
         label = text(
             str(value),
             max(11, min(16, row_height - 1)),

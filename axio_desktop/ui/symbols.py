@@ -1,5 +1,6 @@
-"""The five colour symbols: each colour has its own shape (red circle, green triangle,
-blue square, orange diamond, purple star), so the game is playable without colour vision.
+"""The colour symbols: each colour has its own shape (red circle, green triangle,
+blue square, orange diamond, purple star, and AXIO Hex's yellow cross), so the games
+are playable without colour vision.
 
 Shapes are drawn three times too large and scaled down smoothly, which gives clean
 anti-aliased edges at any size; the results are cached per size.
@@ -12,7 +13,6 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine.rota import Colour
 from .theme import SYMBOL_RGB
 
 SUPERSAMPLE = 3
@@ -20,7 +20,7 @@ OUTLINE = (250, 250, 250)
 
 
 def shape_points(
-    colour: Colour, centre: tuple[float, float], radius: float
+    colour: str, centre: tuple[float, float], radius: float
 ) -> list[tuple[float, float]]:
     """The outline of ``colour``'s shape (empty for the circle, which is drawn as one)."""
     cx, cy = centre
@@ -54,12 +54,20 @@ def shape_points(
             angle = math.radians(90 + 36 * step)
             points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
         return points
+    if colour == "Y":
+        arm, reach = radius * 0.36, radius * 0.98
+        return [
+            (cx - arm, cy - reach), (cx + arm, cy - reach), (cx + arm, cy - arm),
+            (cx + reach, cy - arm), (cx + reach, cy + arm), (cx + arm, cy + arm),
+            (cx + arm, cy + reach), (cx - arm, cy + reach), (cx - arm, cy + arm),
+            (cx - reach, cy + arm), (cx - reach, cy - arm), (cx - arm, cy - arm),
+        ]
     return []
 
 
 def draw_shape(
     surface: pygame.Surface,
-    colour: Colour,
+    colour: str,
     centre: tuple[float, float],
     radius: float,
     outline: int = 0,
@@ -82,7 +90,7 @@ def draw_shape(
 
 
 @lru_cache(maxsize=256)
-def symbol_icon(colour: Colour, size: int) -> pygame.Surface:
+def symbol_icon(colour: str, size: int) -> pygame.Surface:
     """``colour``'s symbol on a transparent square ``size`` pixels wide."""
     big = size * SUPERSAMPLE
     canvas = pygame.Surface((big, big), pygame.SRCALPHA)

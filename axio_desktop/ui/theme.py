@@ -28,19 +28,21 @@ CIRCLE = (16, 16, 18)
 EMPTY_CORNER = (206, 198, 182)
 EMPTY_CORNER_LINE = (150, 142, 126)
 
-SYMBOL_RGB: dict[Colour, Rgb] = {
+SYMBOL_RGB: dict[str, Rgb] = {
     "R": (232, 52, 60),
     "G": (60, 190, 90),
     "B": (60, 130, 255),
     "O": (255, 150, 30),
     "P": (185, 95, 235),
+    "Y": (236, 206, 40),
 }
-"""Each colour also has its own shape (see `symbols`), so colour vision is not needed."""
+"""Each colour also has its own shape (see `symbols`), so colour vision is not needed.
+Yellow is AXIO Hex's sixth colour."""
 
 PLAYER_RGB: tuple[Rgb, ...] = ((250, 210, 90), (120, 200, 250), (240, 130, 180), (170, 230, 140))
 """The accent of each seat, used for names and the last-move outline."""
 
-assert tuple(SYMBOL_RGB) == COLOURS
+assert tuple(SYMBOL_RGB)[: len(COLOURS)] == COLOURS
 
 
 @cache

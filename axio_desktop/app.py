@@ -38,7 +38,7 @@ from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import load_autosave
 from .userdata.highscores import HighScoreTable
 from .userdata.leftovers import clear_leftovers
-from .userdata.settings import Settings
+from .userdata.settings import GAME_IDS, Settings
 from .userdata.statistics import Statistics
 
 DEFAULT_SIZE = (1280, 800)
@@ -338,7 +338,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="axio", description="AXIO Rota for the desktop.")
+    parser = argparse.ArgumentParser(
+        prog="axio", description="AXIO Rota, AXIO and AXIO Hex for the desktop."
+    )
     parser.add_argument(
         "--demo", action="store_true", help="let bots play on screen (attract mode)"
     )
@@ -347,6 +349,8 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         default="greedy,random,greedy",
         help="demo seats, comma separated bot levels (or 'human'), e.g. greedy,random",
     )
+    parser.add_argument("--game", choices=GAME_IDS, default="rota",
+                        help="the demo's game (default: rota)")
     parser.add_argument("--seed", type=int, help="seed of the demo deal")
     parser.add_argument("--frames", type=int, help="stop after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as this PNG file")
@@ -367,14 +371,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.basicConfig(level=logging.INFO, format="axio: %(message)s")
     demo = None
     if arguments.demo:
-        from .bots import LEVELS
+        from .bots import levels
 
+        known_levels = levels(arguments.game)
         specs = tuple(spec.strip() for spec in arguments.players.split(",") if spec.strip())
-        unknown = [spec for spec in specs if spec != "human" and spec not in LEVELS]
+        unknown = [spec for spec in specs if spec != "human" and spec not in known_levels]
         if not 1 <= len(specs) <= 4 or unknown:
-            known = ", ".join(LEVELS)
+            known = ", ".join(known_levels)
             print(f"axio: --players needs 1 to 4 of: human, {known}; got {arguments.players!r}")
             return 2
-        demo = DemoOptions(specs, arguments.seed)
+        demo = DemoOptions(specs, arguments.seed, game=arguments.game)
     App(arguments.size, demo=demo, frames=arguments.frames, screenshot=arguments.screenshot).run()
     return 0

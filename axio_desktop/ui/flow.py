@@ -9,16 +9,29 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from ..engine.axio import AxioRecord
+from ..engine.envelope import FIELDS
+from ..engine.registry import load_record
 from ..engine.rota import AxioError, GameRecord, RecordError
 from ..userdata import SaveError
-from ..userdata.autosave import clear_autosave, has_autosave, load_autosave, save_autosave
+from ..userdata.autosave import (
+    clear_autosave,
+    default_path,
+    has_autosave,
+    load_autosave,
+    save_autosave,
+)
 from ..userdata.statistics import Statistics
+from .axio.axio_match import AxioMatch
+from .axio.results import AxioResultsScene
+from .axio.table_scene import AxioTableScene
 from .game_scene import GameScene
-from .host import Host
+from .host import AnyMatch, Host
 from .i18n import tr
 from .match import Match, SeatPlan
 from .menu_scene import MenuScene
 from .results_scene import ResultsScene
+from .scenes import Scene
 from .solo_scene import enter_solo_result
 from .wording import fault_text, file_problem_text, level_name, save_error_text
 
@@ -30,27 +43,33 @@ class ScreenFlow:
         self.host = host
 
     def has_autosave(self) -> bool:
-        return has_autosave()
+        """Whether the game chosen in the menu has a game to continue."""
+        return has_autosave(default_path(self.host.settings.game))
 
-    def autosave(self, match: Match) -> None:
+    def autosave(self, match: AnyMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
         if self.host.demo is not None:
             return
+        path = default_path(game_of(match))
         try:
             if match.state.finished:
-                clear_autosave()
+                clear_autosave(path)
             else:
-                save_autosave(match.record())
+                save_autosave(match.record(), path)
         except SaveError as error:
             self.host.show_toast(save_error_text(error))
 
-    def start_game(self, match: Match) -> None:
+    def start_game(self, match: AnyMatch) -> None:
         self.host.scenes.reset(MenuScene(self.host))
-        self.host.scenes.push(GameScene(self.host, match))
+        table: Scene = (GameScene(self.host, match) if isinstance(match, Match)
+                        else AxioTableScene(self.host, match))
+        self.host.scenes.push(table)
         self.autosave(match)
 
     def continue_game(self) -> None:
-        record, problem = load_autosave()
+        game = self.host.settings.game
+        loader = GameRecord.load if game == "rota" else AxioRecord.load
+        record, problem = load_autosave(default_path(game), loader)
         if problem:
             self.host.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
         if record is None:
@@ -59,7 +78,7 @@ class ScreenFlow:
             self.host.relayout()
             return
         try:
-            match = Match.from_record(record)
+            match = match_of(record)
         except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
             self.host.show_message(
                 tr("load.failed_title"),
@@ -72,7 +91,7 @@ class ScreenFlow:
         """Load a record file and play on from where it stood; a file that fails to
         load is told in a dialog (the record's own message) and nothing else changes."""
         try:
-            match = Match.from_record(GameRecord.load(path))
+            match = match_of(load_record(FIELDS.read_file(path)))
         except (RecordError, ValueError, AxioError) as error:
             self.host.show_message(
                 tr("load.failed_title"),
@@ -100,12 +119,20 @@ class ScreenFlow:
             )
             for index, spec in enumerate(demo.players)
         ]
-        self.start_game(Match.new(seats, demo.seed))
+        if demo.game == "rota":
+            self.start_game(Match.new(seats, demo.seed))
+        else:
+            self.start_game(AxioMatch.new(demo.game, seats, demo.seed))
 
-    def show_results(self, match: Match) -> None:
+    def show_results(self, match: AnyMatch) -> None:
         outcome = match.state.outcome()
         assert outcome is not None
         match.close()
+        if isinstance(match, AxioMatch):
+            if self.host.demo is None:
+                clear_autosave(default_path(match.game.id))
+            self.host.scenes.replace(AxioResultsScene(self.host, match))
+            return
         placed = None
         if self.host.demo is None:
             clear_autosave()
@@ -121,6 +148,18 @@ class ScreenFlow:
 
     def to_menu(self) -> None:
         self.host.scenes.reset(MenuScene(self.host))
+
+
+def game_of(match: AnyMatch) -> str:
+    return "rota" if isinstance(match, Match) else match.game.id
+
+
+def match_of(record: object) -> AnyMatch:
+    """The match a checked record left off, whichever game it is."""
+    if isinstance(record, AxioRecord):
+        return AxioMatch.from_record(record)
+    assert isinstance(record, GameRecord)
+    return Match.from_record(record)
 
 
 def _demo_name(index: int, spec: str) -> str:

@@ -53,17 +53,18 @@ class HandShown:
 
 
 def draw_top_bar(
-    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 5
+    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 5,
+    title: str = "AXIO Rota", supply_key: str = "game.supply",
 ) -> None:
     """The logo, the supply count (None: not shown) and the status line; room is left
     at the right end for the scene's ``buttons``."""
     surface.fill(PANEL, bar)
     pygame.draw.line(surface, PANEL_EDGE, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1))
-    logo = text("AXIO Rota", 22, ACCENT, True)
+    logo = text(title, 22, ACCENT, True)
     surface.blit(logo, (bar.x + 14, bar.centery - logo.get_height() // 2))
     x = bar.x + 14 + logo.get_width() + 22
     if supply is not None:
-        supply_label = text(tr("game.supply", count=supply), 16, TEXT_DIM)
+        supply_label = text(tr(supply_key, count=supply), 16, TEXT_DIM)
         surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
         x += supply_label.get_width() + 22
     buttons_width = buttons * (top_bar_button_width(bar) + 8) + 10

@@ -438,7 +438,7 @@ class GameScene(Scene):
         elif action in (Action.ROTATE, Action.ROTATE_BACK):
             self._rotate(1 if action is Action.ROTATE else 3)
         elif action is Action.PICK:
-            if self.picker() is not None:
+            if self.picker() is not None and intent.amount < len(COLOURS):
                 self._name(COLOURS[intent.amount])
         elif action is Action.CURSOR:
             self._move_cursor(intent.step)

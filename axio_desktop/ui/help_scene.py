@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .i18n import tr
@@ -10,9 +12,17 @@ from .scenes import Scene
 from .theme import ACCENT, TEXT, TEXT_DIM, fit_text, font, text, wrap
 from .widgets import draw_panel, shade
 
+if TYPE_CHECKING:
+    from .host import Host
+
 
 class HelpScene(Scene):
     overlay = True
+
+    def __init__(self, host: Host, rows: tuple[tuple[str, str], ...] = HELP_ROWS) -> None:
+        super().__init__(host)
+        self.rows = rows
+        """The game's bindings (AXIO Rota's by default)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -30,10 +40,10 @@ class HelpScene(Scene):
         size = 15 if height >= 700 else 14
         row = size + 8 if height >= 700 else size + 5
         box_width = min(900, width - 40)
-        widest_key = max(font(size, True).size(tr(keys))[0] for keys, _ in HELP_ROWS)
+        widest_key = max(font(size, True).size(tr(keys))[0] for keys, _ in self.rows)
         key_width = min(widest_key + 28, box_width * 45 // 100)
         meaning_width = box_width - key_width - 48
-        rows = [(tr(keys), wrap(tr(meaning), size, meaning_width)) for keys, meaning in HELP_ROWS]
+        rows = [(tr(keys), wrap(tr(meaning), size, meaning_width)) for keys, meaning in self.rows]
         box = pygame.Rect(0, 0, box_width, 110 + row * sum(len(lines) for _, lines in rows))
         box.center = (width // 2, height // 2)
         draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)

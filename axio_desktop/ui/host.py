@@ -15,7 +15,11 @@ import pygame_gui
 
 from ..userdata.settings import Settings
 from .audio import Audio
+from .axio.axio_match import AxioMatch
 from .match import Match
+
+AnyMatch = Match | AxioMatch
+"""A game in progress of any of the three games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +28,7 @@ class DemoOptions:
 
     players: tuple[str, ...] = ("greedy", "random", "greedy")
     seed: int | None = None
+    game: str = "rota"
     results_seconds: float = 5.0
     """How long the results stay up before the next demo game starts."""
 
@@ -33,11 +38,11 @@ class Flow(Protocol):
 
     def has_autosave(self) -> bool: ...
 
-    def autosave(self, match: Match) -> None:
+    def autosave(self, match: AnyMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
         ...
 
-    def start_game(self, match: Match) -> None: ...
+    def start_game(self, match: AnyMatch) -> None: ...
 
     def continue_game(self) -> None: ...
 
@@ -47,7 +52,7 @@ class Flow(Protocol):
 
     def start_demo_game(self) -> None: ...
 
-    def show_results(self, match: Match) -> None: ...
+    def show_results(self, match: AnyMatch) -> None: ...
 
     def to_menu(self) -> None: ...
 

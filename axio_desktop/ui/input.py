@@ -27,6 +27,8 @@ class Action(Enum):
     UNDO = auto()
     REDO = auto()
     HELP = auto()
+    EXCHANGE = auto()
+    KEEP = auto()
     SCREENSHOT = auto()
     FULLSCREEN = auto()
 
@@ -69,6 +71,9 @@ KEY_TABLE: dict[int, Intent] = {
     pygame.K_3: Intent(Action.PICK, amount=2),
     pygame.K_4: Intent(Action.PICK, amount=3),
     pygame.K_5: Intent(Action.PICK, amount=4),
+    pygame.K_6: Intent(Action.PICK, amount=5),
+    pygame.K_x: Intent(Action.EXCHANGE),
+    pygame.K_k: Intent(Action.KEEP),
     pygame.K_h: Intent(Action.HINT),
     pygame.K_u: Intent(Action.UNDO),
     pygame.K_F1: Intent(Action.HELP),
@@ -95,6 +100,14 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("help.keys.screenshot", "help.do.screenshot"),
 )
 """The help overlay's rows (key text, what it does), kept beside the table they describe."""
+
+AXIO_HELP_ROWS: tuple[tuple[str, str], ...] = tuple(
+    ("help.keys.pick_tile", "help.do.pick_tile") if row[0] == "help.keys.pick"
+    else ("help.keys.drag", "help.do.drag_tile") if row[0] == "help.keys.drag" else row
+    for row in HELP_ROWS
+) + (("help.keys.exchange", "help.do.exchange"),)
+"""The rows for AXIO and AXIO Hex: the number keys pick a rack tile, X and K answer
+the exchange option."""
 
 
 def translate(event: pygame.event.Event) -> Intent | None:

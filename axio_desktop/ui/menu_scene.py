@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from ..userdata.settings import GAME_IDS
 from .backdrop import draw_backdrop
 from .gui import GuiScene
 from .i18n import tr
@@ -29,9 +32,16 @@ class MenuScene(GuiScene):
             ("quit", tr("menu.quit"), False),
         ]
         button_height = BUTTON_HEIGHT if height >= 760 else 38
-        total = len(entries) * (button_height + GAP) - GAP
+        total = len(entries) * (button_height + GAP) - GAP + button_height + 2 * GAP
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
+        chosen = self.host.settings.game
+        width_each = (BUTTON_WIDTH + 120 - 2 * GAP) // len(GAME_IDS)
+        for index, game in enumerate(GAME_IDS):
+            rect = pygame.Rect(0, top, width_each, button_height - 4)
+            rect.x = width // 2 - (BUTTON_WIDTH + 120) // 2 + index * (width_each + GAP)
+            self.button(rect, tr(f"game.title.{game}"), f"game:{game}", game == chosen)
+        top += button_height + 2 * GAP
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
             rect.midtop = (width // 2, top + index * (button_height + GAP))
@@ -39,7 +49,10 @@ class MenuScene(GuiScene):
 
     def act(self, action: str) -> None:
         host = self.host
-        if action == "new":
+        if action.startswith("game:"):
+            host.save_settings(replace(host.settings, game=action.removeprefix("game:")))
+            host.relayout()
+        elif action == "new":
             from .new_game_scene import NewGameScene
 
             host.scenes.push(NewGameScene(host))
@@ -75,4 +88,6 @@ class MenuScene(GuiScene):
             self.act("continue" if self.host.flow.has_autosave() else "new")
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, "AXIO Rota", tr("menu.subtitle"), tiles=True)
+        game = self.host.settings.game
+        subtitle = tr("menu.subtitle") if game == "rota" else tr(f"game.line.{game}")
+        draw_backdrop(surface, tr(f"game.title.{game}"), subtitle, tiles=True)

@@ -12,9 +12,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
-from ..bots import LEVELS
+from ..bots import LEVELS, levels
 from ..bots.external import COMMAND_PREFIX
 from ..engine.rota import PlayerInfo
+from .axio.axio_match import AxioMatch
 from .backdrop import draw_backdrop
 from .gui import FormScene, form_column
 from .i18n import tr
@@ -23,7 +24,7 @@ from .theme import BAD, fit_text
 from .wording import level_name
 
 if TYPE_CHECKING:
-    from .host import Host
+    from .host import AnyMatch, Host
 
 MAX_SEATS = 4
 NAME_LENGTH = 16
@@ -94,19 +95,21 @@ class NewGameScene(SetupForm):
         self.seed_field: UITextEntryLine | None = None
 
         self.command_fields: dict[int, UITextEntryLine] = {}
+        self.game = host.settings.game
+        """The game chosen in the main menu."""
+        self.levels = levels(self.game)
 
-    @staticmethod
-    def kind_options() -> list[str]:
+    def kind_options(self) -> list[str]:
         return (
             [tr("seat.human")]
-            + [tr("seat.bot_level", level=level_name(level)) for level in LEVELS]
+            + [tr("seat.bot_level", level=level_name(level)) for level in self.levels]
             + [tr("seat.program")]
         )
 
     def kind_label(self, seat: SeatPlan) -> str:
         if is_program(seat):
             return tr("seat.program")
-        if seat.kind != "bot" or seat.level not in LEVELS:
+        if seat.kind != "bot" or seat.level not in self.levels:
             return tr("seat.human")
         return tr("seat.bot_level", level=level_name(seat.level))
 
@@ -211,8 +214,8 @@ class NewGameScene(SetupForm):
             seat = self.seats[index]
             if choice == 0:
                 self.seats[index] = SeatPlan(seat.name)
-            elif choice <= len(LEVELS):
-                self.seats[index] = SeatPlan(seat.name, "bot", list(LEVELS)[choice - 1])
+            elif choice <= len(self.levels):
+                self.seats[index] = SeatPlan(seat.name, "bot", list(self.levels)[choice - 1])
             else:
                 self.seats[index] = SeatPlan(seat.name, "bot", COMMAND_PREFIX)
             self.clear()
@@ -225,7 +228,8 @@ class NewGameScene(SetupForm):
             seats.append(replace(seat, name=name))
         first = self.first - 1 if self.first else _random_seat(len(seats), seed)
         try:
-            match = Match.new(seats, seed, first)
+            match: AnyMatch = (Match.new(seats, seed, first) if self.game == "rota"
+                               else AxioMatch.new(self.game, seats, seed, first))
         except ValueError as error:  # an external program that cannot be started
             self.problem = tr("new.bad_program", error=str(error))
             return
@@ -235,7 +239,10 @@ class NewGameScene(SetupForm):
         self.host.flow.start_game(match)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, tr("new.title"))
+        title = tr("new.title")
+        if self.game != "rota":
+            title = f"{tr(f'game.title.{self.game}')} · {title}"
+        draw_backdrop(surface, title)
         if self.problem:
             line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
             surface.blit(

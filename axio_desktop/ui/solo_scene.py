@@ -139,11 +139,20 @@ class SoloScene(SetupForm):
 
     def begin(self, seed: int | None) -> None:
         name = self.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=1)
-        self.host.flow.start_game(Match.new([SeatPlan(name)], seed))
+        game = self.host.settings.game
+        if game == "rota":
+            self.host.flow.start_game(Match.new([SeatPlan(name)], seed))
+        else:
+            from .axio.axio_match import AxioMatch
+
+            self.host.flow.start_game(AxioMatch.new(game, [SeatPlan(name)], seed))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, tr("solo.title"))
-        draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
+        game = self.host.settings.game
+        draw_backdrop(surface, tr("solo.title") if game == "rota"
+                      else f"{tr(f'game.title.{game}')} · {tr('solo.title')}")
+        if game == "rota":
+            draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
         table_problem = self.table.problem
         problem = self.problem or (file_problem_text(table_problem) if table_problem else "")
         if problem:

@@ -7,7 +7,7 @@ from importlib import resources
 
 import pygame
 
-from ..engine.rota import COLOURS, Colour
+from ..engine.rota import COLOURS
 
 Rgb = tuple[int, int, int]
 

@@ -8,12 +8,14 @@ from pathlib import PurePath
 
 from ..bots.external import COMMAND_PREFIX
 from ..engine import AxioError
-from ..engine.rota import COLOUR_NAMES, Cell, Colour, Outcome, Placement
+from ..engine.axio.rules import COLOUR_NAMES
+from ..engine.rota import Cell, Outcome, Placement
 from ..userdata import FileProblem, SaveError
 from .i18n import tr
 
 
-def colour_name(colour: Colour) -> str:
+def colour_name(colour: str) -> str:
+    """A colour letter of any of the games (AXIO Hex adds yellow) in words."""
     return tr(f"colour.{COLOUR_NAMES[colour]}")
 
 

@@ -9,10 +9,12 @@ comes out damaged still leaves the position one save earlier.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from ..engine.atomic_file import backup_path
+from ..engine.envelope import RecordFile
 from ..engine.rota import GameRecord, RecordError
 from .json_store import saving
 from .paths import data_dir
@@ -21,11 +23,12 @@ from .problems import FileProblem, SetAside, keep_aside
 FILE_NAME: Final = "autosave.json"
 
 
-def default_path() -> Path:
-    return data_dir() / FILE_NAME
+def default_path(game: str = "rota") -> Path:
+    """AXIO Rota's autosave keeps its old name; each other game has its own file."""
+    return data_dir() / (FILE_NAME if game == "rota" else f"autosave-{game}.json")
 
 
-def save_autosave(record: GameRecord, path: Path | None = None) -> None:
+def save_autosave(record: RecordFile, path: Path | None = None) -> None:
     """Write the record atomically, the previous autosave kept as backup; raises
     `SaveError` if the disk refuses (the previous autosave is then intact)."""
     target = path or default_path()
@@ -38,7 +41,9 @@ def has_autosave(path: Path | None = None) -> bool:
     return (path or default_path()).is_file()
 
 
-def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, FileProblem | None]:
+def load_autosave(
+    path: Path | None = None, load: Callable[[Path], Any] = GameRecord.load
+) -> tuple[Any | None, FileProblem | None]:
     """The autosaved game, or None when there is none.
 
     A damaged autosave gives its problem (the record error); the game comes from the
@@ -49,12 +54,12 @@ def load_autosave(path: Path | None = None) -> tuple[GameRecord | None, FileProb
     if not target.is_file():
         return None, None
     try:
-        return GameRecord.load(target), None
+        return load(target), None
     except RecordError as error:
         fault = str(error)
     backup = backup_path(target)
     try:
-        record = GameRecord.load(backup)
+        record = load(backup)
     except RecordError:
         return None, FileProblem("autosave", fault, "no_game", set_aside=keep_aside(target))
     kept = _swap_with_backup(target)

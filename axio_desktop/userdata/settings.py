@@ -29,6 +29,7 @@ MAX_BOT_DELAY: Final = 5.0
 MAX_REMEMBERED_PLAYERS: Final = 4
 
 FILE_NAME: Final = "settings.json"
+GAME_IDS: Final = ("rota", "axio", "axio-hex")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,8 @@ class Settings:
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
     window_size: tuple[int, int] | None = None
+    game: str = "rota"
+    """The game last chosen in the main menu (a registered game's id)."""
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -78,6 +81,7 @@ class Settings:
             "last_players": [player.to_json() for player in self.last_players],
             "tips_dismissed": self.tips_dismissed,
             **({"window_size": list(self.window_size)} if self.window_size else {}),
+            "game": self.game,
         }
 
     @classmethod
@@ -108,6 +112,8 @@ class Settings:
                 raise UserDataError(f"window_size: expected [width, height], got {len(size)} numbers")
             values["window_size"] = (read_int(size[0], "window_size[0]", 1, 100_000),
                                      read_int(size[1], "window_size[1]", 1, 100_000))
+        if "game" in values:
+            values["game"] = read_str(values["game"], "game", GAME_IDS)
         return cls(**values)
 
 

@@ -1,0 +1,85 @@
+"""The AXIO move log: every placement (tile, points, pyramids, AXIO!, bonus) and
+every exchange, newest first, drawn from the engine's turns."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.axio import Turn
+from ..i18n import tr
+from ..symbols import symbol_icon
+from ..theme import ACCENT, GOOD, PANEL, PANEL_EDGE, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text
+from .pieces import draw_pyramid
+
+ROW = 24
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    player: int
+    colours: str = ""
+    points: int = 0
+    pyramids: int = 0
+    axio: str = ""
+    bonus: bool = False
+    exchange: bool = False
+    hinted: bool = False
+
+
+def log_entries(turns: Sequence[Turn], hinted: set[int]) -> list[LogEntry]:
+    """Oldest first: each placement, then the turn's exchange if it was taken."""
+    entries = []
+    number = 0
+    for turn in turns:
+        for placement in turn.placements:
+            entries.append(LogEntry(
+                placement.player, placement.place.colours, sum(placement.points),
+                len(placement.pyramids), "".join(placement.axio), placement.bonus,
+                hinted=number in hinted))
+            number += 1
+        if turn.exchange:
+            entries.append(LogEntry(turn.player, exchange=True))
+    return entries
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[LogEntry],
+             names: Sequence[str], back: int = 0) -> None:
+    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
+    heading = text(tr("log.title"), 14, TEXT_DIM, True)
+    surface.blit(heading, (rect.x + 10, rect.y + 6))
+    rows = max(0, (rect.height - 30) // ROW)
+    shown = list(reversed(entries))[back: back + rows]
+    icon = 16
+    for index, entry in enumerate(shown):
+        y = rect.y + 28 + index * ROW
+        colour = PLAYER_RGB[entry.player % len(PLAYER_RGB)]
+        name = fit_text(names[entry.player], 14, rect.width * 38 // 100, colour, bold=True)
+        surface.blit(name, (rect.x + 10, y + 2))
+        x = rect.x + 14 + rect.width * 38 // 100
+        if entry.exchange:
+            surface.blit(text(tr("axio.log_exchange"), 14, TEXT_DIM), (x, y + 2))
+            continue
+        for colour_code in entry.colours:
+            surface.blit(symbol_icon(colour_code, icon), (x, y + 3))
+            x += icon + 2
+        points = text(f"+{entry.points}", 14, GOOD if entry.points else TEXT_DIM, True)
+        surface.blit(points, (x + 6, y + 2))
+        x += points.get_width() + 14
+        if entry.pyramids:
+            draw_pyramid(surface, (x + 8, y + 12), 24)
+            surface.blit(text(f"×{entry.pyramids}", 13, TEXT), (x + 18, y + 3))
+            x += 42
+        tags = []
+        if entry.bonus:
+            tags.append(tr("axio.log_bonus"))
+        if entry.axio:
+            tags.append("AXIO!")
+        if entry.hinted:
+            tags.append(tr("axio.log_hint"))
+        if tags:
+            label = fit_text(" ".join(tags), 13, max(10, rect.right - 8 - x), ACCENT, bold=True)
+            surface.blit(label, (x, y + 3))

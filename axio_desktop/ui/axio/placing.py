@@ -1,0 +1,86 @@
+"""The placement a human is building: the tile picked from the rack, which way it is
+turned, where the keyboard cursor is, and the tile put down but not confirmed.
+
+A tile's turn is the direction from its first half (the code's first colour) to its
+second; turning steps through the board's directions clockwise on screen, so a
+square tile has four turns and a hex tile six. Nothing here knows a rule: the
+targets come from the view's legal edges.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.axio import AxioView, Cell, Place
+
+CLOCKWISE = {4: (0, 1, 2, 3), 6: (0, 5, 4, 3, 2, 1)}
+"""The board's direction numbers in clockwise order on screen (y grows downwards)."""
+
+
+@dataclass(slots=True)
+class Placing:
+    slot: int | None = None
+    """The rack slot of the tile in hand (None: nothing picked)."""
+    turn: int = 0
+    """Index into the clockwise directions of the board."""
+    cursor: Cell | None = None
+    tentative: Place | None = None
+
+    def clear(self) -> None:
+        self.slot = None
+        self.turn = 0
+        self.cursor = None
+        self.tentative = None
+
+    def direction(self, view: AxioView) -> int:
+        order = CLOCKWISE[len(view.board.area.shape.directions)]
+        return order[self.turn % len(order)]
+
+    def step(self, view: AxioView) -> Cell:
+        """From the first half to the second, as the tile is turned now."""
+        return view.board.area.shape.directions[self.direction(view)]
+
+    def rotate(self, view: AxioView, turns: int) -> None:
+        self.turn = (self.turn + turns) % len(view.board.area.shape.directions)
+        if self.tentative is not None:
+            self.tentative = self.place_at(view, self.tentative.cells[0])
+
+    def code(self, view: AxioView) -> str | None:
+        if self.slot is None or self.slot >= len(view.rack):
+            return None
+        return view.rack[self.slot]
+
+    def place_at(self, view: AxioView, first: Cell) -> Place | None:
+        """The held tile with its first half on ``first``, turned as it is now."""
+        code = self.code(view)
+        if code is None:
+            return None
+        dx, dy = self.step(view)
+        return Place((first, (first[0] + dx, first[1] + dy)), code)
+
+    def targets(self, view: AxioView) -> tuple[Cell, ...]:
+        """Every cell where the held tile's first half can go, turned as it is now."""
+        if self.code(view) is None:
+            return ()
+        area = view.board.area
+        direction = self.direction(view)
+        back = (direction + len(area.shape.directions) // 2) % len(area.shape.directions)
+        found = []
+        for edge in view.legal_edges:
+            a, b = area.edges[edge]
+            towards = area.edge_direction[edge]
+            if towards == direction:
+                found.append(area.cells[a])
+            elif towards == back:
+                found.append(area.cells[b])
+        return tuple(found)
+
+    def anchor_for(self, view: AxioView, pointed: Cell) -> Cell:
+        """The first half's cell for a click on ``pointed``: that cell if the tile fits
+        there, else the cell behind it when the tile's second half fits on ``pointed``."""
+        targets = self.targets(view)
+        if pointed in targets:
+            return pointed
+        dx, dy = self.step(view)
+        behind = (pointed[0] - dx, pointed[1] - dy)
+        return behind if behind in targets else pointed

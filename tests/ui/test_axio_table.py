@@ -1,0 +1,205 @@
+"""The AXIO and AXIO Hex table driven by real mouse and key events; the engine judges."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from driving import FRAME, click, drag, press, step_until
+
+from axio_desktop.app import App
+from axio_desktop.engine.axio import Exchange, Phase, Place
+from axio_desktop.engine.players import PlayerInfo
+from axio_desktop.ui.axio.axio_match import AxioMatch
+from axio_desktop.ui.axio.results import AxioResultsScene
+from axio_desktop.ui.axio.table_drawing import buttons
+from axio_desktop.ui.axio.table_scene import AxioTableScene
+from axio_desktop.ui.match import SeatPlan
+from axio_desktop.userdata.autosave import default_path
+
+GAMES = ("axio", "axio-hex")
+
+
+def start(app: App, game: str, seats: list[SeatPlan], seed: int = 5) -> AxioTableScene:
+    app.flow.start_game(AxioMatch.new(game, seats, seed))
+    app.step(2, dt=FRAME)
+    scene = app.scenes.top
+    assert isinstance(scene, AxioTableScene)
+    return scene
+
+
+def screen_of(scene: AxioTableScene, cell: tuple[int, int]) -> tuple[int, int]:
+    x, y = scene.camera.to_screen(scene.cells.centre(cell))
+    return (round(x), round(y))
+
+
+def midpoint(scene: AxioTableScene, place: Place) -> tuple[int, int]:
+    a, b = (screen_of(scene, cell) for cell in place.cells)
+    return ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+
+
+def legal_target(scene: AxioTableScene) -> Place:
+    """A placement of the held tile as it is turned now, whose cells are on screen."""
+    view = scene.placing_view()
+    assert view is not None
+    for cell in scene.placing.targets(view):
+        place = scene.placing.place_at(view, cell)
+        assert place is not None
+        if all(scene.layout.board.collidepoint(screen_of(scene, c)) for c in place.cells):
+            return place
+    raise AssertionError("no target on screen")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_dragging_a_rack_tile_onto_the_board_and_confirming_places_it(app: App, game: str
+                                                                      ) -> None:
+    scene = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
+    rack_before = scene.state.rack(0)
+    slot = scene.layout.slots[0].center
+    click(app, slot)
+    assert scene.placing.slot == 0
+    place = legal_target(scene)
+    drag(app, slot, midpoint(scene, place))
+    assert scene.placing.tentative == place, "the tile snaps to the two cells under it"
+    press(app, pygame.K_RETURN)
+    first = scene.state.placements[0]
+    assert first.player == 0 and first.place == place
+    assert len(scene.state.rack(0)) == len(rack_before), "the rack was refilled from the bag"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_turning_the_tile_and_clicking_a_target_cell(app: App, game: str) -> None:
+    scene = start(app, game, [SeatPlan("Anna")], seed=11)
+    press(app, pygame.K_1)
+    view = scene.placing_view()
+    assert view is not None
+    first_turn = scene.placing.step(view)
+    press(app, pygame.K_r)
+    assert scene.placing.step(view) != first_turn
+    place = legal_target(scene)
+    click(app, screen_of(scene, place.cells[0]))
+    assert scene.placing.tentative == place
+    confirm = next(b for b in buttons(scene) if b.action == "confirm" and b.enabled)
+    click(app, confirm.rect.center)
+    assert scene.state.placements[0].place == place
+
+
+def test_an_illegal_drop_is_refused_with_the_engines_reason(app: App) -> None:
+    scene = start(app, "axio", [SeatPlan("Anna")])
+    press(app, pygame.K_1)
+    click(app, screen_of(scene, (6, 6)))  # the printed purple space in the middle
+    assert scene.placing.tentative is None
+    assert scene.banners and "printed" in scene.banners[-1].detail
+    assert not scene.state.placements
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_keyboard_only_play(app: App, game: str) -> None:
+    scene = start(app, game, [SeatPlan("Anna")], seed=3)
+    press(app, pygame.K_2)
+    press(app, pygame.K_RETURN)  # the cursor goes to the nearest target
+    assert scene.placing.cursor is not None
+    press(app, pygame.K_RETURN)  # the tile goes down there
+    assert scene.placing.tentative is not None
+    press(app, pygame.K_RETURN)  # and is confirmed
+    assert len(scene.state.placements) == 1
+
+
+def exchange_opening(seats: list[SeatPlan]) -> tuple[AxioMatch, Place]:
+    """A game played on at random until Anna has a placement after which the exchange
+    option is open, and that placement."""
+    rng = random.Random(1)
+    for seed in range(100):
+        match = AxioMatch.new("axio", seats, seed)
+        while not match.state.finished:
+            state = match.state
+            if state.phase is Phase.PLACE and state.to_move == 0 and not state.is_bonus:
+                for move in state.legal_moves():
+                    probe = state.copy()
+                    probe.apply(move)
+                    if probe.phase is Phase.EXCHANGE:
+                        assert isinstance(move, Place)
+                        return match, move
+            moves = list(state.legal_moves())
+            match.play(Exchange(False) if state.phase is Phase.EXCHANGE else rng.choice(moves))
+        match.close()
+    raise AssertionError("no game opens the exchange")
+
+
+def test_the_exchange_question_is_answered_with_the_buttons(app: App) -> None:
+    match, move = exchange_opening([SeatPlan("Anna"), SeatPlan("Beata")])
+    app.flow.start_game(match)
+    app.step(2, dt=FRAME)
+    scene = app.scenes.top
+    assert isinstance(scene, AxioTableScene)
+    assert scene.curtain == 0
+    click(app, scene.layout.board.center)  # Anna lifts the curtain
+    assert scene.curtain is None
+    scene._decide(move)
+    app.step(1, dt=FRAME)
+    assert match.state.phase is Phase.EXCHANGE
+    exchange = next(b for b in buttons(scene) if b.action == "exchange")
+    given = match.state.rack(0)
+    click(app, exchange.rect.center)
+    assert match.state.turns[-1].exchange
+    assert match.state.given_up[-1] == given
+    assert match.state.to_move == 1
+    assert scene.curtain == 1, "the next human's rack stays hidden until they lift the curtain"
+
+
+def test_keeping_the_rack_with_the_k_key(app: App) -> None:
+    match, move = exchange_opening([SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
+    app.flow.start_game(match)
+    app.step(2, dt=FRAME)
+    scene = app.scenes.top
+    assert isinstance(scene, AxioTableScene)
+    scene._decide(move)
+    press(app, pygame.K_k)
+    assert not match.state.turns[-1].exchange and match.state.to_move == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_against_bots_reaches_the_results(app: App, game: str) -> None:
+    app.settings = app.settings.__class__(bot_delay=0.0)
+    scene = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")], seed=2)
+    match = scene.match
+    while not match.state.finished:
+        step_until(app, lambda: match.state.finished or match.state.to_move == 0)
+        if match.state.finished:
+            break
+        view = scene.mover_view()
+        assert view is not None
+        decision = Exchange(False) if view.decision == "exchange" else next(view.legal_placements())
+        scene._decide(decision)
+    step_until(app, lambda: isinstance(app.scenes.top, AxioResultsScene))
+    assert not default_path(game).exists(), "a finished game leaves no autosave"
+
+
+def test_undo_takes_back_the_human_turn_and_redo_plays_it_again(app: App) -> None:
+    app.settings = app.settings.__class__(bot_delay=0.0)
+    scene = start(app, "axio", [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")], seed=4)
+    rack = scene.state.rack(0)
+    place = next(scene.state.legal_moves())
+    scene._decide(place)
+    step_until(app, lambda: scene.state.to_move == 0 and scene.state.phase is Phase.PLACE)
+    after = scene.state.all_scores()
+    press(app, pygame.K_u)
+    assert scene.state.placements == [] and scene.state.rack(0) == rack
+    press(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert scene.state.all_scores() == after
+
+
+def test_autosave_and_continue_per_game(app: App) -> None:
+    scene = start(app, "axio-hex", [SeatPlan("Anna")], seed=9)
+    scene._decide(next(scene.state.legal_moves()))
+    assert default_path("axio-hex").exists()
+    assert not default_path("rota").exists()
+    placements = [p.place for p in scene.state.placements]
+    app.settings = app.settings.__class__(game="axio-hex")
+    app.flow.continue_game()
+    app.step(2, dt=FRAME)
+    resumed = app.scenes.top
+    assert isinstance(resumed, AxioTableScene) and resumed.match.game.id == "axio-hex"
+    assert [p.place for p in resumed.state.placements] == placements
+    assert resumed.match.players == (PlayerInfo("Anna"),)

@@ -13,14 +13,13 @@ from .theme import ACCENT, TEXT_DIM, text, text_block
 from .widgets import Button, draw_panel, shade
 
 if TYPE_CHECKING:
-    from .host import Host
-    from .match import Match
+    from .host import AnyMatch, Host
 
 
 class PausedGame(Protocol):
     """What the menu needs of the game beneath it."""
 
-    match: Match
+    match: AnyMatch
 
     def leave_game(self) -> None: ...
 

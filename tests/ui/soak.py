@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from axio_desktop.app import App
+from axio_desktop.ui.axio.results import AxioResultsScene
+from axio_desktop.ui.axio.table_scene import AxioTableScene
 from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.results_scene import ResultsScene
@@ -85,9 +87,9 @@ def soak(app: App, events: int, seed: int, warm_up: int = 300) -> SoakReport:
             app.running = True
         top = app.scenes.top
         report.scenes.add(type(top).__name__)
-        if isinstance(top, ResultsScene) and not in_results:
+        if isinstance(top, (ResultsScene, AxioResultsScene)) and not in_results:
             report.games_finished += 1
-        in_results = isinstance(top, ResultsScene)
+        in_results = isinstance(top, (ResultsScene, AxioResultsScene))
     report.memory_end_kib = resident_kib()
     report.seconds = time.perf_counter() - started
     return report
@@ -115,7 +117,7 @@ def _post_one(app: App, rng: random.Random) -> None:
             _post(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
             _post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
             return
-    if isinstance(scene, GameScene) and roll < 0.45:
+    if isinstance(scene, (GameScene, AxioTableScene)) and roll < 0.45:
         _key(pygame.K_RETURN)
         return
     position = (rng.randrange(width), rng.randrange(height))

@@ -320,6 +320,9 @@ class AxioTableScene(Scene):
             if self.placing.slot is None:
                 self._pick(0)
             self.placing.rotate(view, 1 if action is Action.ROTATE else -1)
+            tentative = self.placing.tentative
+            if tentative is not None and not self._legal(tentative):
+                self.placing.tentative = None  # turned where it cannot lie: back in hand
         elif action is Action.PICK and intent.amount < len(view.rack):
             self._pick(intent.amount)
         elif action is Action.CURSOR:
@@ -343,11 +346,19 @@ class AxioTableScene(Scene):
         x, y = self.cells.centre(cursor)
         self.camera.reveal((int(x - 0.5), int(y - 0.5)))
 
+    def _legal(self, place: Place) -> bool:
+        try:
+            self.state.check(place)
+        except IllegalMoveError:
+            return False
+        return True
+
     def _confirm(self, view: AxioView) -> None:
         tentative = self.placing.tentative
         if tentative is not None:
             self.placing.clear()
-            self._decide(tentative)
+            if self._legal(tentative):
+                self._decide(tentative)
         elif self.placing.cursor is not None:
             self._put_down(self.placing.cursor)
         else:

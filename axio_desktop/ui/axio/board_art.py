@@ -80,8 +80,9 @@ class AxioBoardRenderer:
         surface.blit(plate, (round(corner[0]), round(corner[1])))
         size = camera.cell
         for cell in picture.targets:
-            _ring(surface, cell_polygon(layout, camera.to_screen(layout.centre(cell)), size, 0.7),
-                  ACCENT, 2)
+            centre = camera.to_screen(layout.centre(cell))
+            pygame.draw.circle(surface, (24, 28, 32), centre, max(4, size * 0.14))
+            pygame.draw.circle(surface, ACCENT, centre, max(3, size * 0.11))
         if picture.last:
             for cell in picture.last:
                 _ring(surface, cell_polygon(layout, camera.to_screen(layout.centre(cell)), size,

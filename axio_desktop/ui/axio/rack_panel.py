@@ -36,8 +36,8 @@ class TableLayout:
         base = GameLayout.of(size, players)
         table = base.board
         tile = max(26, min(46, size[1] // 15))
-        room = table.width - 24 - BUTTON_COLUMN - 2 * ROTATE - 24
-        tile = max(22, min(tile, (room // rack_size - 14) // 2))
+        room = table.width - 12 - (2 * ROTATE + 6 + 16) - BUTTON_COLUMN - 12 - 8
+        tile = max(22, min(tile, (room // rack_size - 20) // 2))
         height = tile + 52
         rack = pygame.Rect(table.x, table.bottom - height, table.width, height)
         board = pygame.Rect(table.x, table.y, table.width, table.height - height)

@@ -298,11 +298,11 @@ class App:
 
     def close(self) -> None:
         self._remember_window_size()
-        from .ui.game_scene import GameScene
+        from .ui.table.scene import TableScene
 
-        game = self.scenes.find(GameScene) if len(self.scenes) else None
-        if isinstance(game, GameScene):
-            game.leave_game()
+        table = self.scenes.find(TableScene) if len(self.scenes) else None
+        if isinstance(table, TableScene):
+            table.leave_game()
         forget_fonts()
         pygame.quit()
 

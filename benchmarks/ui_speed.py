@@ -28,9 +28,9 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.input import Action, Intent
-from axio_desktop.ui.match import Match
+from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.table.scene import TableScene
 
 SIZE = (1280, 800)
 COLUMNS, ROWS = 10, 6
@@ -61,7 +61,7 @@ def main() -> None:
     first_frame = time.perf_counter() - STARTED
 
     app.flow.start_game(
-        Match(
+        RotaMatch(
             [
                 PlayerInfo("Anna"),
             ],
@@ -70,7 +70,7 @@ def main() -> None:
         )
     )
     scene = app.scenes.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScene)
     scene.on_intent(Intent(Action.FIT))
     board = scene.layout.board
     start = scene.layout.hand_tile_rect.center

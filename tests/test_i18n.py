@@ -74,11 +74,14 @@ def test_the_rules_start_with_a_title_and_keep_their_markup_simple(language: str
         assert line.count("**") % 2 == 0, line
 
 
-def test_there_are_five_short_tips_in_each_language() -> None:
+def test_every_game_has_short_tips_in_each_language() -> None:
     tips = json.loads((I18N / "tips.json").read_text(encoding="utf-8"))
-    assert sorted(tips) == sorted(LANGUAGES)
-    for language in LANGUAGES:
-        assert len(tips[language]) == 5
-        for tip in tips[language]:
-            assert isinstance(tip, str) and 20 <= len(tip) <= 130, tip
-            assert not placeholders(tip), tip
+    assert sorted(tips) == ["axio", "axio-hex", "rota"]
+    assert len(tips["rota"]["en"]) == 5
+    for game, languages in tips.items():
+        assert sorted(languages) == sorted(LANGUAGES), game
+        for language in LANGUAGES:
+            assert len(languages[language]) == len(languages["en"]), (game, language)
+            for tip in languages[language]:
+                assert isinstance(tip, str) and 20 <= len(tip) <= 130, tip
+                assert not placeholders(tip), tip

@@ -40,3 +40,14 @@ def test_no_screen_imports_the_application() -> None:
                  if "from ..app import" in path.read_text(encoding="utf-8")
                  or "import axio_desktop.app" in path.read_text(encoding="utf-8")]
     assert importers == []
+
+
+def test_the_shared_table_knows_no_game() -> None:
+    """The table every game is played on (`ui/table/`) reaches a game only through the
+    part and the match it is handed: it imports no game's package, UI or engine."""
+    table = Path(__file__).resolve().parents[1] / "axio_desktop" / "ui" / "table"
+    games = ("..rota", "..axio", "...engine.rota", "...engine.axio")
+    importers = [path.name for path in table.glob("*.py")
+                 for line in path.read_text(encoding="utf-8").splitlines()
+                 if line.strip().startswith("from ") and line.split()[1].startswith(games)]
+    assert importers == []

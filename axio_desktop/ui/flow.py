@@ -9,10 +9,9 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from ..engine.axio import AxioRecord
 from ..engine.envelope import FIELDS
 from ..engine.registry import load_record
-from ..engine.rota import AxioError, GameRecord, RecordError
+from ..engine.rota import AxioError, RecordError
 from ..userdata import SaveError
 from ..userdata.autosave import (
     clear_autosave,
@@ -22,17 +21,17 @@ from ..userdata.autosave import (
     save_autosave,
 )
 from ..userdata.statistics import Statistics
-from .axio.axio_match import AxioMatch
+from .axio.match import AxioMatch
 from .axio.results import AxioResultsScene
-from .axio.table_scene import AxioTableScene
-from .game_scene import GameScene
-from .host import AnyMatch, Host
+from .games import GAMES, match_of, new_match
+from .host import Host
 from .i18n import tr
-from .match import Match, SeatPlan
 from .menu_scene import MenuScene
 from .results_scene import ResultsScene
-from .scenes import Scene
+from .rota.match import RotaMatch
 from .solo_scene import enter_solo_result
+from .table.match import SeatPlan, TableMatch
+from .table.scene import TableScene
 from .wording import fault_text, file_problem_text, level_name, save_error_text
 
 
@@ -46,11 +45,11 @@ class ScreenFlow:
         """Whether the game chosen in the menu has a game to continue."""
         return has_autosave(default_path(self.host.settings.game))
 
-    def autosave(self, match: AnyMatch) -> None:
+    def autosave(self, match: TableMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
         if self.host.demo is not None:
             return
-        path = default_path(game_of(match))
+        path = default_path(match.game_id)
         try:
             if match.state.finished:
                 clear_autosave(path)
@@ -59,17 +58,14 @@ class ScreenFlow:
         except SaveError as error:
             self.host.show_toast(save_error_text(error))
 
-    def start_game(self, match: AnyMatch) -> None:
+    def start_game(self, match: TableMatch) -> None:
         self.host.scenes.reset(MenuScene(self.host))
-        table: Scene = (GameScene(self.host, match) if isinstance(match, Match)
-                        else AxioTableScene(self.host, match))
-        self.host.scenes.push(table)
+        self.host.scenes.push(TableScene(self.host, match, GAMES[match.game_id].part))
         self.autosave(match)
 
     def continue_game(self) -> None:
         game = self.host.settings.game
-        loader = GameRecord.load if game == "rota" else AxioRecord.load
-        record, problem = load_autosave(default_path(game), loader)
+        record, problem = load_autosave(default_path(game), GAMES[game].record_class.load)
         if problem:
             self.host.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
         if record is None:
@@ -119,12 +115,9 @@ class ScreenFlow:
             )
             for index, spec in enumerate(demo.players)
         ]
-        if demo.game == "rota":
-            self.start_game(Match.new(seats, demo.seed))
-        else:
-            self.start_game(AxioMatch.new(demo.game, seats, demo.seed))
+        self.start_game(new_match(demo.game, seats, demo.seed))
 
-    def show_results(self, match: AnyMatch) -> None:
+    def show_results(self, match: TableMatch) -> None:
         outcome = match.state.outcome()
         assert outcome is not None
         match.close()
@@ -133,6 +126,7 @@ class ScreenFlow:
                 clear_autosave(default_path(match.game.id))
             self.host.scenes.replace(AxioResultsScene(self.host, match))
             return
+        assert isinstance(match, RotaMatch)
         placed = None
         if self.host.demo is None:
             clear_autosave()
@@ -148,18 +142,6 @@ class ScreenFlow:
 
     def to_menu(self) -> None:
         self.host.scenes.reset(MenuScene(self.host))
-
-
-def game_of(match: AnyMatch) -> str:
-    return "rota" if isinstance(match, Match) else match.game.id
-
-
-def match_of(record: object) -> AnyMatch:
-    """The match a checked record left off, whichever game it is."""
-    if isinstance(record, AxioRecord):
-        return AxioMatch.from_record(record)
-    assert isinstance(record, GameRecord)
-    return Match.from_record(record)
 
 
 def _demo_name(index: int, spec: str) -> str:

@@ -19,11 +19,9 @@ def top_bar_button_width(bar: pygame.Rect) -> int:
     return 92 if bar.width >= 1100 else 78
 
 
-def top_bar_buttons(
-    layout: GameLayout, human: bool, can_undo: bool, can_redo: bool
-) -> list[Button]:
+def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: bool
+                    ) -> list[Button]:
     """Menu, Help, Undo, Redo and Hint from the right end of the top bar."""
-    bar = layout.top_bar
     width = top_bar_button_width(bar)
     entries = [
         ("menu", True),

@@ -1,4 +1,6 @@
-"""Where the parts of the game screen go, for any window from 1024x600 up."""
+"""Where the parts of the game screen go, for any window from 1024x600 up: the top
+bar, the board, the side panel with the scoreboards and the move log (every game),
+and AXIO Rota's hand panel over the board's corner."""
 
 from __future__ import annotations
 
@@ -34,6 +36,11 @@ class GameLayout:
         hand_height = hand_tile + 130
         hand = pygame.Rect(MARGIN, height - MARGIN - hand_height, max(230, hand_width), hand_height)
         return cls(size, top_bar, board, side, hand, hand_tile, players)
+
+    @property
+    def table(self) -> pygame.Rect:
+        """The whole table: the board, with the hand panel over its corner."""
+        return self.board
 
     def scorecards(self) -> list[pygame.Rect]:
         """One rectangle per player at the top of the side panel."""

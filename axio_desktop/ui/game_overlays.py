@@ -3,53 +3,25 @@ the hot-seat curtain, the tip card and the points label under the ghost."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import pygame
 
 from ..engine.rota import Placement
 from .board import points_strip
 from .i18n import tr
+from .table.motion import BANNER_ENTRY, Banner
 from .theme import ACCENT, TEXT, TEXT_DIM, Rgb, font, text, wrap
 from .widgets import draw_panel, shade
 
 
-@dataclass(slots=True)
-class Banner:
-    """A message across the top of the table for ``left`` more seconds."""
-
-    title: str
-    detail: str
-    colour: Rgb
-    left: float
-    age: float = 0.0
-    """Seconds it has been up (it slides in during the first `BANNER_ENTRY`)."""
-
-
-BANNER_ENTRY = 0.18
-
-
-GAIN_SECONDS = 1.4
-"""How long the points of a placement float up from its cell."""
-
-
-@dataclass(slots=True)
-class Gain:
-    """The points a placement brought, rising from its cell for a moment."""
-
-    cell: tuple[int, int]
-    points: tuple[int, int, int, int, int]
-    age: float = 0.0
-
-
-def draw_gain(
-    surface: pygame.Surface, board: pygame.Rect, cell: tuple[int, int, int, int], gain: Gain
-) -> None:
-    """The gained points over the placed tile, rising and fading as they age."""
-    strip = points_strip(gain.points, 18)
+def draw_gain(surface: pygame.Surface, board: pygame.Rect, cell: tuple[int, int, int, int],
+              points: Sequence[int], share: float) -> None:
+    """The gained points over the placed tile, rising and fading as they age (``share``
+    of their time gone)."""
+    strip = points_strip(points, 18)
     if strip is None:
         return
-    share = gain.age / GAIN_SECONDS
     x, y, size, _ = cell
     box = strip.get_rect(center=(x + size // 2, y + size // 2 - round(share * size * 0.6)))
     box = box.inflate(12, 6)

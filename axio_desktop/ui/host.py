@@ -15,11 +15,7 @@ import pygame_gui
 
 from ..userdata.settings import Settings
 from .audio import Audio
-from .axio.axio_match import AxioMatch
-from .match import Match
-
-AnyMatch = Match | AxioMatch
-"""A game in progress of any of the three games."""
+from .table.match import TableMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +34,11 @@ class Flow(Protocol):
 
     def has_autosave(self) -> bool: ...
 
-    def autosave(self, match: AnyMatch) -> None:
+    def autosave(self, match: TableMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
         ...
 
-    def start_game(self, match: AnyMatch) -> None: ...
+    def start_game(self, match: TableMatch) -> None: ...
 
     def continue_game(self) -> None: ...
 
@@ -52,7 +48,7 @@ class Flow(Protocol):
 
     def start_demo_game(self) -> None: ...
 
-    def show_results(self, match: AnyMatch) -> None: ...
+    def show_results(self, match: TableMatch) -> None: ...
 
     def to_menu(self) -> None: ...
 

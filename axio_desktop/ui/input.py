@@ -81,6 +81,20 @@ KEY_TABLE: dict[int, Intent] = {
     pygame.K_F12: Intent(Action.SCREENSHOT),
 }
 
+BUTTON_INTENTS: dict[str, Intent] = {
+    "help": Intent(Action.HELP),
+    "undo": Intent(Action.UNDO),
+    "redo": Intent(Action.REDO),
+    "hint": Intent(Action.HINT),
+    "rotate": Intent(Action.ROTATE),
+    "rotate_back": Intent(Action.ROTATE_BACK),
+    "cancel": Intent(Action.CANCEL),
+    "confirm": Intent(Action.CONFIRM),
+    "exchange": Intent(Action.EXCHANGE),
+    "keep": Intent(Action.KEEP),
+}
+"""What the game table's buttons mean: the same intents as their keys."""
+
 HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("help.keys.drag", "help.do.drag"),
     ("help.keys.rotate", "help.do.rotate"),

@@ -15,16 +15,16 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from ..bots import LEVELS, levels
 from ..bots.external import COMMAND_PREFIX
 from ..engine.rota import PlayerInfo
-from .axio.axio_match import AxioMatch
 from .backdrop import draw_backdrop
+from .games import new_match
 from .gui import FormScene, form_column
 from .i18n import tr
-from .match import Match, SeatPlan
+from .table.match import SeatPlan
 from .theme import BAD, fit_text
 from .wording import level_name
 
 if TYPE_CHECKING:
-    from .host import AnyMatch, Host
+    from .host import Host
 
 MAX_SEATS = 4
 NAME_LENGTH = 16
@@ -228,8 +228,7 @@ class NewGameScene(SetupForm):
             seats.append(replace(seat, name=name))
         first = self.first - 1 if self.first else _random_seat(len(seats), seed)
         try:
-            match: AnyMatch = (Match.new(seats, seed, first) if self.game == "rota"
-                               else AxioMatch.new(self.game, seats, seed, first))
+            match = new_match(self.game, seats, seed, first)
         except ValueError as error:  # an external program that cannot be started
             self.problem = tr("new.bad_program", error=str(error))
             return

@@ -13,13 +13,14 @@ from .theme import ACCENT, TEXT_DIM, text, text_block
 from .widgets import Button, draw_panel, shade
 
 if TYPE_CHECKING:
-    from .host import AnyMatch, Host
+    from .host import Host
+    from .table.match import TableMatch
 
 
 class PausedGame(Protocol):
     """What the menu needs of the game beneath it."""
 
-    match: AnyMatch
+    match: TableMatch
 
     def leave_game(self) -> None: ...
 

@@ -14,9 +14,10 @@ from .game_chart import draw_game_chart, game_series
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
-from .match import Match, SeatPlan
+from .rota.match import RotaMatch
 from .solo_scene import SoloResult, draw_high_scores
 from .symbols import symbol_icon
+from .table.match import SeatPlan
 from .theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
 from .widgets import draw_panel
 from .wording import verdict
@@ -31,7 +32,7 @@ def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[Colour, int]]:
 
 
 class ResultsScene(GuiScene):
-    def __init__(self, host: Host, match: Match, solo: SoloResult | None = None) -> None:
+    def __init__(self, host: Host, match: RotaMatch, solo: SoloResult | None = None) -> None:
         super().__init__(host)
         self.match = match
         outcome = match.state.outcome()
@@ -80,7 +81,7 @@ class ResultsScene(GuiScene):
             self.host.flow.start_demo_game()
             return
         seats = [SeatPlan(player.name, player.kind, player.level) for player in self.match.players]
-        self.host.flow.start_game(Match.new(seats))
+        self.host.flow.start_game(RotaMatch.new(seats))
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CONFIRM:

@@ -13,7 +13,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-from ..engine.rota import GameState
 from ..userdata import SaveError, saves_dir
 from .backdrop import draw_backdrop
 from .gui import FormScene, form_column
@@ -21,7 +20,8 @@ from .i18n import tr
 from .theme import BAD, TEXT_DIM, fit_text
 
 if TYPE_CHECKING:
-    from .host import AnyMatch, Host
+    from .host import Host
+    from .table.match import TableMatch
 
 SAVE_SUFFIX = ".json"
 NAME_LENGTH = 40
@@ -34,12 +34,10 @@ def save_file_name(typed: str) -> str:
     return (stem or "AXIO " + datetime.datetime.now().strftime("%Y-%m-%d %H-%M")) + SAVE_SUFFIX
 
 
-def default_save_name(match: AnyMatch) -> str:
+def default_save_name(match: TableMatch) -> str:
     """Who plays and how far the game has come, e.g. "Anna, Robo - move 23"."""
     names = ", ".join(player.name for player in match.players)
-    state = match.state
-    made = len(state.history) if isinstance(state, GameState) else len(state.placements)
-    return tr("save.default", names=names, number=made + 1)
+    return tr("save.default", names=names, number=match.placements_made() + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +70,7 @@ class SaveGameScene(FormScene):
 
     primary_action = "save"
 
-    def __init__(self, host: Host, match: AnyMatch) -> None:
+    def __init__(self, host: Host, match: TableMatch) -> None:
         super().__init__(host)
         self.match = match
         self.name = default_save_name(match)

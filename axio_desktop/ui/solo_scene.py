@@ -11,10 +11,12 @@ from pygame_gui.elements import UITextEntryLine
 
 from ..userdata import HighScore, HighScoreTable, SaveError
 from .backdrop import draw_backdrop
+from .games import new_match
 from .gui import form_column
 from .i18n import tr
-from .match import Match, SeatPlan
 from .new_game_scene import NAME_LENGTH, SetupForm
+from .rota.match import RotaMatch
+from .table.match import SeatPlan
 from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
 from .widgets import draw_panel
 from .wording import file_problem_text, save_error_text
@@ -31,7 +33,7 @@ class SoloResult:
     place: int | None
 
 
-def enter_solo_result(host: Host, match: Match) -> SoloResult:
+def enter_solo_result(host: Host, match: RotaMatch) -> SoloResult:
     """Put a finished solo game into the high-score table and save it."""
     table = HighScoreTable.load()
     if table.problem:
@@ -140,12 +142,7 @@ class SoloScene(SetupForm):
     def begin(self, seed: int | None) -> None:
         name = self.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=1)
         game = self.host.settings.game
-        if game == "rota":
-            self.host.flow.start_game(Match.new([SeatPlan(name)], seed))
-        else:
-            from .axio.axio_match import AxioMatch
-
-            self.host.flow.start_game(AxioMatch.new(game, [SeatPlan(name)], seed))
+        self.host.flow.start_game(new_match(game, [SeatPlan(name)], seed))
 
     def draw(self, surface: pygame.Surface) -> None:
         game = self.host.settings.game

@@ -11,8 +11,8 @@ from .i18n import FALLBACK
 
 
 @cache
-def all_tips() -> dict[str, tuple[str, ...]]:
-    """The tips per language code (empty when the file is missing or damaged)."""
+def all_tips() -> dict[str, dict[str, tuple[str, ...]]]:
+    """The tips per game and language code (empty when the file is missing or damaged)."""
     try:
         text = (
             resources.files("axio_desktop.ui.i18n")
@@ -25,13 +25,19 @@ def all_tips() -> dict[str, tuple[str, ...]]:
     if not isinstance(data, dict):
         return {}
     return {
-        str(code): tuple(str(tip) for tip in tips)
-        for code, tips in data.items()
-        if isinstance(tips, list)
+        str(game): {
+            str(code): tuple(str(tip) for tip in tips)
+            for code, tips in languages.items()
+            if isinstance(tips, list)
+        }
+        for game, languages in data.items()
+        if isinstance(languages, dict)
     }
 
 
-def pick_tip(language: str, rng: random.Random) -> str | None:
-    """A tip in ``language`` (English if there are none in it), or None if there are none."""
-    tips = all_tips().get(language) or all_tips().get(FALLBACK) or ()
-    return rng.choice(tips) if tips else None
+def pick_tip(game: str, language: str, rng: random.Random) -> str | None:
+    """A tip for ``game`` in ``language`` (English if there are none in it), or None if
+    there are none."""
+    tips = all_tips().get(game, {})
+    shown = tips.get(language) or tips.get(FALLBACK) or ()
+    return rng.choice(shown) if shown else None

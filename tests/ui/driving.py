@@ -10,8 +10,8 @@ import pygame
 from axio_desktop.app import App
 from axio_desktop.bots import Bot
 from axio_desktop.engine.rota import Cell, DisplayTile, GameState, PlayerInfo, Setup, Tile
-from axio_desktop.ui.game_scene import GameScene
-from axio_desktop.ui.match import Match
+from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.table.scene import TableScene
 
 FRAME = 1 / 60
 
@@ -78,17 +78,17 @@ def custom_state(
 
 def start(
     app: App, state: GameState, players: list[PlayerInfo], bots: dict[int, Bot] | None = None
-) -> GameScene:
+) -> TableScene:
     """Start a game of ``state``; ``bots`` replace the bots the players' levels would make."""
-    match = Match(players, state, 1)
+    match = RotaMatch(players, state, 1)
     match.bots.update(bots or {})
     app.flow.start_game(match)
     app.step(1, dt=FRAME)
     scene = app.scenes.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScene)
     return scene
 
 
-def cell_centre(scene: GameScene, cell: Cell) -> tuple[int, int]:
+def cell_centre(scene: TableScene, cell: Cell) -> tuple[int, int]:
     x, y, size, _ = scene.camera.cell_rect(cell)
     return (x + size // 2, y + size // 2)

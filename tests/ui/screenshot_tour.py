@@ -22,16 +22,17 @@ from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.board_view_scene import BoardViewScene
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.help_scene import HelpScene
-from axio_desktop.ui.match import Match, SeatPlan
 from axio_desktop.ui.new_game_scene import NewGameScene
+from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
 from axio_desktop.ui.rules_scene import RulesScene
 from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
 from axio_desktop.ui.settings_scene import SettingsScene
 from axio_desktop.ui.solo_scene import SoloScene
 from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.ui.table.match import SeatPlan
+from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import Statistics
 
 FRAME = 1 / 60
@@ -69,7 +70,7 @@ def naming_position(seed: int) -> tuple[GameState, tuple[int, int], int]:
     raise SystemExit("no naming position found")
 
 
-def drag_to(app: App, scene: GameScene, cell: tuple[int, int], drop: bool) -> None:
+def drag_to(app: App, scene: TableScene, cell: tuple[int, int], drop: bool) -> None:
     start = scene.layout.hand_tile_rect.center
     x, y, size, _ = scene.camera.cell_rect(cell)
     end = (x + size // 2, y + size // 2)
@@ -131,9 +132,9 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     state = played(2, 7, 22)
     if state.to_move != 0:
         state.apply(make_bot("greedy", 1).choose(state.view(1)))
-    app.flow.start_game(Match([ANNA, ROBO], state, 7))
+    app.flow.start_game(RotaMatch([ANNA, ROBO], state, 7))
     scene = app.scenes.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScene)
     app.step(2, dt=FRAME)
     scene._open_pause()
     shot("game_menu")
@@ -153,15 +154,15 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     app.scenes.pop()
 
     state, cell, rotation = naming_position(3)
-    app.flow.start_game(Match([ANNA, ROBO], state, 3))
+    app.flow.start_game(RotaMatch([ANNA, ROBO], state, 3))
     scene = app.scenes.top
-    assert isinstance(scene, GameScene)
-    scene.rotation = rotation
+    assert isinstance(scene, TableScene)
+    scene.placing.rotation = rotation
     app.step(2, dt=FRAME)
     drag_to(app, scene, cell, drop=True)
     shot("colour_picker", 1)
 
-    app.flow.start_game(Match([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
+    app.flow.start_game(RotaMatch([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
     shot("curtain", 5)
 
     axio = GameState.start(
@@ -172,9 +173,9 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
             scores=[(9, 11, 10, 8, 10), (3, 4, 5, 6, 7)],
         )
     )
-    app.flow.start_game(Match([ANNA, ROBO], axio, 1))
+    app.flow.start_game(RotaMatch([ANNA, ROBO], axio, 1))
     scene = app.scenes.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScene)
     scene.tip = None
     app.step(2, dt=FRAME)
     drag_to(app, scene, (1, 0), drop=True)
@@ -184,7 +185,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     shot("axio", 20)
 
     finished = played(3, 5, 200)
-    app.flow.start_game(Match([ANNA, BEATA, ROBO], finished, 5))
+    app.flow.start_game(RotaMatch([ANNA, BEATA, ROBO], finished, 5))
     shot("results", 150)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t",
                                          scancode=0))
@@ -193,7 +194,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     shot("final_display")
 
     solo = played(1, 9, 200)
-    app.flow.start_game(Match([ANNA], solo, 9))
+    app.flow.start_game(RotaMatch([ANNA], solo, 9))
     shot("solo_results", 150)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c",
                                          scancode=0))

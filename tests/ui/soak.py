@@ -19,10 +19,9 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.ui.axio.results import AxioResultsScene
-from axio_desktop.ui.axio.table_scene import AxioTableScene
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.table.scene import TableScene
 
 FRAME = 1 / 60
 SLOW_FRAME_MS = 50.0
@@ -117,7 +116,7 @@ def _post_one(app: App, rng: random.Random) -> None:
             _post(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
             _post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
             return
-    if isinstance(scene, (GameScene, AxioTableScene)) and roll < 0.45:
+    if isinstance(scene, (TableScene, TableScene)) and roll < 0.45:
         _key(pygame.K_RETURN)
         return
     position = (rng.randrange(width), rng.randrange(height))

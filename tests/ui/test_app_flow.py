@@ -16,7 +16,6 @@ from pygame_gui.elements import UITextEntryLine
 
 from axio_desktop.app import App, main
 from axio_desktop.engine.rota import GameRecord, PlayerInfo, rank
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.input import Action, Intent, translate
@@ -24,6 +23,7 @@ from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.scenes import EmptySceneStackError, SceneStack
+from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.theme import ACCENT
 from axio_desktop.ui.wording import verdict
 from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
@@ -65,7 +65,7 @@ def test_menu_to_new_game_to_the_table_by_clicks(app: App) -> None:
     assert isinstance(form, NewGameScene)
     click(app, gui_button(form, "start"))
     game = app.scenes.top
-    assert isinstance(game, GameScene)
+    assert isinstance(game, TableScene)
     assert [player.kind for player in game.match.players] in (["human", "bot"], ["bot", "human"])
     assert app.settings.last_players, "the seats are remembered for next time"
 
@@ -85,7 +85,7 @@ def test_every_move_is_autosaved_and_continue_resumes(app: App, data_dir: Path) 
     assert isinstance(menu, GuiScene)
     click(app, gui_button(menu, "continue"))
     resumed = app.scenes.top
-    assert isinstance(resumed, GameScene)
+    assert isinstance(resumed, TableScene)
     assert resumed.state.moves == scene.state.moves
 
 
@@ -156,7 +156,7 @@ def test_results_of_a_finished_record_show_the_ranking(app: App) -> None:
         "Anna and Chris share the victory",
     )
     click(app, gui_button(results, "again"))
-    assert isinstance(app.scenes.top, GameScene)
+    assert isinstance(app.scenes.top, TableScene)
 
 
 def test_help_overlay_opens_and_closes(app: App) -> None:
@@ -345,7 +345,7 @@ def test_enter_walks_from_the_menu_into_a_game(app: App) -> None:
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, NewGameScene)
     press(app, pygame.K_RETURN)
-    assert isinstance(app.scenes.top, GameScene)
+    assert isinstance(app.scenes.top, TableScene)
 
 
 def test_the_final_display_can_be_looked_at_from_the_results(app: App) -> None:
@@ -366,13 +366,14 @@ def test_the_final_display_can_be_looked_at_from_the_results(app: App) -> None:
 def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> None:
     from driving import cell_centre, drag
 
-    from axio_desktop.ui.match import Match, SeatPlan
+    from axio_desktop.ui.rota.match import RotaMatch
+    from axio_desktop.ui.table.match import SeatPlan
 
     app.save_settings(replace(app.settings, bot_delay=0.0))
     seats = [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy"), SeatPlan("Beata")]
-    app.flow.start_game(Match.new(seats, seed=21))
+    app.flow.start_game(RotaMatch.new(seats, seed=21))
     scene = app.scenes.top
-    assert isinstance(scene, GameScene)
+    assert isinstance(scene, TableScene)
     keys = dict(zip("RGBOP", (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)))
     for _ in range(5000):
         if isinstance(app.scenes.top, ResultsScene):
@@ -382,7 +383,7 @@ def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> 
             press(app, pygame.K_RETURN)
         elif view is not None and view.tile is not None:
             best = max(view.legal_moves(), key=lambda move: sum(scene.match.trial(move).points))
-            scene.rotation = best.rotation
+            scene.placing.rotation = best.rotation
             drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, best.cell))
             if best.name is not None:
                 press(app, keys[best.name])

@@ -11,37 +11,36 @@ from driving import FRAME, click, drag, press, step_until
 from axio_desktop.app import App
 from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
-from axio_desktop.ui.axio.axio_match import AxioMatch
+from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.axio.results import AxioResultsScene
-from axio_desktop.ui.axio.table_drawing import buttons
-from axio_desktop.ui.axio.table_scene import AxioTableScene
-from axio_desktop.ui.match import SeatPlan
+from axio_desktop.ui.table.match import SeatPlan
+from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.autosave import default_path
 
 GAMES = ("axio", "axio-hex")
 
 
-def start(app: App, game: str, seats: list[SeatPlan], seed: int = 5) -> AxioTableScene:
+def start(app: App, game: str, seats: list[SeatPlan], seed: int = 5) -> TableScene:
     app.flow.start_game(AxioMatch.new(game, seats, seed))
     app.step(2, dt=FRAME)
     scene = app.scenes.top
-    assert isinstance(scene, AxioTableScene)
+    assert isinstance(scene, TableScene)
     return scene
 
 
-def screen_of(scene: AxioTableScene, cell: tuple[int, int]) -> tuple[int, int]:
-    x, y = scene.camera.to_screen(scene.cells.centre(cell))
+def screen_of(scene: TableScene, cell: tuple[int, int]) -> tuple[int, int]:
+    x, y = scene.camera.to_screen(scene.part.cells.centre(cell))
     return (round(x), round(y))
 
 
-def midpoint(scene: AxioTableScene, place: Place) -> tuple[int, int]:
+def midpoint(scene: TableScene, place: Place) -> tuple[int, int]:
     a, b = (screen_of(scene, cell) for cell in place.cells)
     return ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
 
 
-def legal_target(scene: AxioTableScene) -> Place:
+def legal_target(scene: TableScene) -> Place:
     """A placement of the held tile as it is turned now, whose cells are on screen."""
-    view = scene.placing_view()
+    view = scene.part.placing_view()
     assert view is not None
     for cell in scene.placing.targets(view):
         place = scene.placing.place_at(view, cell)
@@ -72,7 +71,7 @@ def test_dragging_a_rack_tile_onto_the_board_and_confirming_places_it(app: App, 
 def test_turning_the_tile_and_clicking_a_target_cell(app: App, game: str) -> None:
     scene = start(app, game, [SeatPlan("Anna")], seed=11)
     press(app, pygame.K_1)
-    view = scene.placing_view()
+    view = scene.part.placing_view()
     assert view is not None
     first_turn = scene.placing.step(view)
     press(app, pygame.K_r)
@@ -80,7 +79,7 @@ def test_turning_the_tile_and_clicking_a_target_cell(app: App, game: str) -> Non
     place = legal_target(scene)
     click(app, screen_of(scene, place.cells[0]))
     assert scene.placing.tentative == place
-    confirm = next(b for b in buttons(scene) if b.action == "confirm" and b.enabled)
+    confirm = next(b for b in scene.buttons() if b.action == "confirm" and b.enabled)
     click(app, confirm.rect.center)
     assert scene.state.placements[0].place == place
 
@@ -90,7 +89,7 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason(app: App) -> None:
     press(app, pygame.K_1)
     click(app, screen_of(scene, (6, 6)))  # the printed purple space in the middle
     assert scene.placing.tentative is None
-    assert scene.banners and "printed" in scene.banners[-1].detail
+    assert scene.motion.banners and "printed" in scene.motion.banners[-1].detail
     assert not scene.state.placements
 
 
@@ -132,14 +131,14 @@ def test_the_exchange_question_is_answered_with_the_buttons(app: App) -> None:
     app.flow.start_game(match)
     app.step(2, dt=FRAME)
     scene = app.scenes.top
-    assert isinstance(scene, AxioTableScene)
+    assert isinstance(scene, TableScene)
     assert scene.curtain == 0
     click(app, scene.layout.board.center)  # Anna lifts the curtain
     assert scene.curtain is None
-    scene._decide(move)
+    scene.decide(move)
     app.step(1, dt=FRAME)
     assert match.state.phase is Phase.EXCHANGE
-    exchange = next(b for b in buttons(scene) if b.action == "exchange")
+    exchange = next(b for b in scene.buttons() if b.action == "exchange")
     given = match.state.rack(0)
     click(app, exchange.rect.center)
     assert match.state.turns[-1].exchange
@@ -153,8 +152,8 @@ def test_keeping_the_rack_with_the_k_key(app: App) -> None:
     app.flow.start_game(match)
     app.step(2, dt=FRAME)
     scene = app.scenes.top
-    assert isinstance(scene, AxioTableScene)
-    scene._decide(move)
+    assert isinstance(scene, TableScene)
+    scene.decide(move)
     press(app, pygame.K_k)
     assert not match.state.turns[-1].exchange and match.state.to_move == 1
 
@@ -171,7 +170,7 @@ def test_a_whole_game_against_bots_reaches_the_results(app: App, game: str) -> N
         view = scene.mover_view()
         assert view is not None
         decision = Exchange(False) if view.decision == "exchange" else next(view.legal_placements())
-        scene._decide(decision)
+        scene.decide(decision)
     step_until(app, lambda: isinstance(app.scenes.top, AxioResultsScene))
     assert not default_path(game).exists(), "a finished game leaves no autosave"
 
@@ -181,7 +180,7 @@ def test_undo_takes_back_the_human_turn_and_redo_plays_it_again(app: App) -> Non
     scene = start(app, "axio", [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")], seed=4)
     rack = scene.state.rack(0)
     place = next(scene.state.legal_moves())
-    scene._decide(place)
+    scene.decide(place)
     step_until(app, lambda: scene.state.to_move == 0 and scene.state.phase is Phase.PLACE)
     after = scene.state.all_scores()
     press(app, pygame.K_u)
@@ -192,7 +191,7 @@ def test_undo_takes_back_the_human_turn_and_redo_plays_it_again(app: App) -> Non
 
 def test_autosave_and_continue_per_game(app: App) -> None:
     scene = start(app, "axio-hex", [SeatPlan("Anna")], seed=9)
-    scene._decide(next(scene.state.legal_moves()))
+    scene.decide(next(scene.state.legal_moves()))
     assert default_path("axio-hex").exists()
     assert not default_path("rota").exists()
     placements = [p.place for p in scene.state.placements]
@@ -200,6 +199,6 @@ def test_autosave_and_continue_per_game(app: App) -> None:
     app.flow.continue_game()
     app.step(2, dt=FRAME)
     resumed = app.scenes.top
-    assert isinstance(resumed, AxioTableScene) and resumed.match.game.id == "axio-hex"
+    assert isinstance(resumed, TableScene) and resumed.match.game.id == "axio-hex"
     assert [p.place for p in resumed.state.placements] == placements
     assert resumed.match.players == (PlayerInfo("Anna"),)

@@ -10,7 +10,7 @@ from driving import FRAME, click
 from test_app_flow import gui_button
 
 from axio_desktop.app import App
-from axio_desktop.ui.game_scene import GameScene
+from axio_desktop.ui.table.scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_crash_safety import kill_while_saving
@@ -27,7 +27,7 @@ def test_continue_resumes_after_kills_mid_save(data_dir: Path) -> None:
         app.step(2, dt=FRAME)
         click(app, gui_button(app.scenes.top, "continue"))
         game = app.scenes.top
-        assert isinstance(game, GameScene) and game.state.history
+        assert isinstance(game, TableScene) and game.state.history
         assert app.message is None, "nothing to report: the save was whole"
     finally:
         app.close()

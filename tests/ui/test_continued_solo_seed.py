@@ -12,8 +12,8 @@ from test_app_flow import gui_button
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import HighScoreTable
 
 
@@ -31,7 +31,7 @@ def test_a_continued_solo_game_enters_the_high_scores_with_its_seed(
     app.step(2, dt=FRAME)
     click(app, gui_button(app.scenes.top, "continue"))
     resumed = app.scenes.top
-    assert isinstance(resumed, GameScene) and resumed.match.seed == 1
+    assert isinstance(resumed, TableScene) and resumed.match.seed == 1
     for _ in range(3):
         press(app, pygame.K_RETURN)
     step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))

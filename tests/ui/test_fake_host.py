@@ -10,9 +10,9 @@ from driving import post
 from axio_desktop.ui.audio import Audio
 from axio_desktop.ui.gui import make_manager
 from axio_desktop.ui.host import DemoOptions, Host
-from axio_desktop.ui.match import Match
 from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.scenes import SceneStack
+from axio_desktop.ui.table.match import TableMatch
 from axio_desktop.ui.theme import forget_fonts
 from axio_desktop.userdata import Settings
 
@@ -26,10 +26,10 @@ class RecordingFlow:
     def has_autosave(self) -> bool:
         return True
 
-    def autosave(self, match: Match) -> None:
+    def autosave(self, match: TableMatch) -> None:
         self.asked.append("autosave")
 
-    def start_game(self, match: Match) -> None:
+    def start_game(self, match: TableMatch) -> None:
         self.asked.append("start_game")
 
     def continue_game(self) -> None:
@@ -42,7 +42,7 @@ class RecordingFlow:
     def start_demo_game(self) -> None:
         self.asked.append("start_demo_game")
 
-    def show_results(self, match: Match) -> None:
+    def show_results(self, match: TableMatch) -> None:
         self.asked.append("show_results")
 
     def to_menu(self) -> None:

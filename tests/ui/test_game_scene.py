@@ -15,11 +15,12 @@ from axio_desktop.app import App
 from axio_desktop.engine.rota import Move, PlayerInfo, SeatView
 from axio_desktop.ui import board, game_panels
 from axio_desktop.ui.colour_picker import ColourPicker
-from axio_desktop.ui.game_overlays import GAIN_SECONDS
 from axio_desktop.ui.game_panels import move_log_rows
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.rota.part import GAIN_SECONDS
+from axio_desktop.ui.rota.picture import board_picture
+from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.theme import font
 from axio_desktop.ui.wording import colour_name, named_colour_note, placement_summary
 
@@ -28,7 +29,7 @@ BEATA = PlayerInfo("Beata")
 ROBO = PlayerInfo("Robo", "bot", "greedy")
 
 
-def naming_game(app: App) -> GameScene:
+def naming_game(app: App) -> TableScene:
     """Anna holds -GBP beside RGBO: on (1, 0) unturned, its empty corner touches green."""
     state = custom_state({(0, 0): "RGBO"}, [["-GBP", "RGBO"]])
     return start(app, state, [ANNA])
@@ -41,18 +42,18 @@ def picker_row(picker: ColourPicker, colour: str) -> tuple[int, int]:
 def test_drag_rotate_name_and_confirm_plays_the_move(app: App) -> None:
     scene = naming_game(app)
     drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
-    assert scene.tentative is not None and scene.tentative.cell == (1, 0)
-    assert scene.picker() is not None, "the empty corner touches green: a colour must be named"
+    assert scene.placing.tentative is not None and scene.placing.tentative.cell == (1, 0)
+    assert scene.part.picker() is not None, "the empty corner touches green: a colour must be named"
 
     press(app, pygame.K_r)
-    assert scene.tentative.rotation == 1 and scene.picker() is None
+    assert scene.placing.tentative.rotation == 1 and scene.part.picker() is None
     for _ in range(3):
         press(app, pygame.K_r)
-    picker = scene.picker()
-    assert picker is not None and scene.tentative.rotation == 0
+    picker = scene.part.picker()
+    assert picker is not None and scene.placing.tentative.rotation == 0
 
     click(app, picker_row(picker, "G"))
-    assert scene.tentative.name == "G"
+    assert scene.placing.tentative.name == "G"
     assert scene.state.history == [], "nothing is played before Confirm"
     press(app, pygame.K_RETURN)
 
@@ -65,7 +66,7 @@ def test_confirm_button_and_escape(app: App) -> None:
     scene = naming_game(app)
     drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
     press(app, pygame.K_ESCAPE)
-    assert scene.tentative is None and scene.state.history == []
+    assert scene.placing.tentative is None and scene.state.history == []
 
     drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (0, 1)))
     press(app, pygame.K_3)
@@ -79,8 +80,8 @@ def test_an_illegal_drop_is_refused(app: App) -> None:
     scene = naming_game(app)
     for cell in ((3, 3), (0, 0), (1, 1)):
         drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, cell))
-        assert scene.tentative is None, f"{cell} is not open"
-        assert scene.banners and scene.banners[-1].title == "Not there"
+        assert scene.placing.tentative is None, f"{cell} is not open"
+        assert scene.motion.banners and scene.motion.banners[-1].title == "Not there"
     assert scene.state.history == []
 
 
@@ -88,11 +89,11 @@ def test_keyboard_only_play(app: App) -> None:
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"]])
     scene = start(app, state, [ANNA])
     press(app, pygame.K_RETURN)
-    assert scene.cursor in state.legal_cells()
+    assert scene.placing.cursor in state.legal_cells()
     press(app, pygame.K_q)
-    target = scene.cursor
+    target = scene.placing.cursor
     press(app, pygame.K_RETURN)
-    assert scene.tentative is not None and scene.tentative.rotation == 3
+    assert scene.placing.tentative is not None and scene.placing.tentative.rotation == 3
     press(app, pygame.K_RETURN)
     assert scene.state.history[-1].move == Move(target, 3)
 
@@ -117,9 +118,9 @@ def test_the_curtain_hides_the_next_humans_hand(app: App, monkeypatch: pytest.Mo
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
     scene = start(app, state, [ANNA, BEATA])
     assert scene.curtain == 0 and scene.mover_view() is None
-    assert scene._hand_shown().corners is None
+    assert scene.part.hand_shown().corners is None
     press(app, pygame.K_RETURN)
-    assert scene.curtain is None and scene._hand_shown().corners == "GBOP"
+    assert scene.curtain is None and scene.part.hand_shown().corners == "GBOP"
 
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
@@ -187,7 +188,7 @@ def test_a_failing_bot_is_replaced_and_reported(app: App) -> None:
     state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR", "OPRG"]])
     scene = start(app, state, [ROBO, ANNA], {0: Broken()})
     step_until(app, lambda: len(scene.state.history) == 1)
-    assert scene.faults and "out of ideas" in scene.faults[0]
+    assert scene.turns.faults and "out of ideas" in scene.turns.faults[0]
 
 
 def test_a_resize_lays_the_table_out_again(app: App) -> None:
@@ -228,9 +229,9 @@ def test_the_game_ends_in_the_results(app: App) -> None:
 def test_a_click_on_an_open_cell_puts_the_tile_there(app: App) -> None:
     scene = naming_game(app)
     click(app, cell_centre(scene, (0, 1)))
-    assert scene.tentative is not None and scene.tentative.cell == (0, 1)
+    assert scene.placing.tentative is not None and scene.placing.tentative.cell == (0, 1)
     click(app, cell_centre(scene, (5, 5)))
-    assert scene.tentative.cell == (0, 1), "a click on empty table is not a move"
+    assert scene.placing.tentative.cell == (0, 1), "a click on empty table is not a move"
 
 
 def test_the_wheel_over_the_move_log_scrolls_it_and_elsewhere_zooms(app: App) -> None:
@@ -265,9 +266,9 @@ def test_pan_by_dragging_the_table_rotate_by_right_click_and_home_fits(app: App)
     before = scene.camera.centre
     drag(app, (board.right - 60, board.y + 60), (board.right - 160, board.y + 60))
     assert scene.camera.centre[0] > before[0], "dragging the table left shows more on the right"
-    assert scene.tentative is None and scene.state.history == []
+    assert scene.placing.tentative is None and scene.state.history == []
     click(app, (board.right - 60, board.y + 60), button=3)
-    assert scene.rotation == 1
+    assert scene.placing.rotation == 1
     press(app, pygame.K_HOME)
     x, y, size, _ = scene.camera.cell_rect((0, 0))
     assert board.contains(pygame.Rect(x, y, size, size))
@@ -286,15 +287,15 @@ def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -
     drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
     press(app, pygame.K_RETURN)
     assert scene.state.history[-1].axio == ("G",)
-    assert scene.banners and scene.banners[-1].title == "AXIO!"
+    assert scene.motion.banners and scene.motion.banners[-1].title == "AXIO!"
     assert scene.state.is_bonus_turn and scene.state.to_move == 0
-    shown = scene._hand_shown()
+    shown = scene.part.hand_shown()
     assert shown.title == "Bonus tile from the supply" and shown.corners == "PRG-"
     app.step(30, dt=FRAME)  # the markers glide to 12 and the scoreboard shows it
-    assert scene.shown[0][1] == 12
+    assert scene.motion.shown[0][1] == 12
 
 
-def two_scoring_moves(app: App) -> GameScene:
+def two_scoring_moves(app: App) -> TableScene:
     """Anna plays GBOP twice by clicks: blue at (1, 1), then green at (1, 0)."""
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "GBOP", "BOPR"]])
     scene = start(app, state, [ANNA])
@@ -307,23 +308,24 @@ def two_scoring_moves(app: App) -> GameScene:
 def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
     scene = two_scoring_moves(app)
     first, second = scene.state.history
-    assert scene.picture().last_move == second.move.cell
+    assert board_picture(scene.part).last_move == second.move.cell
     rows = game_panels.move_log_rows(scene.layout.log, scene.state.history, 0)
     row = next(rect for rect, placement in rows if placement is first)
     motion = {"pos": row.center, "rel": (0, 0), "buttons": (0, 0, 0)}
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, **motion))
     app.step(1, dt=FRAME)
-    assert scene.picture().last_move == first.move.cell
+    assert board_picture(scene.part).last_move == first.move.cell
 
 
 def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
     scene = two_scoring_moves(app)
     first, second = scene.state.history
     assert any(first.points) and any(second.points)
-    assert scene.gain is not None
-    assert (scene.gain.cell, scene.gain.points) == (second.move.cell, second.points)
+    gain = scene.motion.effect("gain")
+    assert gain is not None
+    assert gain.value == (second.move.cell, second.points)
     app.step(int(GAIN_SECONDS / FRAME) + 2, dt=FRAME)
-    assert scene.gain is None
+    assert scene.motion.effect("gain") is None
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -346,7 +348,7 @@ def test_a_named_bonus_move_is_logged_whole_on_a_small_window(
         press(small, pygame.K_RETURN)  # green reaches 12: a bonus turn with PRG-
         small.step(90, dt=FRAME)  # the view glides to take in the new tile
         click(small, cell_centre(scene, (0, -1)))  # its empty corner meets red there
-        picker = scene.picker()
+        picker = scene.part.picker()
         assert picker is not None
         click(small, picker_row(picker, "R"))
         press(small, pygame.K_RETURN)

@@ -11,14 +11,15 @@ from driving import FRAME, click, press, step_until
 
 from axio_desktop.app import App
 from axio_desktop.ui.game_chart import game_series
-from axio_desktop.ui.match import Match, SeatPlan
 from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.table.match import SeatPlan
 
 
 def finished_game(app: App, levels: list[str]) -> ResultsScene:
     app.save_settings(replace(app.settings, bot_delay=0.0))
     seats = [SeatPlan(f"{level} {seat}", "bot", level) for seat, level in enumerate(levels)]
-    app.flow.start_game(Match.new(seats, 7))
+    app.flow.start_game(RotaMatch.new(seats, 7))
     step_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 120)
     results = app.scenes.top
     assert isinstance(results, ResultsScene)

@@ -16,12 +16,12 @@ from test_app_flow import gui_button, message_text
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.engine.rota import GameState, PlayerInfo, Setup
-from axio_desktop.ui.game_scene import GameScene
 from axio_desktop.ui.i18n import set_language
-from axio_desktop.ui.match import HINT_LEVEL
 from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.pause_scene import PauseScene
 from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.ui.table.match import HINT_LEVEL
+from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.wording import file_problem_text, save_error_text
 from axio_desktop.userdata import FileProblem, SaveError, SetAside, saves_dir
 
@@ -40,23 +40,23 @@ def fast_bots(app: App) -> None:
     app.settings = replace(app.settings, bot_delay=0.0)
 
 
-def play_human_move(app: App, scene: GameScene) -> None:
+def play_human_move(app: App, scene: TableScene) -> None:
     """Enter three times: the cursor to the nearest open cell, put down, confirm (a
     colour named with 1 when the engine asks for one)."""
     moves = len(scene.state.history)
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
-    if scene.picker() is not None:
+    if scene.part.picker() is not None:
         press(app, pygame.K_1)
     press(app, pygame.K_RETURN)
     assert len(scene.state.history) > moves, "the human's move was not played"
 
 
-def wait_for_human(app: App, scene: GameScene) -> None:
+def wait_for_human(app: App, scene: TableScene) -> None:
     step_until(app, lambda: scene.state.finished or scene.mover_view() is not None)
 
 
-def game_against_a_bot(app: App, seed: int = 21) -> GameScene:
+def game_against_a_bot(app: App, seed: int = 21) -> TableScene:
     fast_bots(app)
     return start(app, GameState.start(Setup.deal(2, seed)), [ANNA, ROBO])
 
@@ -113,7 +113,7 @@ def test_save_then_load_mid_game_gives_the_identical_state(app: App) -> None:
     click(app, loader.list.item_list[0]["button_element"].rect.center)
     click(app, gui_button(loader, "load"))
     game = app.scenes.top
-    assert isinstance(game, GameScene)
+    assert isinstance(game, TableScene)
     assert snapshot(game.state) == before
     assert game.match.players == (ANNA, ROBO), "the bot comes back as a bot of its level"
     assert game.match.is_bot(1)
@@ -142,7 +142,7 @@ def test_a_corrupt_record_shows_the_message_and_the_program_carries_on(
     assert isinstance(app.scenes.top, MenuScene)
     click(app, gui_button(app.scenes.top, "new"))  # type: ignore[arg-type]
     click(app, gui_button(app.scenes.top, "start"))  # type: ignore[arg-type]
-    assert isinstance(app.scenes.top, GameScene)
+    assert isinstance(app.scenes.top, TableScene)
 
 
 def test_a_german_player_is_told_in_german_what_the_record_names_in_english(
@@ -171,9 +171,9 @@ def test_undo_then_redo_gives_the_identical_state(app: App) -> None:
     latest = snapshot(scene.state)
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
-    assert scene.tentative is not None
+    assert scene.placing.tentative is not None
     press(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert scene.tentative is None and snapshot(scene.state) == latest, "first the tile put down"
+    assert scene.placing.tentative is None and snapshot(scene.state) == latest, "first the tile put down"
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert snapshot(scene.state) == states[2], "back to the human's previous decision"
     press(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -198,7 +198,7 @@ def test_a_new_move_after_undo_clears_the_redo_list(app: App) -> None:
     assert not top_button_enabled(scene, "redo")
 
 
-def top_button(scene: GameScene, action: str) -> tuple[int, int]:
+def top_button(scene: TableScene, action: str) -> tuple[int, int]:
     for button in scene.buttons():
         if button.action == action:
             assert button.enabled, f"{action} is not enabled"
@@ -206,7 +206,7 @@ def top_button(scene: GameScene, action: str) -> tuple[int, int]:
     raise AssertionError(f"no {action!r} button")
 
 
-def top_button_enabled(scene: GameScene, action: str) -> bool:
+def top_button_enabled(scene: TableScene, action: str) -> bool:
     return any(button.action == action and button.enabled for button in scene.buttons())
 
 
@@ -218,9 +218,9 @@ def test_hot_seat_undo_only_takes_back_the_tentative_tile(app: App) -> None:
     press(app, pygame.K_RETURN)  # Beata's curtain
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
-    assert scene.tentative is not None
+    assert scene.placing.tentative is not None
     press(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert scene.tentative is None
+    assert scene.placing.tentative is None
     assert len(scene.state.history) == 1, "Anna's confirmed move stays"
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.state.history) == 1
@@ -233,8 +233,8 @@ def test_hint_shows_the_hard_bots_move_and_the_log_notes_it(app: App) -> None:
     assert view is not None
     expected = make_bot(HINT_LEVEL, len(scene.state.history)).choose(view)
     press(app, pygame.K_h)
-    step_until(app, lambda: scene.tentative is not None)
-    tentative = scene.tentative
+    step_until(app, lambda: scene.placing.tentative is not None)
+    tentative = scene.placing.tentative
     assert tentative is not None
     assert (tentative.cell, tentative.rotation, tentative.name) == (
         expected.cell,
@@ -319,15 +319,15 @@ def test_continue_shows_the_curtain_again_in_hot_seat(app: App) -> None:
     app.flow.continue_game()
     app.step(1, dt=FRAME)
     game = app.scenes.top
-    assert isinstance(game, GameScene)
+    assert isinstance(game, TableScene)
     assert game.state.to_move == 1 and game.curtain == 1, "Beata's tile is hidden again"
 
 
-def play_to_the_end(app: App, scene: GameScene) -> None:
+def play_to_the_end(app: App, scene: TableScene) -> None:
     """Every human move by keys (Enter, a colour, Enter) until the results come up."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
-        if not isinstance(app.scenes.top, GameScene):
+        if not isinstance(app.scenes.top, TableScene):
             return
         if scene.curtain is not None:
             press(app, pygame.K_RETURN)

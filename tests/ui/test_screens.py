@@ -13,14 +13,16 @@ from test_app_flow import gui_button
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo, rank
-from axio_desktop.ui.game_scene import FLIGHT_SECONDS, GameScene
 from axio_desktop.ui.i18n import catalogue, set_language
 from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.new_game_scene import NewGameScene
+from axio_desktop.ui.rota.picture import board_picture
 from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
 from axio_desktop.ui.rules_scene import RulesScene
 from axio_desktop.ui.settings_scene import SettingsScene
 from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.ui.table.scene import TableScene
+from axio_desktop.ui.table.turn_flow import FLIGHT_SECONDS
 from axio_desktop.ui.tile_art import tile_face
 from axio_desktop.userdata import Settings, Statistics
 
@@ -132,19 +134,19 @@ def test_a_click_finishes_a_bots_flight_and_still_puts_the_tile_down(app: App) -
     app.settings = replace(app.settings, bot_delay=0.5)
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
     scene = start(app, state, [ROBO, ANNA])
-    step_until(app, lambda: scene.flight is not None)
-    flight = scene.flight
+    step_until(app, lambda: scene.turns.flight is not None)
+    flight = scene.turns.flight
     assert flight is not None and flight.elapsed < FLIGHT_SECONDS
     after = scene.state.copy()
-    after.apply(flight.move)
-    target = next(cell for cell in after.legal_cells() if cell != flight.move.cell)
+    after.apply(flight.decision)
+    target = next(cell for cell in after.legal_cells() if cell != flight.decision.cell)
     click(app, cell_centre(scene, target))
-    assert scene.flight is None and len(scene.state.history) == 1, "the bot's tile landed"
-    assert scene.shown[0] == tuple(float(v) for v in scene.state.scores(0))
-    assert scene.tentative is not None and scene.tentative.cell == target, "the click counted"
+    assert scene.turns.flight is None and len(scene.state.history) == 1, "the bot's tile landed"
+    assert scene.motion.shown[0] == tuple(float(v) for v in scene.state.scores(0))
+    assert scene.placing.tentative is not None and scene.placing.tentative.cell == target, "the click counted"
 
 
-def solo_first_move(app: App, stack: list[str]) -> GameScene:
+def solo_first_move(app: App, stack: list[str]) -> TableScene:
     """A solo game of ``stack``: the first tile clicked onto an open cell and confirmed."""
     scene = start(app, custom_state({(0, 0): "RGBO"}, [stack]), [ANNA])
     click(app, cell_centre(scene, scene.state.legal_cells()[0]), frames=1)
@@ -154,10 +156,10 @@ def solo_first_move(app: App, stack: list[str]) -> GameScene:
 
 def test_a_confirmed_tile_settles_without_holding_input(app: App) -> None:
     scene = solo_first_move(app, ["GBOP", "RGBO", "BOPR"])
-    assert scene.landing is not None and scene.mover_view() is not None
+    assert scene.motion.effect("landing") is not None and scene.mover_view() is not None
     next_cell = next(c for c in scene.state.legal_cells())
     click(app, cell_centre(scene, next_cell))
-    assert scene.landing is None and scene.tentative is not None
+    assert scene.motion.effect("landing") is None and scene.placing.tentative is not None
 
 
 def test_a_program_seat_that_cannot_start_is_told_in_the_form(app: App) -> None:
@@ -183,8 +185,8 @@ def test_a_crashing_program_is_told_and_a_built_in_bot_plays_its_move(app: App) 
     state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"], ["BOPR", "OPRG"]])
     scene = start(app, state, [crash, ANNA])
     step_until(app, lambda: len(scene.state.history) == 1)
-    assert len(scene.faults) == 1
-    assert scene.banners and scene.banners[-1].detail == scene.faults[-1]
+    assert len(scene.turns.faults) == 1
+    assert scene.motion.banners and scene.motion.banners[-1].detail == scene.turns.faults[-1]
     assert scene.state.to_move == 1, "the stand-in played the program's move"
 
 
@@ -195,9 +197,9 @@ def test_an_idle_table_is_not_drawn_again_until_something_happens(
     scene = start(app, state, [ANNA])
     step_until(app, lambda: not scene.animating)
     drawn: list[int] = []
-    original = GameScene.draw
+    original = TableScene.draw
     monkeypatch.setattr(
-        GameScene, "draw", lambda self, surface: (drawn.append(1), original(self, surface))
+        TableScene, "draw", lambda self, surface: (drawn.append(1), original(self, surface))
     )
     app.step(30, dt=FRAME)
     assert not drawn, "nothing changed, so nothing was drawn"
@@ -226,7 +228,7 @@ def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
         )
     )
     app.step(1, dt=FRAME)
-    ghost = scene.picture().ghost
+    ghost = board_picture(scene.part).ghost
     assert ghost is not None and ghost.preview is not None and not ghost.show_points
     naming = next(
         (c, r)
@@ -234,9 +236,9 @@ def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
         for r in range(4)
         if scene.state.preview(c, r).needs_name
     )
-    scene.rotation = naming[1]
+    scene.placing.rotation = naming[1]
     click(app, cell_centre(scene, naming[0]))
-    picker = scene.picker()
+    picker = scene.part.picker()
     assert picker is not None and not picker.show_points, "no points in the colour picker"
 
 
@@ -244,7 +246,7 @@ def test_a_click_after_the_last_move_goes_straight_to_the_results(app: App) -> N
     from axio_desktop.ui.results_scene import ResultsScene
 
     scene = solo_first_move(app, ["GBOP"])
-    assert scene.state.finished and isinstance(app.scenes.top, GameScene)
+    assert scene.state.finished and isinstance(app.scenes.top, TableScene)
     click(app, (400, 300), frames=1)
     assert isinstance(app.scenes.top, ResultsScene)
 

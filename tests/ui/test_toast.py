@@ -92,7 +92,7 @@ def test_at_1024x600_the_save_toast_and_the_tip_keep_off_the_hand_and_the_target
         clear = scene.keep_clear()
         assert len(clear) > 1, "the hand and the cells the tile can go to"
         if scene.tip is not None:
-            assert scene.tip_rect().collidelist(scene._target_rects()) < 0
+            assert scene.tip_rect().collidelist(scene.part.target_rects()) < 0
         save_through_the_game_menu(app, "Small")
         press(app, pygame.K_ESCAPE)
         assert app.toast is not None and app.scenes.top is scene

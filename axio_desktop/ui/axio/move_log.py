@@ -11,7 +11,7 @@ import pygame
 from ...engine.axio import Turn
 from ..i18n import tr
 from ..symbols import symbol_icon
-from ..theme import ACCENT, GOOD, PANEL, PANEL_EDGE, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text
+from ..theme import ACCENT, BAD, GOOD, PANEL, PANEL_EDGE, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text
 from .pieces import draw_pyramid
 
 ROW = 24
@@ -45,17 +45,25 @@ def log_entries(turns: Sequence[Turn], hinted: set[int]) -> list[LogEntry]:
     return entries
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[LogEntry],
-             names: Sequence[str], back: int = 0) -> None:
+def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[LogEntry],
+                     names: Sequence[str], faults: Sequence[str], back: int = 0) -> None:
+    """Newest first, ``back`` entries scrolled back; the latest bot fault (if any) on
+    top of them."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=8)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
     surface.blit(heading, (rect.x + 10, rect.y + 6))
     rows = max(0, (rect.height - 30) // ROW)
+    top = rect.y + 28
+    if faults and rows > 2:
+        fault = fit_text(faults[-1], 13, rect.width - 20, BAD)
+        surface.blit(fault, (rect.x + 10, top + 3))
+        top += ROW
+        rows -= 1
     shown = list(reversed(entries))[back: back + rows]
     icon = 16
     for index, entry in enumerate(shown):
-        y = rect.y + 28 + index * ROW
+        y = top + index * ROW
         colour = PLAYER_RGB[entry.player % len(PLAYER_RGB)]
         name = fit_text(names[entry.player], 14, rect.width * 38 // 100, colour, bold=True)
         surface.blit(name, (rect.x + 10, y + 2))

@@ -48,6 +48,26 @@ class TableLayout:
         )
         return cls(base, board, rack, slots, tile)
 
+    @property
+    def top_bar(self) -> pygame.Rect:
+        return self.base.top_bar
+
+    @property
+    def table(self) -> pygame.Rect:
+        """The board and the rack beneath it."""
+        return self.base.board
+
+    @property
+    def side(self) -> pygame.Rect:
+        return self.base.side
+
+    @property
+    def log(self) -> pygame.Rect:
+        return self.base.log
+
+    def scorecards(self) -> list[pygame.Rect]:
+        return self.base.scorecards()
+
     def slot_at(self, point: tuple[int, int]) -> int | None:
         for index, rect in enumerate(self.slots):
             if rect.collidepoint(point):

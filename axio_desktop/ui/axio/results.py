@@ -11,12 +11,12 @@ from ..backdrop import draw_backdrop
 from ..gui import GuiScene
 from ..i18n import tr
 from ..input import Action, Intent
-from ..match import SeatPlan
 from ..symbols import symbol_icon
+from ..table.match import SeatPlan
 from ..theme import ACCENT, PLAYER_RGB, TEXT, fit_text, text, wrap
 from ..widgets import draw_panel
 from ..wording import verdict
-from .axio_match import AxioMatch
+from .match import AxioMatch
 
 if TYPE_CHECKING:
     from ..host import Host

@@ -1,0 +1,104 @@
+"""A game of AXIO or AXIO Hex as the desktop plays it: a bag to draw from after every
+turn (chance, from a generator seeded by the deal), undo and redo by replaying the
+record's turns."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...engine.axio import AxioRecord, AxioState, Decision, Exchange, Place
+from ...engine.axio.record import TurnEntry
+from ...engine.axio.setup import AxioSetup
+from ...engine.game import Game
+from ...engine.players import PlayerInfo
+from ...engine.registry import find_game
+from ..table.match import PROGRAM, Played, SeatPlan, TableMatch
+
+
+class AxioMatch(TableMatch):
+    """The players, the state and the bots of one AXIO or AXIO Hex game."""
+
+    state: AxioState
+
+    def __init__(self, game: Game, players: Sequence[PlayerInfo], state: AxioState,
+                 seed: int | None) -> None:
+        super().__init__(game.id, players, state, seed)
+        self.game = game
+        self.chance = random.Random(f"chance {seed} {len(state.turns)}")
+
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[SeatPlan], seed: int | None = None,
+            first: int | None = None) -> AxioMatch:
+        """A fresh deal; ``first`` is the seat that starts (None keeps the order)."""
+        game = find_game(game_id)
+        if seed is None:
+            seed = random.randrange(1, 10**9)
+        order = list(seats)
+        if first is not None:
+            order = order[first:] + order[:first]
+        state = game.new_state(len(order), random.Random(seed))
+        return cls(game, [seat.info() for seat in order], state, seed)
+
+    @classmethod
+    def from_record(cls, record: AxioRecord) -> AxioMatch:
+        seed = (record.meta or {}).get("seed")
+        game = find_game(record.rules.id)
+        match = cls(game, record.players, record.replay(), seed if type(seed) is int else None)
+        match.settle()
+        return match
+
+    def record(self) -> AxioRecord:
+        meta: dict[str, object] = {"program": PROGRAM}
+        if self.seed is not None:
+            meta = {"seed": self.seed, **meta}
+        return AxioRecord.of(self.players, self.state, meta)
+
+    @property
+    def setup(self) -> AxioSetup:
+        assert self.state.setup is not None
+        return self.state.setup
+
+    def play(self, decision: Decision) -> Played:
+        """Apply the mover's decision and, if that ends the turn, draw for it."""
+        placement = self.state.apply(decision)
+        self.taken_back.clear()
+        drawn = self.settle()
+        exchanged = isinstance(decision, Exchange) and decision.accept
+        return Played(placement, drawn, exchanged)
+
+    def settle(self) -> tuple[str, ...] | None:
+        """Draw for the turn if its draw is due; returns the tiles drawn."""
+        if not self.state.awaiting_draw:
+            return None
+        tiles = self.state.random_draw(self.chance)
+        self.state.draw(tiles)
+        return tiles
+
+    def entries(self, record: AxioRecord) -> tuple[TurnEntry, ...]:
+        return record.turns
+
+    def replay(self, entries: Sequence[TurnEntry]) -> None:
+        self.state = AxioRecord(self.players, self.setup, tuple(entries)).replay()
+        self.settle()
+
+    def undo_point(self) -> int | None:
+        """The number of the human's last turn with a decision in it (back to its
+        start, with what they drew before it)."""
+        human = self.humans[0] if self.humans else None
+        turns = self.state.record_turns()
+        for number in range(len(turns) - 1, -1, -1):
+            turn = turns[number]
+            if turn.player == human and (turn.placements or turn.exchange):
+                return number
+        return None
+
+    def placements_made(self) -> int:
+        return len(self.state.placements)
+
+    def position(self) -> int:
+        """Two positions a placement: before it, and at the exchange question after it."""
+        return len(self.state.placements) * 2 + (self.state.phase.value == "exchange")
+
+    def is_placement(self, decision: Decision) -> bool:
+        return isinstance(decision, Place)

@@ -1,0 +1,1 @@
+"""AXIO Rota on the desktop: its match and its part of the shared table."""

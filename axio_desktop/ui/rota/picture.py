@@ -1,0 +1,214 @@
+"""AXIO Rota's table drawn from its part's values: the display with the ghost and
+its points, the tile settling and the points rising, the colour picker, the hand
+panel, the move log and the status line. Drawing changes nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ...engine.rota import Cell, Move, Placement, SeatView
+from ..board import BoardPicture, BoardRenderer, Ghost
+from ..game_overlays import draw_gain, draw_totals
+from ..game_panels import HandShown, draw_move_log, move_log_rows
+from ..i18n import tr
+from ..theme import ACCENT, PLAYER_RGB
+from ..tile_art import tile_face
+
+if TYPE_CHECKING:
+    from ..colour_picker import ColourPicker
+    from ..game_layout import GameLayout
+    from ..table.part import Table
+    from .match import RotaMatch
+    from .placing import RotaPlacing
+
+
+class RotaPart(Protocol):
+    """What the picture reads of AXIO Rota's part of the table (`rota.part.RotaPart`)."""
+
+    table: Table
+    match: RotaMatch
+    placing: RotaPlacing
+    renderer: BoardRenderer
+
+    @property
+    def layout(self) -> GameLayout: ...
+
+    def view(self) -> SeatView | None: ...
+
+    def picker(self) -> ColourPicker | None: ...
+
+    def hand_rect(self) -> pygame.Rect: ...
+
+
+def hovered_placement(part: RotaPart) -> Placement | None:
+    """The placement whose move-log row is under the pointer, if any."""
+    table = part.table
+    rows = move_log_rows(part.layout.log, part.match.state.history, len(table.turns.faults),
+                         table.log_back)
+    for row, placement in rows:
+        if row.collidepoint(table.pointer):
+            return placement
+    return None
+
+
+def board_picture(part: RotaPart) -> BoardPicture:
+    table = part.table
+    state = part.match.state
+    placing = part.placing
+    # The last move is outlined; pointing at a row of the move log outlines that one.
+    last = hovered_placement(part) or (state.history[-1] if state.history else None)
+    view = part.view()
+    ghost: Ghost | None = None
+    floating = None
+    previews = table.host.settings.score_previews
+    if view is not None and view.tile is not None:
+        corners = view.tile.rotations[placing.rotation]
+        tentative = placing.tentative
+        if tentative is not None:
+            ghost = Ghost(view.tile.rotations[tentative.rotation], tentative.cell, True,
+                          view.preview(tentative.cell, tentative.rotation), tentative.name,
+                          True, previews)
+        elif (aim := _aim(part, view)) is not None:
+            legal = view.display.is_legal_cell(aim)
+            preview = view.preview(aim, placing.rotation) if legal else None
+            ghost = Ghost(corners, aim, legal, preview, show_points=previews)
+        elif table.dragging_tile:
+            floating = (corners, (float(table.pointer[0]), float(table.pointer[1])))
+    flight = table.turns.flight
+    if flight is not None:
+        move: Move = flight.decision
+        tile = state.tile_to_place
+        start = part.layout.compact_tile_rect.center
+        target = table.camera.to_screen((move.cell[0] + 0.5, move.cell[1] + 0.5))
+        ease = flight.share
+        floating = (tile.rotations[move.rotation],
+                    (start[0] + (target[0] - start[0]) * ease,
+                     start[1] + (target[1] - start[1]) * ease))
+    return BoardPicture(
+        display=state.display,
+        open_cells=state.legal_cells() if view is not None else (),
+        last_move=last.move.cell if last else None,
+        last_colour=PLAYER_RGB[last.player % len(PLAYER_RGB)] if last else ACCENT,
+        ghost=ghost,
+        cursor=placing.cursor if placing.tentative is None else None,
+        floating=floating,
+    )
+
+
+def _aim(part: RotaPart, view: SeatView) -> Cell | None:
+    """The cell the ghost shows: under the dragged tile, at the keyboard cursor, or
+    the open cell under the pointer (a preview before anything is picked up)."""
+    table = part.table
+    board = part.layout.board
+    if table.dragging_tile:
+        # The hand panel steps aside while the tile is dragged: the cells beneath it count.
+        return table.camera.cell_at(table.pointer) if board.collidepoint(table.pointer) else None
+    if part.placing.cursor is not None:
+        return part.placing.cursor
+    over_board = board.collidepoint(table.pointer) and not part.hand_rect().collidepoint(
+        table.pointer)
+    if table.drag is None and over_board:
+        cell = table.camera.cell_at(table.pointer)
+        return cell if view.display.is_legal_cell(cell) else None
+    return None
+
+
+def draw_board(part: RotaPart, surface: pygame.Surface) -> None:
+    table = part.table
+    camera = table.camera
+    board = part.layout.board
+    shown = board_picture(part)
+    part.renderer.draw(surface, camera, shown)
+    landing = table.motion.effect("landing")
+    if landing is not None:
+        cell, corners = landing.value
+        _draw_landing(surface, part, cell, corners, landing.share)
+    gain = table.motion.effect("gain")
+    if gain is not None:
+        cell, points = gain.value
+        draw_gain(surface, board, camera.cell_rect(cell), points, gain.share)
+    picker = part.picker()
+    if picker is not None:
+        picker.draw(surface)
+    elif (shown.ghost is not None and shown.ghost.preview is not None
+          and table.host.settings.score_previews):
+        _draw_totals(surface, part, shown.ghost)
+
+
+def _draw_landing(surface: pygame.Surface, part: RotaPart, cell: Cell, corners: str,
+                  share: float) -> None:
+    """The placed tile drawn a little larger, shrinking onto its cell."""
+    x, y, size, _ = part.table.camera.cell_rect(cell)
+    grown = round(size * (1 + 0.18 * (1 - share) ** 2))
+    face = tile_face(corners, grown)
+    box = face.get_rect(center=(x + size // 2, y + size // 2))
+    previous = surface.get_clip()
+    surface.set_clip(part.layout.board)
+    surface.blit(face, box)
+    surface.set_clip(previous)
+
+
+def _draw_totals(surface: pygame.Surface, part: RotaPart, ghost: Ghost) -> None:
+    """Under the ghost: the points per colour this placement would bring (after the cap)."""
+    assert ghost.preview is not None
+    placement = None
+    if not (ghost.preview.needs_name and ghost.name is None):
+        placement = part.match.trial(Move(ghost.cell, ghost.preview.rotation, ghost.name))
+    draw_totals(surface, part.layout.board, part.table.camera.cell_rect(ghost.cell), placement)
+
+
+def hand_shown(part: RotaPart) -> HandShown:
+    table = part.table
+    state = part.match.state
+    seat = state.to_move
+    view = part.view()
+    if seat is None:
+        return HandShown(tr("game.over"), None, "", state.supply_size, compact=True)
+    name = part.match.name(seat)
+    stack = tr("game.stack_left", count=state.stack_size(seat))
+    if view is not None and view.tile is not None:
+        title = tr("game.bonus_tile") if view.bonus else tr("game.your_tile", name=name)
+        in_play = part.placing.tentative is not None or table.dragging_tile
+        return HandShown(title, None if in_play else view.tile.rotations[part.placing.rotation],
+                         stack, state.supply_size, face_up=True, placing=in_play)
+    if table.curtain is not None:
+        return HandShown(tr("game.hidden_hand", name=name), None, stack, state.supply_size,
+                         compact=True)
+    if state.is_bonus_turn and table.turns.flight is None:
+        bonus = state.tile_to_place
+        return HandShown(tr("game.bonus_tile_of", name=name),
+                         bonus.rotations[0] if bonus else None, stack, state.supply_size,
+                         face_up=True, compact=True)
+    return HandShown(tr("game.thinking", name=name), None, stack, state.supply_size,
+                     thinking=table.motion.clock, compact=True)
+
+
+def status(part: RotaPart) -> str:
+    table = part.table
+    state = part.match.state
+    seat = state.to_move
+    if seat is None:
+        return tr("game.over")
+    name = part.match.name(seat)
+    tentative = part.placing.tentative
+    if state.is_bonus_turn:
+        return tr("status.bonus", name=name, count=state.pending_bonus)
+    if part.match.is_bot(seat):
+        return tr("status.bot", name=name)
+    if part.match.hint_pending:
+        return tr("status.hint")
+    if table.curtain is not None:
+        return tr("status.pass", name=name)
+    if tentative is not None and tentative.name is None and part.picker() is not None:
+        return tr("status.name")
+    if tentative is not None:
+        return tr("status.confirm")
+    return tr("status.human", name=name)
+
+
+def draw_log(part: RotaPart, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    names = [player.name for player in part.match.players]
+    draw_move_log(surface, rect, part.match.state.history, names, part.table.turns.faults,
+                  part.table.log_back, hovered_placement(part), part.match.hinted)

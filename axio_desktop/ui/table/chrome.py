@@ -1,0 +1,58 @@
+"""What every game's table draws around the game's own picture: the scoreboards, the
+buttons, the tip card, the hot-seat curtain and the banners, from values handed to
+it. Drawing changes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from ..game_overlays import draw_banner, draw_curtain, draw_tip
+from ..i18n import tr
+from ..scoreboard import ScoreCard, draw_scorecard
+from ..theme import PLAYER_RGB
+from ..widgets import Button
+from ..wording import level_name
+from .motion import Banner
+from .part import TableLayout, TablePart
+
+
+def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: Any, part: TablePart,
+                    shown: Sequence[tuple[float, ...]]) -> None:
+    """Every player's scoreboard, markers where they are now (``shown``)."""
+    surface.fill((24, 30, 36), layout.side)
+    state = match.state
+    for seat, rect in enumerate(layout.scorecards()):
+        player = match.players[seat]
+        card = ScoreCard(
+            player.name,
+            level_name(player.level) if player.kind == "bot" else tr("seat.human"),
+            state.scores(seat),
+            shown[seat],
+            PLAYER_RGB[seat % len(PLAYER_RGB)],
+            seat == state.to_move,
+            part.card_count(seat),
+            colours=part.colours,
+            top=part.top,
+            board_end=part.board_end,
+        )
+        draw_scorecard(surface, rect, card)
+
+
+def draw_over_table(surface: pygame.Surface, layout: TableLayout, tip: tuple[str, pygame.Rect]
+                    | None, buttons: Sequence[Button], curtain: tuple[int, str] | None,
+                    banner: Banner | None) -> None:
+    """The tip card (its text and place), the buttons, the curtain (the seat and name
+    the hand goes to) and the newest banner, in that order."""
+    if tip is not None:
+        draw_tip(surface, tip[1], tip[0])
+    hovered = pygame.mouse.get_pos()
+    for button in buttons:
+        button.draw(surface, button.rect.collidepoint(hovered))
+    if curtain is not None:
+        seat, name = curtain
+        draw_curtain(surface, layout.table, name, PLAYER_RGB[seat % len(PLAYER_RGB)])
+    if banner is not None:
+        draw_banner(surface, layout.board, banner)

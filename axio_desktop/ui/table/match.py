@@ -1,0 +1,236 @@
+"""What every game's match shares: who sits where, their bots, the worker thread that
+asks the bots and the hint bot off the frame loop, and undo and redo by replaying the
+record.
+
+A game's match (`ui.rota.match.RotaMatch`, `ui.axio.match.AxioMatch`) adds only what
+differs: how a game is dealt and recorded, how a decision is played (AXIO draws from
+the bag once a turn is over), and how its record is cut and replayed.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ... import __version__
+from ...bots import Bot, make_bot
+from ...bots.seat import BotAnswer
+from ...engine.players import PlayerInfo
+from ..bot_worker import BotWorker
+
+HINT_LEVEL = "hard"
+"""The bot whose decision the Hint button shows."""
+STAND_IN_LEVEL = "greedy"
+"""Plays the move of a bot that failed (the fault is shown to the player)."""
+PROGRAM = f"axio-desktop {__version__}"
+"""Who wrote a record, as its ``meta`` says."""
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """One seat as the new-game screen set it up."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    def info(self) -> PlayerInfo:
+        return PlayerInfo(
+            self.name,
+            "bot" if self.kind == "bot" else "human",
+            self.level if self.kind == "bot" else None,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What one decision did: the engine's placement (None for an answer to AXIO's
+    exchange option), the tiles drawn when it ended a turn, and whether the rack was
+    exchanged."""
+
+    placement: Any | None
+    drawn: tuple[str, ...] | None = None
+    exchanged: bool = False
+
+
+class TableMatch(ABC):
+    """The players, the engine's state and the bots of one game in progress."""
+
+    def __init__(self, game_id: str, players: Sequence[PlayerInfo], state: Any,
+                 seed: int | None) -> None:
+        self.game_id = game_id
+        self.players = tuple(players)
+        self.state = state
+        self.seed = seed
+        rng = random.Random(seed)
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(player.level or STAND_IN_LEVEL, rng.randrange(2**31), game=game_id)
+            for seat, player in enumerate(self.players)
+            if player.kind == "bot"
+        }
+        self.stand_in = make_bot(STAND_IN_LEVEL, rng.randrange(2**31), game=game_id)
+        self.worker = BotWorker()
+        self.taken_back: list[Any] = []
+        """What undo took back (the record's entries, next first); a new decision
+        clears it."""
+        self.hinted: set[int] = set()
+        """Numbers of the placements made after the player asked for a hint."""
+
+    # What a game's match says for itself ------------------------------------------
+
+    @abstractmethod
+    def record(self) -> Any:
+        """The record of the game so far (players, deal, every decision, meta)."""
+
+    @abstractmethod
+    def play(self, decision: Any) -> Played:
+        """Apply the mover's decision (the engine checks it) and whatever chance
+        follows it; a new decision forgets what undo took back."""
+
+    @abstractmethod
+    def entries(self, record: Any) -> tuple[Any, ...]:
+        """The record's entries that undo cuts and redo puts back (moves or turns)."""
+
+    @abstractmethod
+    def replay(self, entries: Sequence[Any]) -> None:
+        """Make the state the one the deal and ``entries`` lead to."""
+
+    @abstractmethod
+    def undo_point(self) -> int | None:
+        """The index of the entry holding the human's last decision, if any."""
+
+    @abstractmethod
+    def placements_made(self) -> int:
+        """How many placements the game has had."""
+
+    def position(self) -> int:
+        """A number that grows with every decision (a hint is for one position)."""
+        return self.placements_made()
+
+    def is_placement(self, decision: Any) -> bool:
+        """Whether ``decision`` lays a tile (AXIO's exchange answer does not)."""
+        return True
+
+    # Seats --------------------------------------------------------------------------
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(seat for seat in range(len(self.players)) if seat not in self.bots)
+
+    @property
+    def bot_to_move(self) -> bool:
+        seat = self.state.to_move
+        return seat is not None and self.is_bot(seat)
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    # Undo and redo: replaying the record, never reversing a move by hand ------------
+
+    @property
+    def undoable(self) -> bool:
+        """Undo and redo are offered when exactly one human plays: nobody else's hidden
+        tiles can be revealed by taking decisions back (hot-seat only takes back the
+        tile put down but not confirmed, which the table does)."""
+        return len(self.humans) == 1
+
+    def can_undo(self) -> bool:
+        return self.undoable and self.undo_point() is not None
+
+    def can_redo(self) -> bool:
+        return self.undoable and bool(self.taken_back)
+
+    def undo(self) -> bool:
+        """Go back to the human's previous decision, over the bots' decisions since;
+        returns whether anything was taken back."""
+        point = self.undo_point()
+        if point is None or not self.undoable:
+            return False
+        self.cancel_questions()
+        entries = self.entries(self.record())
+        self.taken_back[:0] = entries[point:]
+        self.replay(entries[:point])
+        made = self.placements_made()
+        self.hinted = {number for number in self.hinted if number < made}
+        return True
+
+    def redo(self) -> bool:
+        """Play forward what undo took back: the human's decision and the bots' after
+        it, up to the human's next decision; returns whether anything was replayed."""
+        if not self.can_redo():
+            return False
+        self.cancel_questions()
+        entries = self.entries(self.record())
+        human = self.humans[0]
+        count = 0
+        while count < len(self.taken_back):
+            count += 1
+            self.replay(entries + tuple(self.taken_back[:count]))
+            if self.state.to_move == human:
+                break
+        del self.taken_back[:count]
+        return True
+
+    # Hints and bots, off the frame loop ----------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Start working out the decision the hint bot would make for the seat to move."""
+        seat = self.state.to_move
+        if seat is None or self.is_bot(seat):
+            return
+        bot = make_bot(HINT_LEVEL, self.placements_made(), game=self.game_id)
+        view = self.state.view(seat)
+        self.worker.ask_hint(self.position(), lambda: bot.choose(view))
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.worker.hint_pending
+
+    def hint_answer(self) -> Any | None:
+        """The hinted decision once it is ready (and still for this position), else
+        None. The placement the player makes next is noted as made with a hint."""
+        decision = self.worker.hint_answer(self.position())
+        if decision is not None and self.is_placement(decision):
+            self.hinted.add(self.placements_made())
+        return decision
+
+    def ask_bot(self) -> None:
+        """Start asking the bot to move for its decision, unless a question is open."""
+        seat = self.state.to_move
+        if seat is not None and seat in self.bots:
+            self.worker.ask(self.bots[seat], self.state.copy(), self.stand_in)
+
+    @property
+    def bot_thinking(self) -> bool:
+        return self.worker.thinking
+
+    def bot_answer(self) -> BotAnswer | None:
+        """The bot's answer once it is ready (then the question is closed), else None."""
+        def stand_in_move() -> Any:
+            seat = self.state.to_move
+            return self.stand_in.choose(self.state.view(seat if seat is not None else 0))
+
+        return self.worker.answer(stand_in_move)
+
+    def cancel_questions(self) -> None:
+        """Forget the bot's and the hint's open questions (the position changes)."""
+        self.worker.cancel()
+        self.worker.cancel_hint()
+
+    def close(self) -> None:
+        """The game is left: stop the worker and let every bot release what it holds."""
+        self.worker.close()
+        for bot in (*self.bots.values(), self.stand_in):
+            try:
+                bot.close()
+            except Exception as error:  # noqa: BLE001 - a bot is foreign code; closing it must not stop the game
+                _log.warning("closing bot %s failed: %s", bot.name, error)

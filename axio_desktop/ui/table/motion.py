@@ -1,0 +1,93 @@
+"""What moves on the table by itself and knows no rules: banners across the table,
+the score markers gliding toward the scores, and short effects (a tile settling into
+its cell, points rising, pyramids put down, drawn tiles sliding into the rack), each
+shown for its time. A click finishes all of it at once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..scoreboard import glide
+from ..theme import Rgb
+
+BANNER_ENTRY = 0.18
+"""Seconds a banner takes to slide in."""
+
+
+@dataclass(slots=True)
+class Banner:
+    """A message across the top of the table for ``left`` more seconds."""
+
+    title: str
+    detail: str
+    colour: Rgb
+    left: float
+    age: float = 0.0
+    """Seconds it has been up (it slides in during the first `BANNER_ENTRY`)."""
+
+
+@dataclass(slots=True)
+class Effect:
+    """Something shown for ``seconds`` after an event; ``value`` is what it shows."""
+
+    value: Any
+    seconds: float
+    age: float = 0.0
+
+    @property
+    def share(self) -> float:
+        """How far along it is, 0 to 1."""
+        return min(1.0, self.age / self.seconds) if self.seconds > 0 else 1.0
+
+
+class Motion:
+    """The banners, the markers as shown, the running effects and the table's clock."""
+
+    def __init__(self, scores: Sequence[Sequence[int]]) -> None:
+        self.banners: list[Banner] = []
+        self.shown = [tuple(float(value) for value in seat) for seat in scores]
+        """Marker positions right now (they trail the scores while they glide)."""
+        self.effects: dict[str, Effect] = {}
+        self.clock = 0.0
+        """Seconds the table has run (drives the small idle animations)."""
+
+    def banner(self, title: str, detail: str, colour: Rgb, seconds: float) -> None:
+        """Show a banner (one with the same title goes first)."""
+        self.banners = [banner for banner in self.banners if banner.title != title]
+        self.banners.append(Banner(title, detail, colour, seconds))
+
+    def start(self, name: str, value: Any, seconds: float) -> None:
+        """Show the effect ``name`` (replacing the one running under that name)."""
+        self.effects[name] = Effect(value, seconds)
+
+    def effect(self, name: str) -> Effect | None:
+        return self.effects.get(name)
+
+    def update(self, dt: float, scores: Sequence[Sequence[int]]) -> None:
+        self.clock += dt
+        self.shown = [glide(shown, goal, dt) for shown, goal in zip(self.shown, scores)]
+        for banner in self.banners:
+            banner.left -= dt
+            banner.age += dt
+        self.banners = [banner for banner in self.banners if banner.left > 0]
+        for effect in self.effects.values():
+            effect.age += dt
+        self.effects = {name: effect for name, effect in self.effects.items()
+                        if effect.age < effect.seconds}
+
+    def finish(self, scores: Sequence[Sequence[int]]) -> None:
+        """Everything reaches its end at once (a click)."""
+        self.clear()
+        self.shown = [tuple(float(value) for value in seat) for seat in scores]
+
+    def clear(self) -> None:
+        """Forget the banners and effects (the position they belonged to is gone)."""
+        self.banners = []
+        self.effects = {}
+
+    def moving(self, scores: Sequence[Sequence[int]]) -> bool:
+        """Whether anything is still under way (the frame must be drawn)."""
+        return bool(self.banners or self.effects) or any(
+            shown != tuple(goal) for shown, goal in zip(self.shown, scores))

@@ -1,0 +1,208 @@
+"""What one game brings to the shared table (`TablePart`): its layout, the board
+picture, the pieces in hand and the placement gesture with the move being built.
+
+Everything else — whose turn it is, bots, undo, banners, the scoreboards, the
+buttons of the top bar, the curtain — the table does once for every game
+(`table.scene`, `table.turn_flow`, `table.motion`). AXIO Rota's part is
+`ui.rota.part.RotaPart`, AXIO's and AXIO Hex's `ui.axio.part.AxioPart`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from ..input import Intent
+from ..widgets import Button
+from .match import Played
+from .turn_flow import GameWords, TurnFlow
+
+if TYPE_CHECKING:
+    from ..camera import Camera
+    from ..host import Host
+    from .motion import Motion
+
+DRAG_THRESHOLD = 5
+"""A press that moves less than this many pixels before its release is a click."""
+
+
+@dataclass(slots=True)
+class Drag:
+    """A pointer drag: the tile in hand (``tile``) or the view (``pan``)."""
+
+    kind: str
+    button: int
+    last: tuple[int, int]
+    moved: int = 0
+
+
+class Press(Enum):
+    """What a left press on the table meant to the game's part."""
+
+    NOTHING = auto()
+    """Not the part's: the table may start panning."""
+    HANDLED = auto()
+    """The part did something with it (a colour named, say)."""
+    LIFTED = auto()
+    """The player took hold of the tile: a tile drag begins."""
+
+
+class TableLayout(Protocol):
+    """Where the parts of a table go: the top bar, the board's viewport, the whole
+    table (board and hand), the side panel with the scoreboards and the move log."""
+
+    @property
+    def top_bar(self) -> pygame.Rect: ...
+
+    @property
+    def board(self) -> pygame.Rect: ...
+
+    @property
+    def table(self) -> pygame.Rect: ...
+
+    @property
+    def side(self) -> pygame.Rect: ...
+
+    @property
+    def log(self) -> pygame.Rect: ...
+
+    def scorecards(self) -> list[pygame.Rect]: ...
+
+
+class Table(Protocol):
+    """What a game's part may read and use of the table it sits in (the `TableScene`)."""
+
+    host: Host
+    match: Any
+    camera: Camera
+    motion: Motion
+    turns: TurnFlow
+    pointer: tuple[int, int]
+    drag: Drag | None
+    log_back: int
+
+    @property
+    def layout(self) -> Any: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def curtain(self) -> int | None: ...
+
+    @property
+    def dragging_tile(self) -> bool: ...
+
+    def mover_view(self) -> Any | None: ...
+
+    def decide(self, decision: Any) -> Played: ...
+
+
+class TablePart(Protocol):
+    title: str
+    supply_key: str
+    """The catalogue key of the top bar's count ("Supply: 20", "Bag: 61")."""
+    words: GameWords
+    help_rows: tuple[tuple[str, str], ...]
+    colours: str
+    """The game's colours in track order."""
+    top: int
+    """The tracks' last step."""
+    board_end: int | None
+    """Where the first scoreboard ends when a second carries the tracks on (solo AXIO)."""
+    placing: Any
+    """The move being built by the human at the screen; its ``tentative`` is the tile
+    put down but not confirmed (None: none), which Undo takes back first."""
+
+    # Layout and view -----------------------------------------------------------------
+
+    def lay_out(self, size: tuple[int, int]) -> TableLayout: ...
+
+    def covered(self) -> tuple[int, int]:
+        """Width and height of the board's bottom-left corner that the hand covers."""
+        ...
+
+    def fit(self) -> None:
+        """Show the whole play (Home)."""
+        ...
+
+    # The placement gesture -----------------------------------------------------------
+
+    def press(self, position: tuple[int, int]) -> Press: ...
+
+    def click(self, position: tuple[int, int]) -> None:
+        """A click on the board (no drag) while the human at the screen plays."""
+        ...
+
+    def drop(self, position: tuple[int, int]) -> None:
+        """The dragged tile let go over the board."""
+        ...
+
+    def wheel_turns(self) -> bool:
+        """Whether the mouse wheel turns the held tile where the pointer is now."""
+        ...
+
+    def on_intent(self, intent: Intent, view: Any) -> None:
+        """What the game makes of an intent of the human to move (turn, pick, cursor,
+        confirm, the exchange answer)."""
+        ...
+
+    def cancel(self) -> bool:
+        """Escape: drop what is being built; False when there was nothing."""
+        ...
+
+    # What the turn flow asks ---------------------------------------------------------
+
+    def placed(self, played: Played) -> None:
+        """Show what a decision did on this game's board (effects, the view)."""
+        ...
+
+    def show_hint(self, decision: Any) -> None: ...
+
+    def flies(self, decision: Any) -> bool: ...
+
+    def forget(self) -> None: ...
+
+    # The picture -----------------------------------------------------------------------
+
+    def hand_rect(self) -> pygame.Rect:
+        """The hand or the rack as drawn now."""
+        ...
+
+    def target_rects(self) -> list[pygame.Rect]:
+        """On screen, the cells the held tile can go to now."""
+        ...
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the player works with: no toast over it."""
+        ...
+
+    def tip_home(self) -> pygame.Rect:
+        """Where the tip card goes unless target cells lie under it."""
+        ...
+
+    def buttons(self, view: Any) -> list[Button]:
+        """The hand's buttons and those by the tile, for the human at the screen."""
+        ...
+
+    def status(self) -> str: ...
+
+    def supply(self) -> int:
+        """The count the top bar shows (supply or bag)."""
+        ...
+
+    def card_count(self, seat: int) -> str:
+        """Behind a player's name on the scoreboard: the tiles they have left."""
+        ...
+
+    def log_length(self) -> int: ...
+
+    def draw_board(self, surface: pygame.Surface) -> None: ...
+
+    def draw_hand(self, surface: pygame.Surface) -> None: ...
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+

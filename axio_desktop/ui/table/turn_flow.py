@@ -1,0 +1,241 @@
+"""The turn flow, once for every game: whose turn it is, the hot-seat curtain, the
+human's decisions and the bots' (asked off the frame loop, a bot's placement flying in
+from the hand), the pause after a bot's move, bonus placements and the exchange as the
+engine asks for them, undo and redo, hints, the autosave, and the pause before the
+results. It draws nothing: it sounds and posts banners for what every game's
+placement can do, and hands the rest of what a decision did to the table
+(`TurnTable.placed`) to show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..i18n import tr
+from ..theme import ACCENT, BAD
+from ..wording import colour_name, join_names
+from .match import Played, TableMatch
+
+if TYPE_CHECKING:
+    from ..host import Host
+    from .motion import Motion
+
+FLIGHT_SECONDS = 0.35
+"""A bot's tile slides from the hand to its cells (input waits no longer than this)."""
+END_PAUSE = 1.6
+"""Seconds the last position stays up before the results."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameWords:
+    """The catalogue keys of what the table says about a game's placements."""
+
+    axio_detail: str
+    bonus_lost_detail: str
+    instant_win_detail: str
+
+
+@dataclass(slots=True)
+class Flight:
+    """A bot's placement on its way from the hand to the board."""
+
+    decision: Any
+    elapsed: float = 0.0
+
+    @property
+    def share(self) -> float:
+        """How far it has come, 0 to 1, eased to slow down as it arrives."""
+        t = min(1.0, self.elapsed / FLIGHT_SECONDS)
+        return 1 - (1 - t) ** 3
+
+
+class TurnTable(Protocol):
+    """What the turn flow asks of the table it runs."""
+
+    @property
+    def words(self) -> GameWords:
+        """How the game words AXIO!, a bonus lost and an instant win."""
+        ...
+
+    def placed(self, played: Played) -> None:
+        """Show what a decision did on the game's board (effects, the view)."""
+        ...
+
+    def show_hint(self, decision: Any) -> None:
+        """Put the hinted decision in front of the player (they still confirm it)."""
+        ...
+
+    def flies(self, decision: Any) -> bool:
+        """Whether a bot's ``decision`` is a tile to fly onto the board."""
+        ...
+
+    def forget(self) -> None:
+        """Undo or redo replaced the state: drop what belonged to the old one."""
+        ...
+
+
+class TurnFlow:
+    def __init__(self, host: Host, match: TableMatch, table: TurnTable, motion: Motion) -> None:
+        self.host = host
+        self.match = match
+        self.table = table
+        self.motion = motion
+        self.revealed_to: int | None = None
+        """The human seat the curtain was last lifted for."""
+        self.flight: Flight | None = None
+        self.pause_left = 0.0
+        self.end_left: float | None = END_PAUSE if match.state.finished else None
+        self.faults: list[str] = []
+        """Every bot fault of the game, newest last (the move log shows the latest)."""
+        self._view: tuple[tuple[int, int, int], Any] | None = None
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    # Whose turn ---------------------------------------------------------------------
+
+    @property
+    def curtain(self) -> int | None:
+        """The human seat the hand must be passed to, while the curtain is down (only
+        when two or more humans share the screen)."""
+        seat = self.state.to_move
+        if seat is None or self.match.is_bot(seat) or len(self.match.humans) < 2:
+            return None
+        return None if self.revealed_to == seat else seat
+
+    def reveal(self) -> None:
+        """The player the hand was passed to lifts the curtain."""
+        self.revealed_to = self.curtain
+
+    def mover_view(self) -> Any | None:
+        """The view of the human to move, once the curtain is up for them (else None)."""
+        seat = self.state.to_move
+        if seat is None or self.match.is_bot(seat) or self.curtain is not None or self.flight:
+            return None
+        key = (id(self.state), self.match.position(), seat)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.state.view(seat))
+        return self._view[1]
+
+    # Decisions ----------------------------------------------------------------------
+
+    def decide(self, decision: Any) -> Played:
+        """Play the decision of the seat to move and show what it did."""
+        played = self.match.play(decision)
+        self._announce(played)
+        self.host.flow.autosave(self.match)
+        if self.state.finished:
+            self.end_left = END_PAUSE
+        return played
+
+    def _announce(self, played: Played) -> None:
+        """Sounds and banners for what a placement can do in every game (AXIO!, a bonus
+        lost, an instant win); the table shows the rest."""
+        placement = played.placement
+        words = self.table.words
+        audio = self.host.audio
+        if placement is not None:
+            name = self.match.name(placement.player)
+            audio.play("score" if any(placement.points) else "place")
+            if placement.axio:
+                audio.play("axio")
+                colours = join_names([colour_name(colour) for colour in placement.axio])
+                self.motion.banner(tr("game.axio"), tr(words.axio_detail, name=name,
+                                                       colours=colours, count=len(placement.axio)),
+                                   ACCENT, 2.6)
+            if placement.bonus_lost:
+                audio.play("bonus_lost")
+                self.motion.banner(tr("game.bonus_lost"),
+                                   tr(words.bonus_lost_detail, count=placement.bonus_lost),
+                                   BAD, 3.0)
+        self.table.placed(played)
+        if self.state.finished:
+            audio.play("game_over")
+            if placement is not None and placement.instant_win:
+                self.motion.banner(tr("game.instant_win"),
+                                   tr(words.instant_win_detail,
+                                      name=self.match.name(placement.player)), ACCENT, 3.0)
+
+    def undo(self) -> None:
+        """With one human, back to their previous decision (the table first takes back
+        a tile put down but not confirmed)."""
+        if self.match.undo():
+            self._after_undo()
+
+    def redo(self) -> None:
+        if self.match.redo():
+            self._after_undo()
+
+    def _after_undo(self) -> None:
+        self._view = None
+        self.flight = None
+        self.pause_left = 0.0
+        self.end_left = END_PAUSE if self.state.finished else None
+        self.motion.clear()
+        self.table.forget()
+        self.host.flow.autosave(self.match)
+
+    # Time ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """Whether the flow moves on by itself (a bot or a hint at work, a tile in
+        flight, a pause, the end)."""
+        return bool(self.flight or self.match.bot_thinking or self.match.hint_pending
+                    or self.match.bot_to_move or self.pause_left > 0
+                    or self.end_left is not None)
+
+    def update(self, dt: float) -> None:
+        if self.match.hint_pending:
+            hint = self.match.hint_answer()
+            if hint is not None and self.mover_view() is not None:
+                self.table.show_hint(hint)
+        if self.state.finished:
+            if self.end_left is not None:
+                self.end_left -= dt
+                if self.end_left <= 0:
+                    self.end_left = None
+                    self.host.flow.show_results(self.match)
+            return
+        if self.flight is not None:
+            self.flight.elapsed += dt
+            if self.flight.elapsed >= FLIGHT_SECONDS:
+                self._land()
+            return
+        if self.pause_left > 0:
+            self.pause_left -= dt
+            return
+        if self.match.bot_to_move:
+            self._bot_turn()
+
+    def finish(self) -> None:
+        """A click: the pause before the results ends, a tile in flight lands."""
+        if self.end_left is not None:
+            self.end_left = 0.0
+        if self.flight is not None:
+            self._land()
+
+    def _land(self) -> None:
+        flight = self.flight
+        assert flight is not None
+        self.flight = None
+        self.decide(flight.decision)
+        self.pause_left = self.host.settings.bot_delay
+
+    def _bot_turn(self) -> None:
+        self.match.ask_bot()
+        answer = self.match.bot_answer()
+        if answer is None:
+            return
+        if answer.fault:
+            self.faults.append(answer.fault)
+            self.motion.banner(tr("game.bot_fault"), answer.fault, BAD, 5.0)
+        decision = answer.move
+        if not self.table.flies(decision):
+            self.decide(decision)
+        elif self.host.settings.bot_delay <= 0:
+            self.decide(decision)
+            self.pause_left = self.host.settings.bot_delay
+        else:
+            self.flight = Flight(decision)

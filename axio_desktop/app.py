@@ -25,6 +25,7 @@ from pygame_gui.windows import UIMessageWindow
 
 from .ui.audio import Audio
 from .ui.flow import ScreenFlow
+from .ui.games import GAMES
 from .ui.gui import draw_focus_ring, make_manager
 from .ui.host import DemoOptions
 from .ui.i18n import set_language, tr
@@ -104,13 +105,11 @@ class App:
     def _tell_damaged_files(self, settings_problem: FileProblem | None) -> None:
         """Look at every file the program keeps at start-up; what was damaged (and set
         aside as ``.bak``, the defaults used instead) is told in one dialog."""
-        _record, autosave_problem = load_autosave()
-        problems = (
-            settings_problem,
-            autosave_problem,
-            HighScoreTable.load().problem,
-            Statistics.load().problem,
-        )
+        problems: list[FileProblem | None] = [settings_problem]
+        for game, desktop in GAMES.items():
+            _record, autosave_problem = load_autosave(load=desktop.record_class.load, game=game)
+            problems += [autosave_problem, HighScoreTable.load(game=game).problem,
+                         Statistics.load(game=game).problem]
         told = [html.escape(file_problem_text(problem)) for problem in problems if problem]
         if told:
             self.show_message(tr("damaged.title"), "<br><br>".join(told))

@@ -209,6 +209,33 @@ def test_high_scores_save_then_load_give_the_same_table(data_folder: Path) -> No
     assert loaded.entries[0] == HighScore(9, (9, 12, 11, 10, 10), 12345, DAY, "Ben")
 
 
+
+def test_each_game_keeps_its_own_high_scores_with_its_own_colours(data_folder: Path) -> None:
+    hex_table = HighScoreTable.load(game="axio-hex")
+    six_tracks = HighScore.of((21, 30, 36, 22, 25, 19), seed=4, name="Anna", date=DAY)
+    assert hex_table.add(six_tracks) == 0
+    hex_table.save()
+    assert (data_folder / "highscores-axio-hex.json").is_file()
+    assert HighScoreTable.load().entries == (), "AXIO Rota's table is another file"
+    assert HighScoreTable.load(game="axio").entries == ()
+    loaded = HighScoreTable.load(game="axio-hex")
+    assert loaded.problem is None and loaded.entries == (six_tracks,)
+    assert loaded.entries[0].lowest == 19
+
+
+def test_a_game_reads_its_solo_results_up_to_its_own_top(data_folder: Path) -> None:
+    data_folder.mkdir()
+    beyond_rota = {"lowest": 20, "scores": dict(zip("RGBOP", (20, 25, 30, 36, 22))), "seed": 1,
+                   "date": "2026-11-21", "name": "X"}
+    document = json.dumps({"version": 1, "entries": [beyond_rota]})
+    (data_folder / "highscores-axio.json").write_text(document)
+    (data_folder / "highscores.json").write_text(document)
+    assert HighScoreTable.load(game="axio").entries[0].lowest == 20
+    rota = HighScoreTable.load()
+    assert rota.entries == () and rota.problem is not None
+    assert rota.problem.fault.startswith("entries[0].scores.R: expected")
+    assert rota.problem.game == "rota"
+
 ENTRY = {"lowest": 1, "scores": {"R": 1, "G": 2, "B": 3, "O": 4, "P": 5}, "seed": 1,
          "date": "2026-11-21", "name": "X"}
 
@@ -344,7 +371,7 @@ def user_files() -> list[tuple[str, dict[str, object], Callable[[Path], object]]
     statistics = Statistics()
     statistics.record_game([ANNA, EASY], rank([(5, 5, 5, 5, 5), (4, 9, 9, 9, 9)]))
     statistics.record_game([ANNA], rank([(8, 9, 9, 10, 11)]))
-    table = {"version": 1, "entries": [entry(7, seed=3).to_json(), entry(5).to_json()]}
+    table = {"version": 1, "entries": [entry(7, seed=3).to_json("RGBOP"), entry(5).to_json("RGBOP")]}
     return [
         ("settings.json", Settings.defaults().to_json(), Settings.load),
         ("statistics.json", statistics.to_json(), Statistics.load),

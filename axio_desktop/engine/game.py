@@ -75,6 +75,9 @@ class Game:
     track_cap: int
     rack_size: int
     """Tiles a player holds at once (1 in AXIO Rota: the hand tile)."""
+    solo_top: int
+    """The highest a track can stand in a solo game (AXIO's second scoreboard ends at
+    36), and so the best solo result."""
     new_state: Callable[[int, random.Random], Any]
     """A standard deal for 1 to 4 players from a random generator."""
     read_record: Callable[[object], GameRecordLike]

@@ -1,13 +1,12 @@
-"""The final display, to look at after the game: pan, zoom, Escape to go back."""
+"""The final board of any game, to look at after the game: pan, zoom, Escape to go
+back. The game's `FinalBoard` draws it (AXIO Rota's display, AXIO's board)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..engine.rota import Display
-from .board import BoardPicture, BoardRenderer
 from .camera import Camera
 from .game_layout import TOP_BAR
 from .game_panels import draw_top_bar
@@ -19,13 +18,29 @@ if TYPE_CHECKING:
     from .host import Host
 
 
+class FinalBoard(Protocol):
+    """A finished game's board as its game draws it."""
+
+    title_key: str
+    """The catalogue key of the top bar's line."""
+    button_key: str
+    """The catalogue key of the results screen's button that opens it."""
+
+    def fit(self, camera: Camera) -> None:
+        """Show all of the board."""
+        ...
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Paint the board into the camera's viewport."""
+        ...
+
+
 class BoardViewScene(Scene):
-    def __init__(self, host: Host, display: Display) -> None:
+    def __init__(self, host: Host, board: FinalBoard) -> None:
         super().__init__(host)
-        self.display = display
-        self.renderer = BoardRenderer()
+        self.board = board
         self.camera = Camera(self.viewport(host.size))
-        self.camera.fit(display.bounds(), margin=0.5)
+        board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
 
     @staticmethod
@@ -59,9 +74,10 @@ class BoardViewScene(Scene):
         elif intent.action is Action.ZOOM:
             self.camera.zoom(intent.amount)
         elif intent.action is Action.FIT:
-            self.camera.fit(self.display.bounds(), margin=0.5)
+            self.board.fit(self.camera)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface, self.camera, BoardPicture(display=self.display))
+        self.board.draw(surface, self.camera)
         width = surface.get_width()
-        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr("board.title"), None, buttons=0)
+        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key), None,
+                     buttons=0)

@@ -21,14 +21,11 @@ from ..userdata.autosave import (
     save_autosave,
 )
 from ..userdata.statistics import Statistics
-from .axio.match import AxioMatch
-from .axio.results import AxioResultsScene
 from .games import GAMES, match_of, new_match
 from .host import Host
 from .i18n import tr
 from .menu_scene import MenuScene
 from .results_scene import ResultsScene
-from .rota.match import RotaMatch
 from .solo_scene import enter_solo_result
 from .table.match import SeatPlan, TableMatch
 from .table.scene import TableScene
@@ -65,7 +62,7 @@ class ScreenFlow:
 
     def continue_game(self) -> None:
         game = self.host.settings.game
-        record, problem = load_autosave(default_path(game), GAMES[game].record_class.load)
+        record, problem = load_autosave(load=GAMES[game].record_class.load, game=game)
         if problem:
             self.host.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
         if record is None:
@@ -121,16 +118,10 @@ class ScreenFlow:
         outcome = match.state.outcome()
         assert outcome is not None
         match.close()
-        if isinstance(match, AxioMatch):
-            if self.host.demo is None:
-                clear_autosave(default_path(match.game.id))
-            self.host.scenes.replace(AxioResultsScene(self.host, match))
-            return
-        assert isinstance(match, RotaMatch)
         placed = None
         if self.host.demo is None:
-            clear_autosave()
-            statistics = Statistics.load()
+            clear_autosave(default_path(match.game_id))
+            statistics = Statistics.load(game=match.game_id)
             statistics.record_game(match.players, outcome)
             try:
                 statistics.save()

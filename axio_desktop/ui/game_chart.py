@@ -1,5 +1,5 @@
 """The chart of a finished game on the results screen: each player's lowest colour
-move by move, the AXIO! moments marked; on request one player's five tracks.
+move by move, the AXIO! moments marked; on request one player's tracks.
 
 `game_series` turns a game's history into values; `draw_game_chart` paints them
 and changes nothing.
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from ..engine.rota import COLOURS, GameState
 from .i18n import tr
 from .symbols import symbol_icon
 from .theme import PANEL_EDGE, PLAYER_RGB, SYMBOL_RGB, TEXT_DIM, fit_text, text
@@ -22,10 +22,12 @@ from .widgets import draw_panel
 @dataclass(frozen=True, slots=True)
 class GameSeries:
     """``tracks[p][m]``: player p's tracks after the first m placements (m = 0 is the
-    start); ``axio``: (placement number, player) of every AXIO!; ``top``: the cap."""
+    start); ``axio``: (placement number, player) of every AXIO!; ``colours``: the
+    tracks' colours; ``top``: the highest a track can stand."""
 
     tracks: tuple[tuple[tuple[int, ...], ...], ...]
     axio: tuple[tuple[int, int], ...]
+    colours: str
     top: int
 
     @property
@@ -33,18 +35,23 @@ class GameSeries:
         return len(self.tracks[0]) - 1
 
 
-def game_series(state: GameState, top: int) -> GameSeries:
-    assert state.setup is not None
-    current = [list(scores) for scores in state.setup.scores]
+def game_series(placements: Sequence[Any], final: Sequence[Sequence[int]], colours: str,
+                top: int) -> GameSeries:
+    """The series of a game from its placements (each with its player, the points that
+    reached the tracks and the mover's tracks after it) and everybody's final tracks."""
+    current = [list(scores) for scores in final]
+    for placement in placements:  # back to the start: every placement's points taken off
+        mover = current[placement.player]
+        current[placement.player] = [value - gain for value, gain in zip(mover, placement.points)]
     tracks: list[list[tuple[int, ...]]] = [[tuple(scores)] for scores in current]
     axio = []
-    for number, placement in enumerate(state.history, start=1):
+    for number, placement in enumerate(placements, start=1):
         current[placement.player] = list(placement.scores)
         for seat, scores in enumerate(current):
             tracks[seat].append(tuple(scores))
         if placement.axio:
             axio.append((number, placement.player))
-    return GameSeries(tuple(tuple(seat) for seat in tracks), tuple(axio), top)
+    return GameSeries(tuple(tuple(seat) for seat in tracks), tuple(axio), colours, top)
 
 
 def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSeries,
@@ -68,7 +75,7 @@ def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSerie
         label = text(str(value), 12, TEXT_DIM)
         surface.blit(label, label.get_rect(midright=(plot.left - 6, y)))
     if tracks_of is not None:
-        for index, colour in enumerate(COLOURS):
+        for index, colour in enumerate(series.colours):
             points = [(_x(plot, move, series.moves), _y(plot, scores[index], series.top))
                       for move, scores in enumerate(series.tracks[tracks_of])]
             pygame.draw.lines(surface, SYMBOL_RGB[colour], False, points, 1)

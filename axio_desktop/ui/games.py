@@ -1,6 +1,7 @@
-"""The three games as the desktop plays them, as data: how a game's match is dealt
-and read back from its record, the record class its files load with, and the part it
-brings to the shared table (read back from a record with `match_of`). Screens ask here instead of branching on the game."""
+"""The three games as the desktop plays them, as data: how a game's match is dealt,
+the record class its files load with, the part it brings to the shared table, its
+words and its final board. Screens ask here instead of branching on the game (a
+match is read back from a record of any game with `match_of`)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,16 @@ from typing import Any
 
 from ..engine.axio import AxioRecord
 from ..engine.rota import GameRecord
+from .axio import part as axio_part
 from .axio.match import AxioMatch
-from .axio.part import AxioPart
+from .axio.table_drawing import FinalBoard as AxioFinalBoard
+from .board_view_scene import FinalBoard
+from .rota import part as rota_part
 from .rota.match import RotaMatch
-from .rota.part import RotaPart
+from .rota.picture import FinalDisplay
 from .table.match import SeatPlan, TableMatch
 from .table.scene import PartMaker
+from .table.turn_flow import GameWords
 
 NewMatch = Callable[[Sequence[SeatPlan], int | None, int | None], TableMatch]
 
@@ -29,12 +34,21 @@ class DesktopGame:
     record_class: Any
     """The record class whose ``load`` reads the game's files (the autosave)."""
     part: PartMaker
+    words: GameWords
+    final_board: Callable[[Any], FinalBoard]
+    """The board of a finished match, to look at after the game."""
+
+
+def _axio(game: str) -> DesktopGame:
+    return DesktopGame(partial(AxioMatch.new, game), AxioRecord, axio_part.AxioPart,
+                       axio_part.WORDS, AxioFinalBoard)
 
 
 GAMES: dict[str, DesktopGame] = {
-    "rota": DesktopGame(RotaMatch.new, GameRecord, RotaPart),
-    "axio": DesktopGame(partial(AxioMatch.new, "axio"), AxioRecord, AxioPart),
-    "axio-hex": DesktopGame(partial(AxioMatch.new, "axio-hex"), AxioRecord, AxioPart),
+    "rota": DesktopGame(RotaMatch.new, GameRecord, rota_part.RotaPart, rota_part.WORDS,
+                        FinalDisplay),
+    "axio": _axio("axio"),
+    "axio-hex": _axio("axio-hex"),
 }
 
 

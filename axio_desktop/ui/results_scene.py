@@ -1,5 +1,6 @@
-"""The end of a game: the ranking with each player's tracks sorted, the tie-break in
-words, shared victories and instant wins; for solo the result and the high scores."""
+"""The end of a game of any of the three: the ranking with each player's tracks
+sorted, the tie-break in words, shared victories and instant wins, a chart of the
+game; for solo the result and the game's high scores."""
 
 from __future__ import annotations
 
@@ -7,17 +8,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.rota import COLOURS, Colour, Outcome
-from ..engine.rota.setup import TRACK_MAX
+from ..engine.ranking import Outcome
+from ..engine.registry import find_game
 from .backdrop import draw_backdrop
 from .game_chart import draw_game_chart, game_series
+from .games import GAMES, new_match
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
-from .rota.match import RotaMatch
 from .solo_scene import SoloResult, draw_high_scores
 from .symbols import symbol_icon
-from .table.match import SeatPlan
+from .table.match import SeatPlan, TableMatch
 from .theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
 from .widgets import draw_panel
 from .wording import verdict
@@ -26,13 +27,13 @@ if TYPE_CHECKING:
     from .host import Host
 
 
-def sorted_tracks(scores: tuple[int, ...]) -> list[tuple[Colour, int]]:
+def sorted_tracks(colours: str, scores: tuple[int, ...]) -> list[tuple[str, int]]:
     """(colour, value) lowest first, as the ranking compares them (ties in colour order)."""
-    return sorted(zip(COLOURS, scores), key=lambda pair: pair[1])
+    return sorted(zip(colours, scores), key=lambda pair: pair[1])
 
 
 class ResultsScene(GuiScene):
-    def __init__(self, host: Host, match: RotaMatch, solo: SoloResult | None = None) -> None:
+    def __init__(self, host: Host, match: TableMatch, solo: SoloResult | None = None) -> None:
         super().__init__(host)
         self.match = match
         outcome = match.state.outcome()
@@ -41,7 +42,12 @@ class ResultsScene(GuiScene):
         self.solo = solo
         self.names = [player.name for player in match.players]
         self.shown_for = 0.0
-        self.series = game_series(match.state, TRACK_MAX)
+        game = find_game(match.game_id)
+        self.colours = game.colours
+        top = game.solo_top if len(match.players) == 1 else game.track_cap
+        self.series = game_series(match.placements(), match.state.all_scores(), game.colours,
+                                  top)
+        self.desktop = GAMES[match.game_id]
         self.chart_shown = solo is None
         """Below the ranking: the chart of the game (solo: instead of the high scores)."""
         self.tracks_of: int | None = None
@@ -52,13 +58,15 @@ class ResultsScene(GuiScene):
     def headline(self) -> str:
         """Who won and why; solo, whose result it is (a program's is told by name)."""
         watched = all(player.kind == "bot" for player in self.match.players)
-        return verdict(self.outcome, self.names, watched=watched)
+        return verdict(self.outcome, self.names, watched=watched,
+                       instant=self.desktop.words.instant_result)
 
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         left = width // 2 - 320
         self.button(pygame.Rect(left, height - 70, 200, 48), tr("results.menu"), "menu")
-        self.button(pygame.Rect(left + 220, height - 70, 200, 48), tr("results.board"), "board")
+        self.button(pygame.Rect(left + 220, height - 70, 200, 48),
+                    tr(self.desktop.final_board(self.match).button_key), "board")
         self.button(
             pygame.Rect(left + 440, height - 70, 200, 48),
             tr("results.again"),
@@ -72,7 +80,7 @@ class ResultsScene(GuiScene):
         elif action == "board":
             from .board_view_scene import BoardViewScene
 
-            self.host.scenes.push(BoardViewScene(self.host, self.match.state.display))
+            self.host.scenes.push(BoardViewScene(self.host, self.desktop.final_board(self.match)))
         elif action == "again":
             self.play_again()
 
@@ -81,7 +89,7 @@ class ResultsScene(GuiScene):
             self.host.flow.start_demo_game()
             return
         seats = [SeatPlan(player.name, player.kind, player.level) for player in self.match.players]
-        self.host.flow.start_game(RotaMatch.new(seats))
+        self.host.flow.start_game(new_match(self.match.game_id, seats))
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CONFIRM:
@@ -116,6 +124,8 @@ class ResultsScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         title = tr("results.solo_title") if self.solo is not None else tr("results.title")
+        if self.match.game_id != "rota":
+            title = f"{tr(f'game.title.{self.match.game_id}')} · {title}"
         y = draw_backdrop(surface, title)
         column = min(820, width - 60)
         left = (width - column) // 2
@@ -142,7 +152,7 @@ class ResultsScene(GuiScene):
             surface.blit(name, (box.x + 70, box.centery - name.get_height() // 2))
             x = box.x + 70 + column // 3 + 10
             icon = max(16, row // 2 - 4)
-            for colour, value in sorted_tracks(standing.scores):
+            for colour, value in sorted_tracks(self.colours, standing.scores):
                 surface.blit(symbol_icon(colour, icon), (x, box.centery - icon // 2))
                 number = text(str(value), 19, ACCENT if value == standing.lowest else TEXT, True)
                 surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))

@@ -15,8 +15,7 @@ from .games import new_match
 from .gui import form_column
 from .i18n import tr
 from .new_game_scene import NAME_LENGTH, SetupForm
-from .rota.match import RotaMatch
-from .table.match import SeatPlan
+from .table.match import SeatPlan, TableMatch
 from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
 from .widgets import draw_panel
 from .wording import file_problem_text, save_error_text
@@ -33,9 +32,9 @@ class SoloResult:
     place: int | None
 
 
-def enter_solo_result(host: Host, match: RotaMatch) -> SoloResult:
-    """Put a finished solo game into the high-score table and save it."""
-    table = HighScoreTable.load()
+def enter_solo_result(host: Host, match: TableMatch) -> SoloResult:
+    """Put a finished solo game into its game's high-score table and save it."""
+    table = HighScoreTable.load(game=match.game_id)
     if table.problem:
         host.show_toast(file_problem_text(table.problem))
     entry = HighScore.of(match.state.scores(0), seed=match.seed, name=match.players[0].name)
@@ -105,7 +104,7 @@ class SoloScene(SetupForm):
         super().__init__(host)
         remembered = [player for player in host.settings.last_players if player.kind == "human"]
         self.name = remembered[0].name if remembered else tr("seat.default_name", number=1)
-        self.table = HighScoreTable.load()
+        self.table = HighScoreTable.load(game=host.settings.game)
         self.name_field: UITextEntryLine | None = None
         self.seed_field: UITextEntryLine | None = None
 
@@ -131,7 +130,8 @@ class SoloScene(SetupForm):
         self.seed_field.set_allowed_characters("numbers")
         self.add(self.seed_field)
         self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
-        self.label(pygame.Rect(left, top + 66, column, 30), tr("solo.explain"), "#dim")
+        explain = "solo.explain" if self.host.settings.game == "rota" else "solo.explain_axio"
+        self.label(pygame.Rect(left, top + 66, column, 30), tr(explain), "#dim")
         self.form_buttons(left, column, height - 70, tr("solo.start"))
 
     def remember(self) -> None:
@@ -148,8 +148,7 @@ class SoloScene(SetupForm):
         game = self.host.settings.game
         draw_backdrop(surface, tr("solo.title") if game == "rota"
                       else f"{tr(f'game.title.{game}')} · {tr('solo.title')}")
-        if game == "rota":
-            draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
+        draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
         table_problem = self.table.problem
         problem = self.problem or (file_problem_text(table_problem) if table_problem else "")
         if problem:

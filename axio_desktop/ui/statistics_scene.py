@@ -1,5 +1,6 @@
-"""Statistics (from the main menu): games played and won per mode and per bot level,
-and the best solo result, as `userdata.statistics` counts them."""
+"""Statistics (from the main menu): per game, games played and won per mode and per
+bot level, and the best solo result, as `userdata.statistics` counts them; a row of
+buttons switches between the three games."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..bots import LEVELS
+from ..bots import levels
 from ..userdata import Statistics, Tally
+from ..userdata.settings import GAME_IDS
 from .backdrop import draw_backdrop
 from .gui import GuiScene, form_column
 from .i18n import tr
@@ -30,11 +32,11 @@ def share_text(tally: Tally) -> str:
     return "—" if tally.played == 0 else f"{round(100 * tally.won / tally.played)} %"
 
 
-def level_order(levels: Sequence[str]) -> list[str]:
-    """Built-in levels weakest first, then external programs by name."""
-    known = list(LEVELS)
+def level_order(played: Sequence[str], game: str = "rota") -> list[str]:
+    """The game's built-in levels weakest first, then external programs by name."""
+    known = list(levels(game))
     return sorted(
-        levels, key=lambda level: (known.index(level) if level in known else len(known), level)
+        played, key=lambda level: (known.index(level) if level in known else len(known), level)
     )
 
 
@@ -57,13 +59,30 @@ def draw_solo_line(surface: pygame.Surface, box: pygame.Rect, results: Sequence[
 class StatisticsScene(GuiScene):
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.statistics = Statistics.load()
+        self.show(host.settings.game)
+
+    def show(self, game: str) -> None:
+        """Show the statistics of ``game``."""
+        self.game = game
+        self.statistics = Statistics.load(game=game)
         self.solo_line_box: pygame.Rect | None = None
         """Where the line of the last solo results was drawn (None: too few games)."""
 
     def build(self, size: tuple[int, int]) -> None:
-        left = form_column(size, PANEL_WIDTH).x  # under the table's left edge
+        left, _, column, _ = form_column(size, PANEL_WIDTH)  # under the table's left edge
         self.button(pygame.Rect(left, size[1] - 66, 160, 46), tr("common.back"), "back")
+        width = (column - 160 - 12 - 2 * 8) // len(GAME_IDS)
+        for index, game in enumerate(GAME_IDS):
+            rect = pygame.Rect(left + 172 + index * (width + 8), size[1] - 66, width, 46)
+            self.button(rect, tr(f"game.title.{game}"), f"game:{game}", game == self.game)
+
+    def act(self, action: str) -> None:
+        if action.startswith("game:"):
+            self.show(action.removeprefix("game:"))
+            self.clear()
+            self.build(self.host.size)
+        else:
+            super().act(action)
 
     def rows(self) -> list[tuple[str, Tally | None]]:
         """(label, tally) per line; a None tally is a heading."""
@@ -71,12 +90,15 @@ class StatisticsScene(GuiScene):
         rows: list[tuple[str, Tally | None]] = [(tr("stats.by_mode"), None)]
         rows += [(tr(f"stats.mode.{mode}"), tally) for mode, tally in statistics.modes.items()]
         rows.append((tr("stats.by_level"), None))
-        levels = level_order(list(statistics.bot_levels))
-        rows += [(level_name(level), statistics.bot_levels[level]) for level in levels]
+        played = level_order(list(statistics.bot_levels), self.game)
+        rows += [(level_name(level), statistics.bot_levels[level]) for level in played]
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:
-        top = draw_backdrop(surface, tr("stats.title"))
+        title = tr("stats.title")
+        if self.game != "rota":
+            title = f"{tr(f'game.title.{self.game}')} · {title}"
+        top = draw_backdrop(surface, title)
         width, height = surface.get_size()
         left, _, column, _ = form_column((width, height), PANEL_WIDTH)
         box = pygame.Rect(left, top, column, height - top - 86)
@@ -98,7 +120,9 @@ class StatisticsScene(GuiScene):
             surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
         y += 22
         note_lines = [
-            text(line, 13, TEXT_DIM) for line in wrap(tr("stats.solo_note"), 13, box.width - 28)
+            text(line, 13, TEXT_DIM)
+            for line in wrap(tr("stats.solo_note" if self.game == "rota" else "stats.solo_note_axio"),
+                             13, box.width - 28)
         ]
         note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)
         for label, tally in self.rows():

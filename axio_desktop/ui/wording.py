@@ -35,6 +35,8 @@ def file_problem_text(problem: FileProblem) -> str:
     """What was wrong with a user data file and what happens instead, in one sentence
     (the fault itself in the terms of the file's format)."""
     file = tr(f"file.{problem.file}")
+    if problem.game != "rota":  # the files kept per game say which game's it is
+        file = f"{file} ({tr(f'game.title.{problem.game}')})"
     instead = tr(f"instead.{problem.file if problem.instead == 'fresh' else problem.instead}")
     if problem.set_aside is None:
         return tr("problem.unreadable", file=file, fault=problem.fault, instead=instead)
@@ -102,9 +104,11 @@ def join_names(names: Sequence[str]) -> str:
     return tr("words.and_list", head=", ".join(names[:-1]), last=names[-1])
 
 
-def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False) -> str:
+def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
+            instant: str = "results.instant") -> str:
     """Who won and why, e.g. "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9".
-    Solo, the result is the player's (``watched``: a program's, told by name)."""
+    Solo, the result is the player's (``watched``: a program's, told by name);
+    ``instant`` is the game's words for an instant win."""
     winners = [names[seat] for seat in outcome.winners]
     if len(names) == 1:
         result = outcome.standings[0].lowest
@@ -112,7 +116,7 @@ def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False) ->
             return tr("results.solo_watched", name=names[0], result=result)
         return tr("results.solo", result=result)
     if outcome.instant_win:
-        return tr("results.instant", name=winners[0])
+        return tr(instant, name=winners[0])
     steps = ", ".join(
         tr(
             "results.step",

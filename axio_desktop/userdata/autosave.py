@@ -17,15 +17,15 @@ from ..engine.atomic_file import backup_path
 from ..engine.envelope import RecordFile
 from ..engine.rota import GameRecord, RecordError
 from .json_store import saving
-from .paths import data_dir
+from .paths import game_file
 from .problems import FileProblem, SetAside, keep_aside
 
 FILE_NAME: Final = "autosave.json"
 
 
 def default_path(game: str = "rota") -> Path:
-    """AXIO Rota's autosave keeps its old name; each other game has its own file."""
-    return data_dir() / (FILE_NAME if game == "rota" else f"autosave-{game}.json")
+    """Each game has its own autosave (AXIO Rota's keeps its old name)."""
+    return game_file(FILE_NAME, game)
 
 
 def save_autosave(record: RecordFile, path: Path | None = None) -> None:
@@ -42,15 +42,17 @@ def has_autosave(path: Path | None = None) -> bool:
 
 
 def load_autosave(
-    path: Path | None = None, load: Callable[[Path], Any] = GameRecord.load
+    path: Path | None = None, load: Callable[[Path], Any] = GameRecord.load, *,
+    game: str = "rota",
 ) -> tuple[Any | None, FileProblem | None]:
-    """The autosaved game, or None when there is none.
+    """The autosaved game of ``game`` (at ``path``: its own file by default), or None
+    when there is none.
 
     A damaged autosave gives its problem (the record error); the game comes from the
     backup (the save before) when that one is good, and the damaged file is kept as
     ``<name>.bak`` either way.
     """
-    target = path or default_path()
+    target = path or default_path(game)
     if not target.is_file():
         return None, None
     try:
@@ -61,9 +63,9 @@ def load_autosave(
     try:
         record = load(backup)
     except RecordError:
-        return None, FileProblem("autosave", fault, "no_game", set_aside=keep_aside(target))
+        return None, FileProblem("autosave", fault, "no_game", keep_aside(target), game)
     kept = _swap_with_backup(target)
-    return record, FileProblem("autosave", fault, "earlier_autosave", set_aside=kept)
+    return record, FileProblem("autosave", fault, "earlier_autosave", kept, game)
 
 
 def clear_autosave(path: Path | None = None) -> None:

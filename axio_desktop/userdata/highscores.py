@@ -1,4 +1,4 @@
-"""The solo high-score table: the ten best results, kept between runs."""
+"""The solo high-score tables, one per game: the ten best results, kept between runs."""
 
 from __future__ import annotations
 
@@ -8,11 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine.rota import COLOURS, Points
-from ..engine.rota.setup import TRACK_MAX
+from ..engine.registry import find_game
 from .json_fields import UserDataError, read_int, read_list, read_object, read_str, read_version
 from .json_store import load_json, save_json
-from .paths import data_dir
+from .paths import game_file
 from .problems import FileProblem
 
 TABLE_SIZE: Final = 10
@@ -22,39 +21,39 @@ VERSION: Final = 1
 
 @dataclass(frozen=True, slots=True)
 class HighScore:
-    """One solo result: ``lowest`` is the result (the lowest of the five tracks),
-    ``scores`` the tracks in colour order R G B O P, ``seed`` the deal's seed (so
-    the same deal can be played again), ``date`` the day it was played."""
+    """One solo result: ``lowest`` is the result (the lowest track), ``scores`` the
+    tracks in the game's colour order, ``seed`` the deal's seed (so the same deal can
+    be played again), ``date`` the day it was played."""
 
     lowest: int
-    scores: Points
+    scores: tuple[int, ...]
     seed: int | None
     date: datetime.date
     name: str
 
     @classmethod
-    def of(cls, scores: Points, *, seed: int | None, name: str,
+    def of(cls, scores: Sequence[int], *, seed: int | None, name: str,
            date: datetime.date | None = None) -> HighScore:
         """The entry for a finished solo game with these tracks, played today by default."""
-        return cls(min(scores), scores, seed, date or datetime.date.today(), name)
+        return cls(min(scores), tuple(scores), seed, date or datetime.date.today(), name)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, colours: str) -> dict[str, Any]:
         return {
             "lowest": self.lowest,
-            "scores": dict(zip(COLOURS, self.scores)),
+            "scores": dict(zip(colours, self.scores)),
             "seed": self.seed,
             "date": self.date.isoformat(),
             "name": self.name,
         }
 
     @classmethod
-    def from_json(cls, value: object, where: str) -> HighScore:
+    def from_json(cls, value: object, where: str, colours: str, top: int) -> HighScore:
+        """An entry of a game whose tracks are ``colours`` and stand at most at ``top``."""
         data = read_object(value, where)
         tracks = read_object(data.get("scores"), f"{where}.scores")
-        a, b, c, d, e = (read_int(tracks.get(colour), f"{where}.scores.{colour}", 0, TRACK_MAX)
-                         for colour in COLOURS)
-        scores = (a, b, c, d, e)
-        lowest = read_int(data.get("lowest"), f"{where}.lowest", 0, TRACK_MAX)
+        scores = tuple(read_int(tracks.get(colour), f"{where}.scores.{colour}", 0, top)
+                       for colour in colours)
+        lowest = read_int(data.get("lowest"), f"{where}.lowest", 0, top)
         if lowest != min(scores):
             raise UserDataError(f"{where}.lowest: {lowest} is not the lowest of the scores ({min(scores)})")
         seed = data.get("seed")
@@ -70,12 +69,13 @@ class HighScore:
 
 
 class HighScoreTable:
-    """The best solo results, best first; among equal results the earlier one
+    """A game's best solo results, best first; among equal results the earlier one
     stays ahead. ``problem`` says why a damaged file was set aside, else None."""
 
-    def __init__(self, entries: Sequence[HighScore] = (), *, path: Path | None = None,
-                 problem: FileProblem | None = None) -> None:
-        self.path = path or default_path()
+    def __init__(self, entries: Sequence[HighScore] = (), *, game: str = "rota",
+                 path: Path | None = None, problem: FileProblem | None = None) -> None:
+        self.game = game
+        self.path = path or default_path(game)
         self.problem = problem
         self._entries = sorted(entries, key=_rank_key)[:TABLE_SIZE]
 
@@ -84,10 +84,17 @@ class HighScoreTable:
         return tuple(self._entries)
 
     @classmethod
-    def load(cls, path: Path | None = None) -> HighScoreTable:
-        where = path or default_path()
-        entries, problem = load_json(where, _entries_from_json, list[HighScore], "high_scores")
-        return cls(entries, path=where, problem=problem)
+    def load(cls, path: Path | None = None, *, game: str = "rota") -> HighScoreTable:
+        where = path or default_path(game)
+        rules = find_game(game)
+
+        def parse(document: object) -> list[HighScore]:
+            return _entries_from_json(document, rules.colours, rules.solo_top)
+
+        entries, problem = load_json(where, parse, list[HighScore], "high_scores")
+        if problem is not None:
+            problem = problem.of_game(game)
+        return cls(entries, game=game, path=where, problem=problem)
 
     def add(self, entry: HighScore) -> int | None:
         """Enter a result; returns its place (0 = best) or None if it did not make
@@ -101,20 +108,23 @@ class HighScoreTable:
 
     def save(self) -> None:
         """Write the table atomically; raises `SaveError` if the disk refuses."""
-        document = {"version": VERSION, "entries": [entry.to_json() for entry in self._entries]}
+        colours = find_game(self.game).colours
+        document = {"version": VERSION,
+                    "entries": [entry.to_json(colours) for entry in self._entries]}
         save_json(self.path, document, "high_scores")
 
 
-def default_path() -> Path:
-    return data_dir() / FILE_NAME
+def default_path(game: str = "rota") -> Path:
+    return game_file(FILE_NAME, game)
 
 
 def _rank_key(entry: HighScore) -> int:
     return -entry.lowest
 
 
-def _entries_from_json(document: object) -> list[HighScore]:
+def _entries_from_json(document: object, colours: str, top: int) -> list[HighScore]:
     data = read_object(document, "high-score table")
     read_version(data, VERSION)
     items = read_list(data.get("entries"), "entries")
-    return [HighScore.from_json(item, f"entries[{index}]") for index, item in enumerate(items)]
+    return [HighScore.from_json(item, f"entries[{index}]", colours, top)
+            for index, item in enumerate(items)]

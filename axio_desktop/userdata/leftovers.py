@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from ..engine.atomic_file import remove_leftovers
 from . import autosave, highscores, settings, statistics
-from .paths import data_dir
+from .paths import data_dir, game_file_name
 
-KEPT_FILES = (autosave.FILE_NAME, highscores.FILE_NAME, settings.FILE_NAME, statistics.FILE_NAME)
+KEPT_FILES = (settings.FILE_NAME,) + tuple(
+    game_file_name(name, game)
+    for name in (autosave.FILE_NAME, highscores.FILE_NAME, statistics.FILE_NAME)
+    for game in settings.GAME_IDS
+)
 
 
 def clear_leftovers() -> int:

@@ -36,3 +36,17 @@ def saves_dir() -> Path:
     except OSError:
         pass
     return folder
+
+
+def game_file(name: str, game: str) -> Path:
+    """A file kept per game in the data folder (see `game_file_name`)."""
+    return data_dir() / game_file_name(name, game)
+
+
+def game_file_name(name: str, game: str) -> str:
+    """AXIO Rota's file has the plain ``name`` (its files came first); every other
+    game's carries the game's id (``autosave-axio.json``)."""
+    if game == "rota":
+        return name
+    stem, dot, suffix = name.rpartition(".")
+    return f"{stem}-{game}{dot}{suffix}"

@@ -4,7 +4,7 @@ player's language (`ui.wording`), so this layer holds no sentences."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -38,6 +38,12 @@ class FileProblem:
     fault: str
     instead: Instead = "fresh"
     set_aside: SetAside | None = None
+    game: str = "rota"
+    """The game whose file it is (high scores, statistics and the autosave are kept
+    per game)."""
+
+    def of_game(self, game: str) -> FileProblem:
+        return replace(self, game=game)
 
 
 class SaveError(OSError):

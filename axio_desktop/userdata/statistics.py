@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from ..engine.rota import Outcome, PlayerInfo
-from ..engine.rota.setup import TRACK_MAX
+from ..engine.players import PlayerInfo
+from ..engine.ranking import Outcome
+from ..engine.registry import find_game
 from .json_fields import UserDataError, read_int, read_list, read_object, read_version
 from .json_store import load_json, save_json
-from .paths import data_dir
+from .paths import game_file
 from .problems import FileProblem
 
 Mode = Literal["solo", "hot-seat", "bots"]
@@ -41,8 +42,8 @@ class Tally:
         return cls(played, won)
 
 
-def default_path() -> Path:
-    return data_dir() / FILE_NAME
+def default_path(game: str = "rota") -> Path:
+    return game_file(FILE_NAME, game)
 
 
 def game_mode(players: Sequence[PlayerInfo]) -> Mode | None:
@@ -62,27 +63,35 @@ RECENT_SOLO = 20
 
 @dataclass
 class Statistics:
-    """What the player has done so far. A game counts as won when a human seat is
-    among the winners (a shared victory included); a solo game counts as won only
-    on an instant win (all five tracks at 12). ``problem`` says why a damaged file
-    was set aside, else None."""
+    """What the player has done so far in one game. A game counts as won when a human
+    seat is among the winners (a shared victory included); a solo game counts as won
+    only on an instant win (AXIO Rota: all five tracks at 12; AXIO's solo game has
+    none). ``problem`` says why a damaged file was set aside, else None."""
 
     modes: dict[Mode, Tally] = field(default_factory=dict)
     bot_levels: dict[str, Tally] = field(default_factory=dict)
     best_solo: int | None = None
     recent_solo: list[int] = field(default_factory=list)
     """The results of the last solo games, oldest first (at most `RECENT_SOLO`)."""
-    path: Path = field(default_factory=default_path, compare=False)
+    game: str = field(default="rota", compare=False)
+    path: Path | None = field(default=None, compare=False)
+    """Where the statistics are kept (None: the game's own file)."""
     problem: FileProblem | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         self.modes = {mode: Tally() for mode in MODES} | self.modes
 
     @classmethod
-    def load(cls, path: Path | None = None) -> Statistics:
-        where = path or default_path()
-        loaded, problem = load_json(where, cls.from_json, cls, "statistics")
-        loaded.path, loaded.problem = where, problem
+    def load(cls, path: Path | None = None, *, game: str = "rota") -> Statistics:
+        where = path or default_path(game)
+        top = find_game(game).solo_top
+
+        def parse(document: object) -> Statistics:
+            return cls.from_json(document, top)
+
+        loaded, problem = load_json(where, parse, cls, "statistics")
+        loaded.game, loaded.path = game, where
+        loaded.problem = problem.of_game(game) if problem is not None else None
         return loaded
 
     def record_game(self, players: Sequence[PlayerInfo], outcome: Outcome) -> None:
@@ -108,7 +117,7 @@ class Statistics:
 
     def save(self) -> None:
         """Write the statistics atomically; raises `SaveError` if the disk refuses."""
-        save_json(self.path, self.to_json(), "statistics")
+        save_json(self.path or default_path(self.game), self.to_json(), "statistics")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,7 +129,8 @@ class Statistics:
         }
 
     @classmethod
-    def from_json(cls, document: object) -> Statistics:
+    def from_json(cls, document: object, top: int) -> Statistics:
+        """Statistics of a game whose solo results go up to ``top``."""
         data = read_object(document, "statistics")
         read_version(data, VERSION)
         mode_data = read_object(data.get("modes"), "modes")
@@ -130,8 +140,8 @@ class Statistics:
         level_data = read_object(data.get("bot_levels", {}), "bot_levels")
         levels = {level: Tally.from_json(value, f"bot_levels.{level}") for level, value in level_data.items()}
         best = data.get("best_solo")
-        best_solo = None if best is None else read_int(best, "best_solo", 0, TRACK_MAX)
+        best_solo = None if best is None else read_int(best, "best_solo", 0, top)
         recent = read_list(data.get("recent_solo", []), "recent_solo")[-RECENT_SOLO:]
-        recent_solo = [read_int(value, f"recent_solo[{index}]", 0, TRACK_MAX)
+        recent_solo = [read_int(value, f"recent_solo[{index}]", 0, top)
                        for index, value in enumerate(recent)]
         return cls(modes, levels, best_solo, recent_solo)

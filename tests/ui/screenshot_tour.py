@@ -25,6 +25,7 @@ from axio_desktop.ui.board_view_scene import BoardViewScene
 from axio_desktop.ui.help_scene import HelpScene
 from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.rota.picture import FinalDisplay
 from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
 from axio_desktop.ui.rules_scene import RulesScene
 from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
@@ -190,7 +191,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t",
                                          scancode=0))
     shot("results_tracks")
-    app.scenes.push(BoardViewScene(app, finished.display))
+    app.scenes.push(BoardViewScene(app, FinalDisplay(app.scenes.top.match)))  # type: ignore[attr-defined]
     shot("final_display")
 
     solo = played(1, 9, 200)

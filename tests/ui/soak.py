@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from axio_desktop.app import App
-from axio_desktop.ui.axio.results import AxioResultsScene
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
@@ -86,9 +85,9 @@ def soak(app: App, events: int, seed: int, warm_up: int = 300) -> SoakReport:
             app.running = True
         top = app.scenes.top
         report.scenes.add(type(top).__name__)
-        if isinstance(top, (ResultsScene, AxioResultsScene)) and not in_results:
+        if isinstance(top, ResultsScene) and not in_results:
             report.games_finished += 1
-        in_results = isinstance(top, (ResultsScene, AxioResultsScene))
+        in_results = isinstance(top, ResultsScene)
     report.memory_end_kib = resident_kib()
     report.seconds = time.perf_counter() - started
     return report

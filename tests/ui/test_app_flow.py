@@ -358,7 +358,7 @@ def test_the_final_display_can_be_looked_at_from_the_results(app: App) -> None:
     assert isinstance(results, GuiScene)
     click(app, gui_button(results, "board"))
     viewer = app.scenes.top
-    assert viewer is not results and len(viewer.display) == 2  # type: ignore[attr-defined]
+    assert viewer is not results and len(viewer.board.display) == 2  # type: ignore[attr-defined]
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is results
 

@@ -12,10 +12,12 @@ from axio_desktop.app import App
 from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.ui.axio.match import AxioMatch
-from axio_desktop.ui.axio.results import AxioResultsScene
+from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.autosave import default_path
+from axio_desktop.userdata.highscores import HighScoreTable
+from axio_desktop.userdata.statistics import Statistics
 
 GAMES = ("axio", "axio-hex")
 
@@ -171,7 +173,7 @@ def test_a_whole_game_against_bots_reaches_the_results(app: App, game: str) -> N
         assert view is not None
         decision = Exchange(False) if view.decision == "exchange" else next(view.legal_placements())
         scene.decide(decision)
-    step_until(app, lambda: isinstance(app.scenes.top, AxioResultsScene))
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
     assert not default_path(game).exists(), "a finished game leaves no autosave"
 
 
@@ -202,3 +204,25 @@ def test_autosave_and_continue_per_game(app: App) -> None:
     assert isinstance(resumed, TableScene) and resumed.match.game.id == "axio-hex"
     assert [p.place for p in resumed.state.placements] == placements
     assert resumed.match.players == (PlayerInfo("Anna"),)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_solo_game_enters_its_own_games_high_scores_and_statistics(app: App, game: str
+                                                                    ) -> None:
+    scene = start(app, game, [SeatPlan("Anna")], seed=3)
+    match = scene.match
+    while not match.state.finished:
+        view = scene.mover_view()
+        assert view is not None
+        scene.decide(Exchange(False) if view.decision == "exchange"
+                     else next(view.legal_placements()))
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.solo is not None
+    assert results.solo.place == 0
+    lowest = min(match.state.scores(0))
+    entries = HighScoreTable.load(game=game).entries
+    assert [(entry.name, entry.lowest, entry.seed) for entry in entries] == [("Anna", lowest, 3)]
+    assert HighScoreTable.load().entries == (), "AXIO Rota's table is untouched"
+    assert Statistics.load(game=game).modes["solo"].played == 1
+    assert Statistics.load().modes["solo"].played == 0

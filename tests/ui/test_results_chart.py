@@ -10,7 +10,6 @@ import pygame
 from driving import FRAME, click, press, step_until
 
 from axio_desktop.app import App
-from axio_desktop.ui.game_chart import game_series
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.match import SeatPlan
@@ -30,7 +29,7 @@ def finished_game(app: App, levels: list[str]) -> ResultsScene:
 def test_the_series_follows_every_players_tracks_and_marks_each_axio(app: App) -> None:
     results = finished_game(app, ["greedy", "hard"])
     state = results.match.state
-    series = game_series(state, 12)
+    series = results.series
     assert series.moves == len(state.history)
     assert [timeline[-1] for timeline in series.tracks] == list(state.all_scores())
     assert [timeline[0] for timeline in series.tracks] == [(0,) * 5, (0,) * 5]

@@ -10,7 +10,7 @@ from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement
 from .record import FORMAT, AxioRecord
-from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset
+from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
 from .state import AxioState
 
@@ -71,6 +71,7 @@ def _game(rules: Ruleset) -> Game:
         colours=rules.colours,
         track_cap=TRACK_CAP,
         rack_size=rules.rack_size,
+        solo_top=track_rule(1).top,
         new_state=new_state,
         read_record=_read_record,
         record_of=_record_of,

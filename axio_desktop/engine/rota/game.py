@@ -70,6 +70,7 @@ ROTA = Game(
     colours="".join(COLOURS),
     track_cap=TRACK_MAX,
     rack_size=1,
+    solo_top=TRACK_MAX,
     new_state=_new_state,
     read_record=_read_record,
     record_of=_record_of,

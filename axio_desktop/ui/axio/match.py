@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ...engine.axio import AxioRecord, AxioState, Decision, Exchange, Place
+from ...engine.axio import AxioRecord, AxioState, Decision, Exchange, Place, Placement
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
 from ...engine.game import Game
@@ -93,8 +93,8 @@ class AxioMatch(TableMatch):
                 return number
         return None
 
-    def placements_made(self) -> int:
-        return len(self.state.placements)
+    def placements(self) -> list[Placement]:
+        return self.state.placements
 
     def position(self) -> int:
         """Two positions a placement: before it, and at the exchange question after it."""

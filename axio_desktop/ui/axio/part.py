@@ -39,7 +39,8 @@ if TYPE_CHECKING:
 PYRAMID_SECONDS = 0.5
 """New pyramids are put down over this time."""
 
-WORDS = GameWords("axio.axio_detail", "axio.bonus_lost_detail", "axio.instant_win_detail")
+WORDS = GameWords("axio.axio_detail", "axio.bonus_lost_detail", "axio.instant_win_detail",
+                  "results.instant_axio")
 
 
 class AxioPart:

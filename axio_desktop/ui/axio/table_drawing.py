@@ -16,11 +16,13 @@ from ..theme import PLAYER_RGB
 from ..widgets import Button
 from ..wording import colour_name
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
+from .geometry import cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
 from .pieces import step_vector
 from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
+    from ..camera import Camera
     from ..table.part import Table
     from .geometry import CellLayout
     from .match import AxioMatch
@@ -180,3 +182,23 @@ def draw_log(part: AxioPart, surface: pygame.Surface, rect: pygame.Rect) -> None
     names = [player.name for player in part.match.players]
     draw_log_entries(surface, rect, log_rows(part), names, part.table.turns.faults,
                      part.table.log_back)
+
+
+class FinalBoard:
+    """The board of an AXIO or AXIO Hex game at its end (`board_view_scene.FinalBoard`)."""
+
+    title_key = "board.title_axio"
+    button_key = "results.board_axio"
+
+    def __init__(self, match: AxioMatch) -> None:
+        state = match.state
+        self.picture = AxioPicture(board=state.board,
+                                   tiles=tuple(placement.place for placement in state.placements))
+        self.cells = cell_layout(state.rules.shape)
+        self.renderer = AxioBoardRenderer()
+
+    def fit(self, camera: Camera) -> None:
+        camera.fit(self.cells.bounds(self.picture.board.area.cells), margin=0.5)  # type: ignore[arg-type]
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        self.renderer.draw(surface, camera, pygame.Rect(camera.viewport), self.picture)

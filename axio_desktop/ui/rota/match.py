@@ -67,5 +67,5 @@ class RotaMatch(TableMatch):
                 return placement.index
         return None
 
-    def placements_made(self) -> int:
-        return len(self.state.history)
+    def placements(self) -> list[Placement]:
+        return self.state.history

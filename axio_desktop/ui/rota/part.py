@@ -43,7 +43,8 @@ GAIN_SECONDS = 1.4
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
 
-WORDS = GameWords("game.axio_detail", "game.bonus_lost_detail", "game.instant_win_detail")
+WORDS = GameWords("game.axio_detail", "game.bonus_lost_detail", "game.instant_win_detail",
+                  "results.instant")
 
 
 class RotaPart:

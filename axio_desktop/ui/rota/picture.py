@@ -17,6 +17,7 @@ from ..theme import ACCENT, PLAYER_RGB
 from ..tile_art import tile_face
 
 if TYPE_CHECKING:
+    from ..camera import Camera
     from ..colour_picker import ColourPicker
     from ..game_layout import GameLayout
     from ..table.part import Table
@@ -212,3 +213,20 @@ def draw_log(part: RotaPart, surface: pygame.Surface, rect: pygame.Rect) -> None
     names = [player.name for player in part.match.players]
     draw_move_log(surface, rect, part.match.state.history, names, part.table.turns.faults,
                   part.table.log_back, hovered_placement(part), part.match.hinted)
+
+
+class FinalDisplay:
+    """AXIO Rota's display at the end of a game (`board_view_scene.FinalBoard`)."""
+
+    title_key = "board.title"
+    button_key = "results.board"
+
+    def __init__(self, match: RotaMatch) -> None:
+        self.display = match.state.display
+        self.renderer = BoardRenderer()
+
+    def fit(self, camera: Camera) -> None:
+        camera.fit(self.display.bounds(), margin=0.5)
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        self.renderer.draw(surface, camera, BoardPicture(display=self.display))

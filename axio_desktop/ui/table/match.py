@@ -106,8 +106,12 @@ class TableMatch(ABC):
         """The index of the entry holding the human's last decision, if any."""
 
     @abstractmethod
+    def placements(self) -> Sequence[Any]:
+        """The engine's placements so far, oldest first (each with its player, points
+        and the mover's tracks after it)."""
+
     def placements_made(self) -> int:
-        """How many placements the game has had."""
+        return len(self.placements())
 
     def position(self) -> int:
         """A number that grows with every decision (a hint is for one position)."""

@@ -28,11 +28,14 @@ END_PAUSE = 1.6
 
 @dataclass(frozen=True, slots=True)
 class GameWords:
-    """The catalogue keys of what the table says about a game's placements."""
+    """The catalogue keys of what the table and the results say about a game's
+    placements and its end (the cap is 12 in AXIO Rota, 18 in AXIO; a bonus is a tile
+    from the supply there, a placement from the rack here)."""
 
     axio_detail: str
     bonus_lost_detail: str
     instant_win_detail: str
+    instant_result: str
 
 
 @dataclass(slots=True)

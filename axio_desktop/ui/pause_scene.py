@@ -86,7 +86,7 @@ class PauseScene(Scene):
         elif action == "rules":
             from .rules_scene import RulesScene
 
-            self.host.scenes.push(RulesScene(self.host))
+            self.host.scenes.push(RulesScene(self.host, self.game.match.game_id))
         elif action == "help":
             from .help_scene import HelpScene
 

@@ -1,5 +1,6 @@
-"""The rules screen: the rules text of the chosen language, scrollable, beside drawn
-examples (`rules_examples`) painted by the same board renderer the game uses."""
+"""The rules screen of one of the three games: its rules text in the chosen language,
+scrollable, beside its drawn examples (`rules_example`), painted by the same
+renderers the game's table uses."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .backdrop import backdrop, draw_backdrop
-from .board import BoardRenderer
 from .gui import GuiScene
 from .i18n import FALLBACK, language, tr
 from .input import Action, Intent
-from .rules_examples import EXAMPLE_COUNT, draw_example, example
+from .rules_books import RULES_BOOKS
+from .rules_example import Example, draw_example
 from .theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from .widgets import draw_panel
 
@@ -22,18 +23,27 @@ if TYPE_CHECKING:
     from .host import Host
 
 
-@lru_cache(maxsize=4)
-def rules_text(code: str) -> str:
+@lru_cache(maxsize=8)
+def rules_text(code: str, name: str = "rules") -> str:
+    """The rules text ``<name>_<code>.md`` (English when that language has none)."""
     for candidate in (code, FALLBACK):
         try:
             return (
                 resources.files("axio_desktop.ui.i18n")
-                .joinpath(f"rules_{candidate}.md")
+                .joinpath(f"{name}_{candidate}.md")
                 .read_text(encoding="utf-8")
             )
         except OSError:
             continue
     return tr("rules.missing")
+
+
+@lru_cache(maxsize=8)
+def examples(game: str, code: str) -> tuple[Example, ...]:
+    """The game's drawn examples in language ``code`` (which only keys the cache: `tr`
+    speaks it)."""
+    del code
+    return RULES_BOOKS[game].examples()
 
 
 def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
@@ -65,11 +75,21 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 class RulesScene(GuiScene):
     """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, game: str | None = None) -> None:
         super().__init__(host)
+        self.game = game or host.settings.game
+        """The game whose rules are shown (by default the one chosen in the menu)."""
         self.scroll = 0
         self.example = 0
-        self.renderer = BoardRenderer()
+
+    @property
+    def examples(self) -> tuple[Example, ...]:
+        return examples(self.game, language())
+
+    def title(self) -> str:
+        if self.game == "rota":
+            return tr("rules.title")
+        return tr("rules.title_game", game=tr(f"game.title.{self.game}"))
 
     def build(self, size: tuple[int, int]) -> None:
         self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
@@ -77,15 +97,14 @@ class RulesScene(GuiScene):
         self.button(pygame.Rect(box.x, size[1] - 66, 56, 46), "‹", "example_back")
         self.button(pygame.Rect(box.right - 56, size[1] - 66, 56, 46), "›", "example_next")
 
-    @staticmethod
-    def top(size: tuple[int, int]) -> int:
-        return backdrop(size, tr("rules.title"), "", False)[1]
+    def top(self, size: tuple[int, int]) -> int:
+        return backdrop(size, self.title(), "", False)[1]
 
     def act(self, action: str) -> None:
         if action == "example_next":
-            self.example = (self.example + 1) % EXAMPLE_COUNT
+            self.example = (self.example + 1) % len(self.examples)
         elif action == "example_back":
-            self.example = (self.example - 1) % EXAMPLE_COUNT
+            self.example = (self.example - 1) % len(self.examples)
         else:
             super().act(action)
 
@@ -99,7 +118,7 @@ class RulesScene(GuiScene):
         if intent.action is Action.CANCEL:
             self.host.scenes.pop()
         elif intent.action is Action.CURSOR and intent.step[0]:
-            self.example = (self.example + intent.step[0]) % EXAMPLE_COUNT
+            self.example = (self.example + intent.step[0]) % len(self.examples)
         elif intent.action in (Action.CURSOR, Action.PAN):
             self.scroll = max(0, self.scroll + intent.step[1] * 48)
 
@@ -112,13 +131,13 @@ class RulesScene(GuiScene):
         return text_box, example
 
     def draw(self, surface: pygame.Surface) -> None:
-        top = draw_backdrop(surface, tr("rules.title"))
+        top = draw_backdrop(surface, self.title())
         text_box, box = self.layout(surface.get_size(), top)
         draw_panel(surface, text_box, (24, 30, 36), alpha=235)
         inner = pygame.Rect(
             text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
         )
-        lines = rules_lines(rules_text(language()), inner.width)
+        lines = rules_lines(rules_text(language(), RULES_BOOKS[self.game].text_name), inner.width)
         total = sum(font(size).get_linesize() for _, size, _, _ in lines)
         scroll = min(self.scroll, max(0, total - inner.height))
         previous = surface.get_clip()
@@ -135,8 +154,9 @@ class RulesScene(GuiScene):
                 hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5))
             )
         draw_panel(surface, box, (24, 30, 36), alpha=235)
-        draw_example(surface, box, example(self.example, language()), self.renderer)
+        shown = self.examples
+        draw_example(surface, box, shown[self.example % len(shown)])
         counter = text(
-            tr("rules.example_of", number=self.example + 1, count=EXAMPLE_COUNT), 14, TEXT_DIM
+            tr("rules.example_of", number=self.example + 1, count=len(shown)), 14, TEXT_DIM
         )
         surface.blit(counter, counter.get_rect(center=(box.centerx, surface.get_height() - 43)))

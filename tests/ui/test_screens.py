@@ -12,17 +12,19 @@ from driving import FRAME, cell_centre, click, custom_state, press, start, step_
 from test_app_flow import gui_button
 
 from axio_desktop.app import App
+from axio_desktop.engine.axio import AXIO
 from axio_desktop.engine.rota import PlayerInfo, rank
+from axio_desktop.ui.axio.rules_examples import axio_examples
 from axio_desktop.ui.i18n import catalogue, set_language
 from axio_desktop.ui.menu_scene import MenuScene
 from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.rota.picture import board_picture
-from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
 from axio_desktop.ui.rules_scene import RulesScene
 from axio_desktop.ui.settings_scene import SettingsScene
 from axio_desktop.ui.statistics_scene import StatisticsScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.table.turn_flow import FLIGHT_SECONDS
+from axio_desktop.ui.theme import TILE_FACE
 from axio_desktop.ui.tile_art import tile_face
 from axio_desktop.userdata import Settings, Statistics
 
@@ -76,9 +78,12 @@ def rules_screenshot(app: App, language: str, folder: Path) -> tuple[pygame.Surf
     return pygame.image.load(path), example
 
 
-def tile_face_pixels(picture: pygame.Surface, area: pygame.Rect) -> int:
-    """How many pixels in ``area`` have the colour of a tile's face."""
-    face = tile_face("RGBO", 120).get_at((60, 60))
+def tile_face_pixels(picture: pygame.Surface, area: pygame.Rect,
+                     face: tuple[int, int, int] | None = None) -> int:
+    """How many pixels in ``area`` have the colour of a tile's face (AXIO Rota's unless
+    ``face`` is given)."""
+    face = face or tuple(tile_face("RGBO", 120).get_at((60, 60)))[:3]  # type: ignore[assignment]
+    assert face is not None
     count = 0
     for x in range(area.left, area.right, 2):
         for y in range(area.top, area.bottom, 2):
@@ -102,17 +107,18 @@ def test_the_arrow_keys_step_through_every_example(app: App) -> None:
     app.scenes.push(RulesScene(app))
     rules = app.scenes.top
     assert isinstance(rules, RulesScene)
+    count = len(rules.examples)
     seen = set()
-    for _ in range(EXAMPLE_COUNT):
+    for _ in range(count):
         seen.add(rules.example)
         app.step(1, dt=FRAME)
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
         )
         app.step(1, dt=FRAME)
-    assert seen == set(range(EXAMPLE_COUNT)) and rules.example == 0
+    assert seen == set(range(count)) and rules.example == 0
     click(app, gui_button(rules, "example_back"))
-    assert rules.example == EXAMPLE_COUNT - 1
+    assert rules.example == count - 1
 
 
 def test_statistics_screen_shows_the_counted_games(app: App) -> None:
@@ -274,3 +280,33 @@ def test_form_texts_are_in_the_body_size_and_fit_their_boxes(app: App, language:
         assert height >= font(BODY_SIZE).size(element.text)[1] - 1, f"{element.text!r} is small"
         assert width <= element.rect.width, f"{element.text!r} is cut off"
     set_language("en")
+
+
+@pytest.mark.parametrize(("game", "lines"), [("axio", 3), ("axio-hex", 5)])
+def test_axio_rules_screens_draw_their_examples_with_the_engines_numbers(
+        app: App, game: str, lines: int, tmp_path: Path) -> None:
+    set_language("en")
+    rules = RulesScene(app, game)
+    app.scenes.push(rules)
+    app.step(2, dt=FRAME)
+    assert rules.title() == f"How to play {catalogue('en')[f'game.title.{game}']}"
+    titles = [example.title for example in rules.examples]
+    assert titles[0] == f"Scoring along {lines} lines"
+    assert ("A pyramid" in titles) == (game == "axio")
+    assert {"The exchange option", "Solo: two scoreboards", "The tie-break"} <= set(titles)
+    lines_caption = rules.examples[0].caption
+    assert lines_caption.endswith(("4 for blue and 2 for red.", "4 for green and 3 for orange."))
+    path = tmp_path / "rules.png"
+    pygame.image.save(app.window, path)
+    _text, box = rules.layout(app.size, rules.top(app.size))
+    assert tile_face_pixels(pygame.image.load(path), box, TILE_FACE) > 300
+    for _ in titles:
+        press(app, pygame.K_RIGHT)
+    assert rules.example == 0
+
+
+def test_the_pyramid_example_is_the_rulebooks() -> None:
+    set_language("en")
+    pyramid = next(e for e in axio_examples(AXIO) if e.title == "A pyramid")
+    assert pyramid.caption.startswith("The blue half scores 3.")
+    assert pyramid.caption.endswith("1 for red, 1 for green and 1 for blue.")

@@ -223,6 +223,7 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(surface)
         self.gui.draw_ui(surface)
+        self.scenes.top.draw_over(surface)
         draw_focus_ring(surface, self.gui)
         if self.toast is not None:
             top = self.scenes.top

@@ -1,4 +1,6 @@
-"""The main menu: New game, Continue (when an autosave exists), Solo, Rules, Settings, Quit."""
+"""The main menu: the choice of game (a card for each, with a picture and a line) beside
+New game, Continue (when the game has an autosave), Solo, Load, Statistics, Rules,
+Settings and Quit."""
 
 from __future__ import annotations
 
@@ -6,8 +8,8 @@ from dataclasses import replace
 
 import pygame
 
-from ..userdata.settings import GAME_IDS
 from .backdrop import draw_backdrop
+from .game_choice import GameCards
 from .gui import GuiScene
 from .i18n import tr
 from .input import Action, Intent
@@ -32,20 +34,17 @@ class MenuScene(GuiScene):
             ("quit", tr("menu.quit"), False),
         ]
         button_height = BUTTON_HEIGHT if height >= 760 else 38
-        total = len(entries) * (button_height + GAP) - GAP + button_height + 2 * GAP
+        total = len(entries) * (button_height + GAP) - GAP
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
-        chosen = self.host.settings.game
-        width_each = (BUTTON_WIDTH + 120 - 2 * GAP) // len(GAME_IDS)
-        for index, game in enumerate(GAME_IDS):
-            rect = pygame.Rect(0, top, width_each, button_height - 4)
-            rect.x = width // 2 - (BUTTON_WIDTH + 120) // 2 + index * (width_each + GAP)
-            self.button(rect, tr(f"game.title.{game}"), f"game:{game}", game == chosen)
-        top += button_height + 2 * GAP
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
             rect.midtop = (width // 2, top + index * (button_height + GAP))
             self.button(rect, label, action, primary)
+        left = max(24, width * 4 // 100)
+        cards = pygame.Rect(left, top, min(300, width // 2 - BUTTON_WIDTH // 2 - 40 - left),
+                            min(total, 3 * 110))
+        self.cards = GameCards(self, cards, self.host.settings.game, row=False)
 
     def act(self, action: str) -> None:
         host = self.host
@@ -89,5 +88,7 @@ class MenuScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         game = self.host.settings.game
-        subtitle = tr("menu.subtitle") if game == "rota" else tr(f"game.line.{game}")
-        draw_backdrop(surface, tr(f"game.title.{game}"), subtitle, tiles=True)
+        draw_backdrop(surface, tr(f"game.title.{game}"), tr("menu.subtitle"), game)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.cards.draw(surface)

@@ -1,5 +1,6 @@
-"""The new-game form: 1 to 4 seats, each a human, a bot level or an external program
-(a ``cmd:PROGRAM`` bot speaking the bot protocol) with a name; who starts; an optional
+"""The new-game form: the game (the three as cards, the main menu's choice first), 1 to
+4 seats, each a human, a bot level of that game or an external program (a
+``cmd:PROGRAM`` bot speaking the bot protocol) with a name; who starts; an optional
 seed for a reproducible deal."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from ..bots import LEVELS, levels
 from ..bots.external import COMMAND_PREFIX
 from ..engine.rota import PlayerInfo
 from .backdrop import draw_backdrop
+from .game_choice import GameCards
 from .games import new_match
 from .gui import FormScene, form_column
 from .i18n import tr
@@ -40,10 +42,13 @@ def default_seats(remembered: tuple[PlayerInfo, ...]) -> list[SeatPlan]:
         if number == 1:
             seats.append(SeatPlan(tr("seat.default_name", number=number)))
         else:
-            seats.append(
-                SeatPlan(tr("seat.bot_name", level=level_name(level), number=number), "bot", level)
-            )
+            seats.append(SeatPlan(bot_name(level, number), "bot", level))
     return seats
+
+
+def bot_name(level: str, number: int) -> str:
+    """The name a bot seat is given: "Medium bot 2"."""
+    return tr("seat.bot_name", level=level_name(level), number=number)
 
 
 def parse_seed(typed: str) -> int | None:
@@ -95,9 +100,31 @@ class NewGameScene(SetupForm):
         self.seed_field: UITextEntryLine | None = None
 
         self.command_fields: dict[int, UITextEntryLine] = {}
-        self.game = host.settings.game
-        """The game chosen in the main menu."""
-        self.levels = levels(self.game)
+        self.cards: GameCards | None = None
+        self.choose_game(host.settings.game)
+
+    def choose_game(self, game: str) -> None:
+        """Play ``game``: its bot levels are offered, and a bot seat of a level the game
+        does not have gets the default level."""
+        self.game = game
+        self.levels = levels(game)
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "bot" and not is_program(seat) and seat.level not in self.levels:
+                level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else next(iter(self.levels))
+                name = seat.name
+                if name == bot_name(seat.level or "", index + 1):  # the name it was given
+                    name = bot_name(level, index + 1)
+                self.seats[index] = SeatPlan(name, "bot", level)
+
+    def act(self, action: str) -> None:
+        if action.startswith("game:"):
+            self.remember()
+            self.choose_game(action.removeprefix("game:"))
+            self.host.save_settings(replace(self.host.settings, game=self.game))
+            self.clear()
+            self.build(self.host.size)
+        else:
+            super().act(action)
 
     def kind_options(self) -> list[str]:
         return (
@@ -122,6 +149,11 @@ class NewGameScene(SetupForm):
         height = size[1]
         left, top, column, _ = form_column(size, 720)
         row = 44 if height >= 700 else 38
+        cards = 72 if height >= 700 else 64
+        wide = min(size[0] - 60, 960)  # the cards may reach past the form's column
+        self.cards = GameCards(self, pygame.Rect((size[0] - wide) // 2, top, wide, cards),
+                               self.game, row=True)
+        top += cards + 14
         label_width = 180
         self.label(pygame.Rect(left, top, label_width, row - 6), tr("new.players"))
         self.count_menu = self.dropdown(
@@ -238,15 +270,16 @@ class NewGameScene(SetupForm):
         self.host.flow.start_game(match)
 
     def draw(self, surface: pygame.Surface) -> None:
-        title = tr("new.title")
-        if self.game != "rota":
-            title = f"{tr(f'game.title.{self.game}')} · {title}"
-        draw_backdrop(surface, title)
+        draw_backdrop(surface, tr("new.title"))
         if self.problem:
             line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
             surface.blit(
                 line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90))
             )
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.cards is not None:
+            self.cards.draw(surface)
 
 
 def is_program(seat: SeatPlan) -> bool:

@@ -98,7 +98,7 @@ class RulesScene(GuiScene):
         self.button(pygame.Rect(box.right - 56, size[1] - 66, 56, 46), "›", "example_next")
 
     def top(self, size: tuple[int, int]) -> int:
-        return backdrop(size, self.title(), "", False)[1]
+        return backdrop(size, self.title(), "", None)[1]
 
     def act(self, action: str) -> None:
         if action == "example_next":

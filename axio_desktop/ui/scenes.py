@@ -70,6 +70,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change it."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Paint over the scene's GUI elements (the faces of picture buttons)."""
+
 
 class SceneStack:
     """The scenes, bottom first. The top one is live; asking an empty stack fails loudly."""

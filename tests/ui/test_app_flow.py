@@ -15,6 +15,7 @@ from driving import FRAME, click, custom_state, post, press, start, step_until, 
 from pygame_gui.elements import UITextEntryLine
 
 from axio_desktop.app import App, main
+from axio_desktop.bots import levels
 from axio_desktop.engine.rota import GameRecord, PlayerInfo, rank
 from axio_desktop.ui.gui import GuiScene
 from axio_desktop.ui.i18n import set_language, tr
@@ -25,7 +26,7 @@ from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.scenes import EmptySceneStackError, SceneStack
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.theme import ACCENT
-from axio_desktop.ui.wording import verdict
+from axio_desktop.ui.wording import level_name, verdict
 from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
 
 ANNA = PlayerInfo("Anna")
@@ -392,3 +393,34 @@ def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> 
             wait_a_frame(app)
     assert isinstance(app.scenes.top, ResultsScene)
     assert scene.state.finished and len(scene.state.history) >= 36
+
+
+def test_the_menus_game_cards_choose_the_game_and_its_rules(app: App) -> None:
+    app.step(2, dt=FRAME)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    click(app, gui_button(menu, "game:axio-hex"))
+    assert app.settings.game == "axio-hex"
+    assert Settings.load()[0].game == "axio-hex", "the choice is remembered"
+    press(app, pygame.K_F1)
+    rules = app.scenes.top
+    assert rules.game == "axio-hex"  # type: ignore[attr-defined]
+
+
+def test_the_new_game_form_switches_the_game_and_offers_its_levels(app: App) -> None:
+    app.settings = replace(app.settings, last_players=(
+        PlayerInfo("Anna"), PlayerInfo("Hal", "bot", "expert"), PlayerInfo("Rob", "bot", "easy")))
+    form = open_new_game_form(app)
+    assert form.game == "rota" and form.seats[1].level == "expert"
+    click(app, gui_button(form, "game:axio"))
+    assert form.game == "axio" and app.settings.game == "axio"
+    offered = form.kind_options()
+    assert offered[1:-1] == [tr("seat.bot_level", level=level_name(level))
+                             for level in levels("axio")]
+    assert form.seats[1].level in levels("axio")
+    assert form.seats[2].level == "easy", "a level the game has is kept"
+    assert form.name_fields[0].get_text() == "Anna"
+    click(app, gui_button(form, "start"))
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.match.game_id == "axio"
+    assert sorted(player.name for player in table.match.players) == ["Anna", "Hal", "Rob"]

@@ -172,10 +172,11 @@ class BoardRenderer:
 
 
 @lru_cache(maxsize=512)
-def points_strip(points: tuple[int, ...], size: int) -> pygame.Surface | None:
+def points_strip(points: tuple[int, ...], size: int, colours: str = "".join(COLOURS)
+                 ) -> pygame.Surface | None:
     """Symbol + "+n" for every colour that scores, side by side (None when nothing scores)."""
     parts: list[pygame.Surface] = []
-    for colour, gained in zip(COLOURS, points):
+    for colour, gained in zip(colours, points):
         if gained:
             parts.append(symbol_icon(colour, size))
             parts.append(text(f"+{gained} ", size, TEXT, True))

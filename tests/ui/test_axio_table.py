@@ -12,6 +12,7 @@ from axio_desktop.app import App
 from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.ui.axio.match import AxioMatch
+from axio_desktop.ui.axio.table_drawing import rack_shown
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
@@ -107,12 +108,12 @@ def test_keyboard_only_play(app: App, game: str) -> None:
     assert len(scene.state.placements) == 1
 
 
-def exchange_opening(seats: list[SeatPlan]) -> tuple[AxioMatch, Place]:
+def exchange_opening(seats: list[SeatPlan], game: str = "axio") -> tuple[AxioMatch, Place]:
     """A game played on at random until Anna has a placement after which the exchange
     option is open, and that placement."""
     rng = random.Random(1)
     for seed in range(100):
-        match = AxioMatch.new("axio", seats, seed)
+        match = AxioMatch.new(game, seats, seed)
         while not match.state.finished:
             state = match.state
             if state.phase is Phase.PLACE and state.to_move == 0 and not state.is_bonus:
@@ -226,3 +227,33 @@ def test_a_solo_game_enters_its_own_games_high_scores_and_statistics(app: App, g
     assert HighScoreTable.load().entries == (), "AXIO Rota's table is untouched"
     assert Statistics.load(game=game).modes["solo"].played == 1
     assert Statistics.load().modes["solo"].played == 0
+
+
+def test_a_placements_points_glide_to_the_scoreboard_and_the_draw_slides_into_the_rack(
+        app: App) -> None:
+    scene = start(app, "axio", [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")], seed=6)
+    place = next(scene.state.legal_moves())
+    scene.decide(place)
+    placement = scene.state.placements[0]
+    flight = scene.motion.effect("points")
+    assert flight is not None and flight.value[0] == 0 and flight.value[2] == placement.points
+    drawn = scene.motion.effect("drawn")
+    assert drawn is not None and drawn.value == (0, 1), "Anna drew one tile"
+    shown = rack_shown(scene.part)  # type: ignore[arg-type]
+    assert shown.tiles == scene.state.rack(0) and shown.arriving == 1
+    click(app, scene.layout.board.center)  # a click finishes the motion
+    assert scene.motion.effect("points") is None and scene.motion.effect("drawn") is None
+
+
+@pytest.mark.parametrize(("game", "shown"), [("axio", True), ("axio-hex", False)])
+def test_a_rack_given_up_lies_face_up_only_in_axio(app: App, game: str, shown: bool) -> None:
+    match, move = exchange_opening([SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")], game)
+    app.flow.start_game(match)
+    app.step(2, dt=FRAME)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    scene.decide(move)
+    rack = match.state.rack(0)
+    press(app, pygame.K_x)
+    given = scene.motion.effect("given_up")
+    assert (given is not None and given.value == (0, rack)) if shown else given is None

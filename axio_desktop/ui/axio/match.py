@@ -65,7 +65,8 @@ class AxioMatch(TableMatch):
         self.taken_back.clear()
         drawn = self.settle()
         exchanged = isinstance(decision, Exchange) and decision.accept
-        return Played(placement, drawn, exchanged)
+        shown = exchanged and self.state.rules.reveals_exchanged_rack and self.state.given_up
+        return Played(placement, drawn, exchanged, self.state.given_up[-1] if shown else ())
 
     def settle(self) -> tuple[str, ...] | None:
         """Draw for the turn if its draw is due; returns the tiles drawn."""

@@ -38,6 +38,12 @@ if TYPE_CHECKING:
 
 PYRAMID_SECONDS = 0.5
 """New pyramids are put down over this time."""
+POINTS_SECONDS = 1.3
+"""A placement's points rise over it and glide onto the mover's scoreboard."""
+DRAW_SECONDS = 0.7
+"""Drawn tiles slide into the rack (the rack that drew stays in view meanwhile)."""
+GIVEN_UP_SECONDS = 3.5
+"""How long a rack given up in an exchange lies face up (AXIO)."""
 
 WORDS = GameWords("axio.axio_detail", "axio.bonus_lost_detail", "axio.instant_win_detail",
                   "results.instant_axio")
@@ -239,14 +245,23 @@ class AxioPart:
     # What the turn flow asks ------------------------------------------------------------
 
     def placed(self, played: Played) -> None:
+        motion = self.table.motion
         placement = played.placement
-        if placement is not None and placement.pyramids:
-            self.table.motion.start("pyramids", placement.pyramids, PYRAMID_SECONDS)
+        if placement is not None:
+            if placement.pyramids:
+                motion.start("pyramids", placement.pyramids, PYRAMID_SECONDS)
+            centres = [self.cells.centre(cell) for cell in placement.place.cells]
+            middle = (sum(x for x, _ in centres) / 2, sum(y for _, y in centres) / 2)
+            motion.start("points", (placement.player, middle, placement.points), POINTS_SECONDS)
+        turns = self.match.state.turns
+        player = turns[-1].player if turns else 0
+        if played.drawn:
+            motion.start("drawn", (player, len(played.drawn)), DRAW_SECONDS)
+        if played.given_up:
+            motion.start("given_up", (player, played.given_up), GIVEN_UP_SECONDS)
         if played.exchanged:
-            turns = self.match.state.turns
-            name = self.match.name(turns[-1].player) if turns else ""
-            self.table.motion.banner(tr("axio.exchanged"), tr("axio.exchanged_detail", name=name),
-                                     ACCENT, 2.0)
+            motion.banner(tr("axio.exchanged"),
+                          tr("axio.exchanged_detail", name=self.match.name(player)), ACCENT, 2.0)
 
     def show_hint(self, decision: Decision) -> None:
         view = self.table.mover_view()
@@ -297,10 +312,15 @@ class AxioPart:
         return [self.layout.rack, *self.target_rects()]
 
     def tip_home(self) -> pygame.Rect:
-        """Along the bottom of the board, above the rack."""
+        """Along the bottom of the board, above the rack; at the top while the exchange
+        question stands there."""
         board = self.layout.board
         card = pygame.Rect(0, 0, min(620, board.width - 24), 82)
-        card.midbottom = (board.centerx, board.bottom - 10)
+        view = self.table.mover_view()
+        if view is not None and view.decision == "exchange":
+            card.midtop = (board.centerx, board.y + 10)
+        else:
+            card.midbottom = (board.centerx, board.bottom - 10)
         return card
 
     def buttons(self, view: AxioView) -> list[Button]:

@@ -118,6 +118,10 @@ class RackShown:
     bag: int
     question: str | None = None
     """The exchange question, when the seat at the screen must answer it."""
+    arriving: int = 0
+    """How many of the last tiles are still sliding in from the bag."""
+    arrival: float = 1.0
+    """How far (0 to 1) they have come."""
 
 
 def draw_rack(surface: pygame.Surface, layout: TableLayout, cells: CellLayout,
@@ -139,8 +143,11 @@ def draw_rack(surface: pygame.Surface, layout: TableLayout, cells: CellLayout,
             continue
         code = shown.tiles[index]
         first = (slot.x + 7 + tile / 2, slot.centery - (4 if held else 0))
+        if index >= len(shown.tiles) - shown.arriving:  # sliding in from the right end
+            still = (1 - shown.arrival) ** 3
+            first = (first[0] + (rack.right - first[0]) * still, first[1])
         if code is None:
-            back = pygame.Rect(slot.x + 7, slot.y + 6, 2 * tile, tile)
+            back = pygame.Rect(round(first[0] - tile / 2), slot.y + 6, 2 * tile, tile)
             pygame.draw.rect(surface, (70, 84, 98), back, border_radius=5)
             pygame.draw.rect(surface, PANEL_EDGE, back, 1, border_radius=5)
             continue

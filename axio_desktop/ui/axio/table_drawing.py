@@ -12,13 +12,13 @@ import pygame
 from ...engine.axio import AxioView, Cell
 from ..game_buttons import buttons_by_the_tile
 from ..i18n import tr
-from ..theme import PLAYER_RGB
-from ..widgets import Button
+from ..theme import PLAYER_RGB, TEXT, fit_text
+from ..widgets import Button, draw_panel
 from ..wording import colour_name
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
-from .pieces import step_vector
+from .pieces import draw_tile, step_vector
 from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
@@ -125,6 +125,12 @@ def rack_shown(part: AxioPart) -> RackShown:
     bag = state.bag_size
     if seat is None:
         return RackShown(tr("game.over"), (), None, False, bag)
+    drawn = table.motion.effect("drawn")
+    if drawn is not None:
+        drew, count = drawn.value
+        watched = part.match.is_bot(seat) or not part.match.is_bot(drew)
+        if drew != seat and watched:  # the rack that drew stays in view while they slide in
+            return drawing_rack(part, drew, count, drawn.share)
     name = part.match.name(seat)
     view = table.mover_view()
     if view is not None:
@@ -136,11 +142,44 @@ def rack_shown(part: AxioPart) -> RackShown:
         title = tr("axio.bonus_placement") if view.in_bonus else tr("axio.your_rack", name=name)
         placing = part.placing
         away = placing.tentative is not None or table.dragging_tile
-        return RackShown(title, view.rack, placing.slot, away, bag, question)
+        own = drawn is not None and drawn.value[0] == seat
+        return RackShown(title, view.rack, placing.slot, away, bag, question,
+                         drawn.value[1] if own else 0, drawn.share if own else 1.0)
     hidden: tuple[str | None, ...] = (None,) * state.rack_size(seat)
     if table.curtain is not None:
         return RackShown(tr("game.hidden_hand", name=name), hidden, None, False, bag)
     return RackShown(tr("game.thinking", name=name), hidden, None, False, bag)
+
+
+def drawing_rack(part: AxioPart, seat: int, count: int, share: float) -> RackShown:
+    """The rack of ``seat``, whose turn just ended, with its ``count`` new tiles sliding
+    in: face up for a human while no curtain is up, face down otherwise."""
+    state = part.match.state
+    face_up = not part.match.is_bot(seat) and part.table.curtain is None
+    tiles = state.rack(seat) if face_up else (None,) * state.rack_size(seat)
+    title = tr("axio.drawing", name=part.match.name(seat), count=count)
+    return RackShown(title, tiles, None, False, state.bag_size, None, count, share)
+
+
+def draw_given_up(part: AxioPart, surface: pygame.Surface) -> None:
+    """A rack given up in an exchange, face up over the board for everybody (AXIO)."""
+    given = part.table.motion.effect("given_up")
+    if given is None:
+        return
+    seat, tiles = given.value
+    board = part.layout.board
+    tile = max(20, min(34, board.width // 28))
+    card = pygame.Rect(0, 0, min(board.width - 40, 40 + len(tiles) * (2 * tile + 14)), tile + 62)
+    card.midtop = (board.centerx, board.y + 124)  # below the banner, clear of tip and question
+    draw_panel(surface, card, (26, 31, 37), PLAYER_RGB[seat % len(PLAYER_RGB)], radius=12,
+               alpha=240)
+    heading = fit_text(tr("axio.given_up", name=part.match.name(seat)), 16, card.width - 24,
+                       TEXT, bold=True)
+    surface.blit(heading, (card.x + 14, card.y + 8))
+    x = card.x + 20 + tile / 2
+    for code in tiles:
+        draw_tile(surface, part.cells, (x, card.bottom - 14 - tile / 2), (1, 0), code, tile)
+        x += 2 * tile + 14
 
 
 def status(part: AxioPart) -> str:
@@ -168,6 +207,7 @@ def status(part: AxioPart) -> str:
 
 def draw_board(part: AxioPart, surface: pygame.Surface) -> None:
     part.renderer.draw(surface, part.table.camera, part.layout.board, picture(part))
+    draw_given_up(part, surface)
 
 
 def draw_hand(part: AxioPart, surface: pygame.Surface) -> None:

@@ -51,12 +51,13 @@ class SeatPlan:
 @dataclass(frozen=True, slots=True)
 class Played:
     """What one decision did: the engine's placement (None for an answer to AXIO's
-    exchange option), the tiles drawn when it ended a turn, and whether the rack was
-    exchanged."""
+    exchange option), the tiles drawn when it ended a turn, whether the rack was
+    exchanged, and the rack given up when the game shows it to everybody (AXIO)."""
 
     placement: Any | None
     drawn: tuple[str, ...] | None = None
     exchanged: bool = False
+    given_up: tuple[str, ...] = ()
 
 
 class TableMatch(ABC):

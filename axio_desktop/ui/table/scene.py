@@ -23,6 +23,7 @@ import pygame
 
 from ..camera import Camera
 from ..game_buttons import tip_buttons, top_bar_buttons
+from ..game_overlays import draw_points_flight
 from ..game_panels import draw_top_bar
 from ..i18n import language
 from ..input import BUTTON_INTENTS, Action, Intent, translate
@@ -320,6 +321,12 @@ class TableScene(Scene):
         draw_top_bar(surface, layout.top_bar, part.status(), part.supply(), title=part.title,
                      supply_key=part.supply_key)
         part.draw_hand(surface)
+        flight = self.motion.effect("points")
+        if flight is not None:
+            mover, world, points = flight.value
+            draw_points_flight(surface, self.camera.to_screen(world),
+                               layout.scorecards()[mover].center, points, part.colours,
+                               flight.share)
         seat = self.curtain
         draw_over_table(
             surface, layout,

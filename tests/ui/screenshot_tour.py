@@ -1,14 +1,17 @@
 """Run by hand: `python tests/ui/screenshot_tour.py [OUT_DIR [LANGUAGE...]]` saves the
 screens a player sees (menu, forms, statistics, the rules examples, game menu, save and
-load, a mid-game drag preview, the colour picker, the curtain, results) at 1280x800 and
-1024x600, in English and then German (into `de/`), to look at them by eye. Not a test:
-nothing is asserted."""
+load, a mid-game drag preview, the colour picker, the curtain, results; then for AXIO
+and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
+dragged, the exchange question, a rack given up, the curtain, results, the final
+board and solo) at 1280x800 and 1024x600, in English and then German (into `de/`),
+to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
 
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,13 +23,15 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
+from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.board_view_scene import BoardViewScene
+from axio_desktop.ui.games import GAMES
 from axio_desktop.ui.help_scene import HelpScene
 from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
-from axio_desktop.ui.rules_examples import EXAMPLE_COUNT
 from axio_desktop.ui.rules_scene import RulesScene
 from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
 from axio_desktop.ui.settings_scene import SettingsScene
@@ -125,7 +130,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     app.scenes.pop()
     rules = RulesScene(app)
     app.scenes.push(rules)
-    for number in range(EXAMPLE_COUNT):
+    for number in range(len(rules.examples)):
         rules.example = number
         shot(f"rules_{number + 1}")
     app.scenes.pop()
@@ -207,7 +212,96 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     broken.write_text('{"version": 1, "players": []}')
     app.flow.load_game(broken)
     shot("load_failed")
+    for game in ("axio", "axio-hex"):
+        axio_tour(app, shot, game)
     app.close()
+
+
+def axio_played(game: str, seats: list[SeatPlan], seed: int, until: int | None = None
+                ) -> tuple[AxioMatch, int]:
+    """A game of ``game`` that greedy bots played for every seat, for ``until``
+    decisions (None: to its end), and the number of decisions before Anna's last
+    placement in it."""
+    match = AxioMatch.new(game, seats, seed)
+    bot = make_bot("greedy", seed, game=game)
+    made = last = 0
+    while not match.state.finished and made != until:
+        state = match.state
+        if state.to_move == 0 and state.phase is Phase.PLACE:
+            last = made
+        match.play(bot.choose(state.view(state.to_move)))
+        made += 1
+    return match, last
+
+
+def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
+    """AXIO's or AXIO Hex's screens, named ``<game>_...``."""
+    app.close_message()
+    app.save_settings(replace(app.settings, game=game))
+    app.flow.to_menu()
+    shot(f"{game}_menu")
+    for name, scene in (("new_game", NewGameScene(app)), ("solo", SoloScene(app)),
+                        ("statistics", StatisticsScene(app))):
+        app.scenes.push(scene)
+        shot(f"{game}_{name}")
+        app.scenes.pop()
+    rules = RulesScene(app, game)
+    app.scenes.push(rules)
+    for number in range(len(rules.examples)):
+        rules.example = number
+        shot(f"{game}_rules_{number + 1}")
+    app.scenes.pop()
+
+    four = [SeatPlan("Anna"), *(SeatPlan(f"Robo {n}", "bot", "greedy") for n in (2, 3, 4))]
+    _, last = axio_played(game, four, 3)
+    match, _ = axio_played(game, four, 3, last)  # the fullest board Anna places on
+    app.flow.start_game(match)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    scene.tip = None
+    app.step(2, dt=FRAME)
+    slot = scene.layout.slots[0].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot, button=1))
+    app.step(1, dt=FRAME)
+    board = scene.layout.board
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=board.center, rel=(5, 5),
+                                         buttons=(1, 0, 0)))
+    shot(f"{game}_drag", 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.center, button=1))
+    app.step(1, dt=FRAME)
+    app.scenes.push(HelpScene(app, GAMES[game].part.help_rows))
+    shot(f"{game}_help")
+    app.scenes.pop()
+
+    for seed in range(1, 60):  # a deal where Anna meets the exchange question
+        match = AxioMatch.new(game, [SeatPlan("Anna"), SeatPlan("Beata")], seed)
+        bot = make_bot("greedy", seed, game=game)
+        while not match.state.finished and match.state.phase is not Phase.EXCHANGE:
+            state = match.state
+            match.play(bot.choose(state.view(state.to_move)))
+        if match.state.to_move == 0 and match.state.phase is Phase.EXCHANGE:
+            break
+    app.flow.start_game(match)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    scene.turns.reveal()  # Anna lifted the curtain
+    scene.tip = None
+    shot(f"{game}_exchange")
+    scene.decide(Exchange(True))
+    shot(f"{game}_given_up", 20)
+    shot(f"{game}_curtain", 200)
+
+    three = [SeatPlan("Anna"), SeatPlan("Beata"), SeatPlan("Robo", "bot", "greedy")]
+    finished, _ = axio_played(game, three, 5)
+    app.flow.start_game(finished)
+    shot(f"{game}_results", 150)
+    app.scenes.push(BoardViewScene(app, GAMES[game].final_board(finished)))
+    shot(f"{game}_final_board")
+    app.scenes.pop()
+    solo, _ = axio_played(game, [SeatPlan("Anna")], 9)
+    app.flow.start_game(solo)
+    shot(f"{game}_solo_results", 150)
+    app.flow.to_menu()
 
 
 def record_some_games() -> None:

@@ -80,7 +80,7 @@ class App:
         )
         pygame.display.set_icon(tile_face("RGBO", 64))
         self.window = self._open_window(self.settings.fullscreen and demo is None)
-        pygame.display.set_caption("AXIO Rota")
+        pygame.display.set_caption("AXIO")  # the family: the chosen game is named on screen
         pygame.key.set_repeat(320, 60)
         self.gui = make_manager(self.size)
         self.clock = pygame.time.Clock()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .axio.baselines import GreedyAxioBot, RandomAxioBot
+from .axio.expert import ExpertAxioBot
 from .axio.levels import EasyAxioBot, HardAxioBot, MediumAxioBot
 from .base import Bot, random_generator
 from .baselines import GreedyBot, RandomBot
@@ -34,6 +35,7 @@ AXIO_LEVELS: dict[str, BotFactory] = {
     "easy": EasyAxioBot,
     "medium": MediumAxioBot,
     "hard": HardAxioBot,
+    "expert": ExpertAxioBot,
 }
 """AXIO's and AXIO Hex's built-in levels, weakest first."""
 

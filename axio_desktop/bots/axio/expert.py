@@ -1,0 +1,90 @@
+"""`expert`, the strongest level of AXIO and AXIO Hex.
+
+At a shared table it judges a placement as `hard` does (our gain by need less what
+the next player can expect from the board we leave) and adds what our own next
+placement can expect from it: the tiles we keep are known, only the refill is
+drawn from the tiles we cannot see, so a placement that leaves our rack a good
+follow-up is worth more. It answers the exchange option by comparing what the
+kept rack and a fresh rack can expect. Solo, it plans (`solo.SoloPlanner`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.axio import AxioView, Decision, Exchange
+from ...engine.axio.preview import gains_by_placement
+from .judgement import gain_value, track_values
+from .levels import _AxioLevel, _code, _pick_best
+from .outlook import expected_follow, expected_reply, outlook
+from .solo import SoloPlanner
+
+
+class ExpertAxioBot(_AxioLevel):
+    """Gain by need, less the next player's expected reply, plus our own expected
+    follow-up with the rack we keep; a measured exchange; solo, a planner."""
+
+    name = "Expert"
+    CANDIDATES = 12
+    """How many of the best placements by need are looked at more closely."""
+    REPLY_WEIGHT = 1.0
+    """Weight of the next player's expected best reply."""
+    FOLLOW_WEIGHT = 0.0
+    """Weight of our own expected best next placement."""
+    EXCHANGE_MARGIN = 0.0
+    """How much more a fresh rack must promise than the kept one to exchange."""
+
+    def __init__(self, rng: random.Random | int | None = None) -> None:
+        super().__init__(rng)
+        self._solo = SoloPlanner(self.rng)
+
+    def choose(self, view: AxioView) -> Decision:
+        if view.decision == "exchange":
+            return Exchange(self.exchange(view))
+        return super().choose(view)
+
+    def exchange(self, view: AxioView) -> bool:
+        """Exchange when a fresh rack can expect a better next placement than the rack
+        we keep (refilled from the bag) on this board, by our need."""
+        rules = view.rules
+        size = rules.rack_size_for(view.players)
+        codes = sorted(set(view.unseen) | set(view.rack))
+        best = outlook(view, view.board, [(view.my_scores, True)], codes).best[0]
+        keep = expected_follow(view, best, view.rack, min(size - len(view.rack), view.bag_size))
+        fresh = expected_reply(view, best, min(size, view.bag_size))
+        return fresh > keep + self.EXCHANGE_MARGIN
+
+    def placement(self, view: AxioView) -> tuple[int, int, str]:
+        if view.players == 1:
+            return self._solo.placement(view)
+        track = view.track
+        values = track_values(track)
+        tracks = view.my_scores
+        ranked = sorted(
+            ((gain_value(track, values, tracks, gains), a, b, colours, gains)
+             for a, b, colours, gains in gains_by_placement(view.board, view.legal_edges,
+                                                            view.rack)),
+            key=lambda item: -item[0])
+        if len(ranked) == 1:
+            return ranked[0][1:4]
+        rules = view.rules
+        size = rules.rack_size_for(view.players)
+        nxt = (view.seat + 1) % view.players
+        codes = sorted(set(view.unseen) | set(view.rack))
+        judged = []
+        for value, a, b, colours, gains in ranked[: self.CANDIDATES]:
+            after = view.board.copy()
+            after.place(a, b, colours[0], colours[1])
+            kept = list(view.rack)
+            kept.remove(_code(view, colours))
+            mine = tuple(track.add(t, g) for t, g in zip(tracks, gains))
+            look = outlook(view, after, [(view.scores[nxt], view.started[nxt]), (mine, True)],
+                           codes)
+            reply = expected_reply(view, look.best[0], view.rack_sizes[nxt])
+            bonus = any(track.reached_cap(t, m) for t, m in zip(tracks, mine))
+            draws = 0 if bonus or view.bonus else min(size - len(kept), view.bag_size)
+            follow = expected_follow(view, look.best[1], kept, draws)
+            judged.append((value - self.REPLY_WEIGHT * reply + self.FOLLOW_WEIGHT * follow,
+                           a, b, colours))
+        judged.sort(key=lambda item: -item[0])
+        return _pick_best(judged, self.rng)

@@ -1,0 +1,80 @@
+"""What a board offers the next placements: each kind of tile's best placement on it,
+valued by a seat's need, and what a rack (partly known, partly still to be drawn)
+can expect to make of those.
+
+`hard` asks one question of the board its placement leaves: what can the next
+player expect to make of it? `expert` asks two at once, from one pass over the
+board: that, and what our own next placement can expect, with the tiles we keep
+(known) and the tile we draw (from the tiles we cannot see).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...engine.axio import AxioView
+from ...engine.axio.board import Board
+from ...engine.axio.preview import gains_by_placement
+from .judgement import gain_value, track_values
+from .levels import expected_maximum
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """Per kind of tile (``rules.tile_codes`` order), the value of its best placement
+    on one board for each seat asked about (``best[i][kind]``; 0.0 where it has none)."""
+
+    best: tuple[tuple[float, ...], ...]
+
+
+def outlook(view: AxioView, board: Board, askers: Sequence[tuple[Sequence[int], bool]],
+            codes: Sequence[str]) -> Outlook:
+    """The best placement of each kind in ``codes`` on ``board`` for each asker, given
+    as (tracks, started): valued by those tracks' need; an asker that has not
+    started yet must touch an untouched printed space."""
+    rules = view.rules
+    track = view.track
+    values = track_values(track)
+    kinds = rules.kind_of_colours
+    best = [[0.0] * len(rules.tile_codes) for _ in askers]
+    groups: dict[bool, list[int]] = {}
+    for index, (_tracks, started) in enumerate(askers):
+        groups.setdefault(started, []).append(index)
+    for started, members in groups.items() if codes else ():
+        edges = board.open_edges if started else board.first_edges()
+        tracks = [askers[index][0] for index in members]
+        rows = [best[index] for index in members]
+        for _a, _b, colours, gains in gains_by_placement(board, edges, codes):
+            kind = kinds[colours]
+            for row, mine in zip(rows, tracks):
+                value = gain_value(track, values, mine, gains)
+                row[kind] = max(row[kind], value)
+    return Outlook(tuple(tuple(row) for row in best))
+
+
+def expected_reply(view: AxioView, values: Sequence[float], rack_size: int) -> float:
+    """What a seat can expect from its best placement with ``rack_size`` tiles drawn
+    from the tiles this view cannot see (``values`` per kind of tile)."""
+    counts = view.unseen_counts
+    pool = sorted(((value, count) for value, count in zip(values, counts) if count),
+                  reverse=True)
+    return expected_maximum(pool, rack_size)
+
+
+def expected_follow(view: AxioView, values: Sequence[float], kept: Sequence[str],
+                    draws: int) -> float:
+    """What our next placement can expect: the best of the tiles we keep (known) and
+    ``draws`` tiles drawn from the tiles we cannot see."""
+    kind_of = view.rules.kind_of_code
+    known = max((values[kind_of[code]] for code in kept), default=None)
+    if draws <= 0:
+        return known if known is not None else 0.0
+    counts = view.unseen_counts
+    pool = [(value, count) for value, count in zip(values, counts) if count]
+    if known is not None:
+        pool = [(max(value, known), count) for value, count in pool]
+    if not pool:
+        return known if known is not None else 0.0
+    pool.sort(reverse=True)
+    return expected_maximum(pool, draws)

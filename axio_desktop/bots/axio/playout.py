@@ -1,0 +1,175 @@
+"""A fast solo game for playouts: the board, our tracks, and what a half of each colour
+would score on each empty cell, kept up to date as tiles are laid.
+
+A half scores the cells of its colour in unbroken lines from its cell, in every
+direction but towards its other half — and that direction starts at an empty cell
+(the other half's), so it never scores anyway. What a half of colour c scores on
+cell x is therefore a property of the cell alone (`Playout.lines`), and a tile laid
+changes it only for the few empty cells at the ends of the lines through its two
+cells. A playout step then looks only at the cells where the tile's colours score
+(`hot`) and, when none does, lays the tile where it spoils least.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.axio.board import EMPTY, PYRAMID, Board
+from ...engine.tracks import TrackRule
+
+
+class Playout:
+    """One solo game in progress, for playouts: lay tiles with `lay`, choose with `greedy`."""
+
+    __slots__ = ("board", "colour_index", "hot", "lines", "track", "tracks", "values")
+
+    def __init__(self, board: Board, tracks: Sequence[int], track: TrackRule,
+                 values: Sequence[float]) -> None:
+        self.board = board
+        self.tracks = list(tracks)
+        self.track = track
+        self.values = values
+        self.colour_index = board.rules.colour_index
+        colours = len(self.colour_index)
+        self.lines: list[list[int]] = [[0] * colours for _ in board.cells]
+        self.hot: list[set[int]] = [set() for _ in range(colours)]
+        for cell, content in enumerate(board.cells):
+            if content == EMPTY:
+                self._measure(cell)
+
+    def copy(self) -> Playout:
+        twin = Playout.__new__(Playout)
+        twin.board = self.board.copy()
+        twin.tracks = self.tracks.copy()
+        twin.track = self.track
+        twin.values = self.values
+        twin.colour_index = self.colour_index
+        twin.lines = [row.copy() for row in self.lines]
+        twin.hot = [cells.copy() for cells in self.hot]
+        return twin
+
+    def _measure(self, cell: int) -> None:
+        """Work out again what a half of each colour would score on empty ``cell``."""
+        cells = self.board.cells
+        index = self.colour_index
+        self._forget(cell)
+        row = self.lines[cell]
+        for ray in self.board.area.rays[cell]:
+            if ray:
+                content = cells[ray[0]]
+                kind = index.get(content)
+                if kind is not None:
+                    run = 0
+                    for other in ray:
+                        if cells[other] != content:
+                            break
+                        run += 1
+                    row[kind] += run
+                    self.hot[kind].add(cell)
+
+    def _forget(self, cell: int) -> None:
+        """No colour scores on ``cell`` (it is covered, or about to be measured again)."""
+        row = self.lines[cell]
+        for kind, points in enumerate(row):
+            if points:
+                row[kind] = 0
+                self.hot[kind].discard(cell)
+
+    def lay(self, a: int, b: int, colours: str) -> None:
+        """Lay a tile (``colours[0]`` on ``a``) and score it as the engine does: each
+        half in turn, then each pyramid it leaves."""
+        board = self.board
+        index = self.colour_index
+        track = self.track
+        tracks = self.tracks
+        for cell, half in ((a, colours[0]), (b, colours[1])):
+            kind = index[half]
+            tracks[kind] = track.add(tracks[kind], self.lines[cell][kind])
+        isolated = board.place(a, b, colours[0], colours[1])
+        self._forget(a)
+        self._forget(b)
+        cells = board.cells
+        rays = board.area.rays
+        for cell in (a, b):
+            content = cells[cell]
+            for ray in rays[cell]:
+                for other in ray:
+                    if cells[other] != content:
+                        if cells[other] == EMPTY:
+                            self._measure(other)
+                        break
+        if board.rules.pyramids:
+            for cell in isolated:
+                board.put_pyramid(cell)
+                self._forget(cell)
+                gains = [0] * len(tracks)
+                for shown in board.neighbour_colours(cell):
+                    gains[index[shown]] += 1
+                for kind, gain in enumerate(gains):
+                    if gain:
+                        tracks[kind] = track.add(tracks[kind], gain)
+
+    def gain_table(self, colour: int) -> list[float]:
+        """What 0, 1, 2, ... points on ``colour`` add to its track's worth now."""
+        values = self.values
+        before = self.tracks[colour]
+        add = self.track.add
+        return [values[add(before, points)] - values[before] for points in range(19)]
+
+    def greedy(self, code: str) -> tuple[int, int, str] | None:
+        """The placement of tile ``code`` whose line points are worth most by need
+        (pyramids aside); when no placement scores, one on cells where no colour
+        scores, in the corner of the board where tiles already lie thickest."""
+        board = self.board
+        area = board.area
+        cells = board.cells
+        index = self.colour_index
+        first, second = index[code[0]], index[code[1]]
+        lines = self.lines
+        table_first = self.gain_table(first)
+        table_second = table_first if second == first else self.gain_table(second)
+        best: tuple[int, int, str] | None = None
+        best_value = 0.0
+        edges_of = area.cell_edges
+        pairs = area.edges
+        for cell in self.hot[first] | self.hot[second]:
+            for edge in edges_of[cell]:
+                a, b = pairs[edge]
+                if cells[a] != EMPTY or cells[b] != EMPTY:
+                    continue
+                line_a, line_b = lines[a], lines[b]
+                value = table_first[min(line_a[first], 18)] + table_second[min(line_b[second], 18)]
+                if value > best_value:
+                    best_value, best = value, (a, b, code)
+                if second != first:
+                    value = (table_second[min(line_a[second], 18)]
+                             + table_first[min(line_b[first], 18)])
+                    if value > best_value:
+                        best_value, best = value, (a, b, code[1] + code[0])
+        if best is not None:
+            return best
+        return self.quiet(code)
+
+    def quiet(self, code: str) -> tuple[int, int, str] | None:
+        """A placement that scores nothing and spoils least: both cells cold (no
+        colour scores there), the one with the fewest empty neighbours."""
+        board = self.board
+        open_edges = board.open_edges
+        if not open_edges:
+            return None
+        lines = self.lines
+        pairs = board.area.edges
+        neighbours = board.area.neighbours
+        cells = board.cells
+        best_edge = open_edges[0]
+        best_crowd = -1
+        for edge in open_edges:
+            a, b = pairs[edge]
+            if any(lines[a]) or any(lines[b]):
+                continue
+            crowd = sum(1 for n in neighbours[a] if cells[n] != EMPTY and cells[n] != PYRAMID)
+            crowd += sum(1 for n in neighbours[b] if cells[n] != EMPTY and cells[n] != PYRAMID)
+            if crowd > best_crowd:
+                best_crowd, best_edge = crowd, edge
+        a, b = pairs[best_edge]
+        return a, b, code

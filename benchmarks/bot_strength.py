@@ -2,8 +2,10 @@
 
 Runs the issue's measurements and prints the results table for docs/bots.md:
 each level against the one below it in two-player games, `expert` against
-`greedy`, every level solo (mean lowest colour), the clairvoyant yardstick on the
-same solo deals, and the think times `simulate --json` reports.
+`greedy`, every level solo (mean lowest colour) and the think times `simulate
+--json` reports; for AXIO Rota the clairvoyant yardstick on the same solo deals, for
+AXIO and AXIO Hex `hard` and `expert` against an outside greedy program over
+axio-bot/1 (`outside_greedy_axio.py`).
 
     python benchmarks/bot_strength.py [--game rota|axio|axio-hex] --games 200 --seed 0
         [--jobs 2] [--only NAME ...]
@@ -21,40 +23,58 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_RESULTS = Path(tempfile.gettempdir()) / "axio_bot_strength.jsonl"
 
-DUELS: dict[str, tuple[str, str, float]] = {
+OUTSIDE_GREEDY = "cmd:python benchmarks/outside_greedy_axio.py"
+"""A greedy program written apart from the game (axio-bot/1), as the issue's hidden one."""
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """What is measured for one game: two-player duels (level, opponent, the win rate
+    the issue asks of the level), the solo levels, expert's solo target, and whether
+    the clairvoyant yardstick exists for it."""
+
+    duels: dict[str, tuple[str, str, float]]
+    solo_levels: tuple[str, ...]
+    solo_target: float
+    clairvoyant: bool = False
+    think_targets: dict[str, float] = field(default_factory=dict)
+    """p95 think time (ms) the issue allows per level."""
+
+
+_LEVEL_DUELS: dict[str, tuple[str, str, float]] = {
     "easy-random": ("easy", "random", 0.65),
     "medium-easy": ("medium", "easy", 0.65),
     "hard-medium": ("hard", "medium", 0.65),
     "expert-hard": ("expert", "hard", 0.65),
     "expert-greedy": ("expert", "greedy", 0.85),
 }
-"""Two-player measurements: (level, opponent, win rate the issue asks of the level)."""
-
-SOLO_LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert")
-SOLO_TARGET = 7.0
+_AXIO_LADDER = Ladder(
+    duels={**_LEVEL_DUELS,
+           "hard-outside": ("hard", OUTSIDE_GREEDY, 0.70),
+           "expert-outside": ("expert", OUTSIDE_GREEDY, 0.80)},
+    solo_levels=("greedy", "easy", "medium", "hard", "expert"),
+    solo_target=20.0,
+    think_targets={"expert": 1000.0, "hard": 300.0},
+)
+LADDERS: dict[str, Ladder] = {
+    "rota": Ladder(_LEVEL_DUELS, ("random", "greedy", "easy", "medium", "hard", "expert"),
+                   solo_target=7.0, clairvoyant=True),
+    "axio": _AXIO_LADDER,
+    "axio-hex": replace(_AXIO_LADDER, solo_target=16.0),
+}
 CLAIRVOYANT_SHARE = 0.90
 
-AXIO_DUELS: dict[str, tuple[str, str, float]] = {
-    "easy-random": ("easy", "random", 0.65),
-    "medium-easy": ("medium", "easy", 0.65),
-    "hard-medium": ("hard", "medium", 0.65),
-    "hard-greedy": ("hard", "greedy", 0.70),
-}
-"""AXIO and AXIO Hex, the levels built so far (`expert` is still to come)."""
-AXIO_SOLO_LEVELS = ("greedy", "easy", "medium", "hard")
 
-GAME = "rota"
-"""The game measured (``--game``); Rota's series is the default."""
-
-
-def simulate(players: list[str], games: int, seed: int, jobs: int) -> dict[str, Any]:
-    command = [sys.executable, "-m", "axio_desktop", "simulate", "--game", GAME,
+def simulate(game: str, players: list[str], games: int, seed: int, jobs: int
+             ) -> dict[str, Any]:
+    command = [sys.executable, "-m", "axio_desktop", "simulate", "--game", game,
                "--players", ",".join(players),
                "--games", str(games), "--seed", str(seed), "--jobs", str(jobs), "--json"]
     finished = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
@@ -72,21 +92,24 @@ def clairvoyant(games: int, seed: int, jobs: int, beam: int) -> dict[str, Any]:
     return result
 
 
-def measure(name: str, options: argparse.Namespace) -> dict[str, Any]:
+def measurements(ladder: Ladder) -> list[str]:
+    """The names of a ladder's measurements, in the order they run."""
+    return [*ladder.duels, *(f"solo-{level}" for level in ladder.solo_levels),
+            *(["clairvoyant"] if ladder.clairvoyant else [])]
+
+
+def measure(name: str, ladder: Ladder, options: argparse.Namespace) -> dict[str, Any]:
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-    if name in DUELS:
-        level, opponent, _ = DUELS[name]
-        result = simulate([level, opponent], options.games, options.seed, options.jobs)
+    if name in ladder.duels:
+        level, opponent, _ = ladder.duels[name]
+        result = simulate(options.game, [level, opponent], options.games, options.seed,
+                          options.jobs)
     elif name.startswith("solo-"):
-        result = simulate([name[len("solo-"):]], options.games, options.seed, options.jobs)
-    elif name == "clairvoyant":
-        result = clairvoyant(options.games, options.seed, options.jobs, options.beam)
+        result = simulate(options.game, [name[len("solo-"):]], options.games, options.seed,
+                          options.jobs)
     else:
-        raise SystemExit(f"bot_strength: unknown measurement {name!r}; known: {', '.join(ALL)}")
+        result = clairvoyant(options.games, options.seed, options.jobs, options.beam)
     return {"name": name, "started": started, **result}
-
-
-ALL = [*DUELS, *(f"solo-{level}" for level in SOLO_LEVELS), "clairvoyant"]
 
 
 def latest(results_file: Path) -> dict[str, dict[str, Any]]:
@@ -100,20 +123,21 @@ def latest(results_file: Path) -> dict[str, dict[str, Any]]:
     return found
 
 
-def table(results: dict[str, dict[str, Any]]) -> str:
+def table(results: dict[str, dict[str, Any]], ladder: Ladder) -> str:
     lines = ["### Two players (seats rotated, each deal played from both seats)", "",
              "| level | against | games | win rate | target | met | level mean lowest |",
              "|---|---|---:|---:|---:|:---:|---:|"]
-    for name, (level, opponent, target) in DUELS.items():
+    for name, (level, opponent, target) in ladder.duels.items():
         if name in results:
             result = results[name]
             row = result["players"][0]
-            lines.append(f"| {level} | {opponent} | {result['games']} | {row['win_rate']:.1%} "
+            shown = "outside greedy (axio-bot/1)" if opponent == OUTSIDE_GREEDY else opponent
+            lines.append(f"| {level} | {shown} | {result['games']} | {row['win_rate']:.1%} "
                          f"| {target:.0%} | {'yes' if row['win_rate'] >= target else 'no'} "
                          f"| {row['mean_lowest']:.2f} |")
     lines += ["", "### Solo (mean lowest colour over seeded deals)", "",
               "| player | deals | mean lowest |", "|---|---:|---:|"]
-    for level in SOLO_LEVELS:
+    for level in ladder.solo_levels:
         if f"solo-{level}" in results:
             result = results[f"solo-{level}"]
             lines.append(f"| {level} | {result['games']} | "
@@ -122,56 +146,57 @@ def table(results: dict[str, dict[str, Any]]) -> str:
         result = results["clairvoyant"]
         lines.append(f"| clairvoyant yardstick (beam {result['beam']}, sees hidden tiles) | "
                      f"{result['deals']} | {result['mean_lowest']:.2f} |")
-        if "solo-expert" in results:
-            expert = results["solo-expert"]["players"][0]["mean_lowest"]
-            share = expert / result["mean_lowest"]
-            lines += ["", (
-                f"Expert solo: {expert:.2f} (target {SOLO_TARGET:.1f}: "
-                f"{'met' if expert >= SOLO_TARGET else 'not met'}); "
-                f"{share:.0%} of the clairvoyant yardstick (target "
-                f"{CLAIRVOYANT_SHARE:.0%}: {'met' if share >= CLAIRVOYANT_SHARE else 'not met'})."
-            )]
+    if "solo-expert" in results:
+        expert = results["solo-expert"]["players"][0]["mean_lowest"]
+        verdict = (f"Expert solo: {expert:.2f} (target {ladder.solo_target:.1f}: "
+                   f"{'met' if expert >= ladder.solo_target else 'not met'})")
+        if "clairvoyant" in results:
+            share = expert / results["clairvoyant"]["mean_lowest"]
+            verdict += (f"; {share:.0%} of the clairvoyant yardstick (target "
+                        f"{CLAIRVOYANT_SHARE:.0%}: "
+                        f"{'met' if share >= CLAIRVOYANT_SHARE else 'not met'})")
+        lines += ["", verdict + "."]
     lines += ["", "### Think time per move (from `simulate --json`)", "",
-              "| level | measured in | games | mean ms | p95 ms |", "|---|---|---:|---:|---:|"]
+              "| level | measured in | games | mean ms | p95 ms | p95 allowed |",
+              "|---|---|---:|---:|---:|---:|"]
     for name, result in results.items():
         if name == "clairvoyant":
             continue
         row = result["players"][0]
+        allowed = ladder.think_targets.get(row["spec"])
         lines.append(f"| {row['spec']} | {name} | {result['games']} "
-                     f"| {row['think_ms_mean']:.1f} | {row['think_ms_p95']:.1f} |")
+                     f"| {row['think_ms_mean']:.1f} | {row['think_ms_p95']:.1f} "
+                     f"| {f'{allowed:.0f}' if allowed else '—'} |")
     lines += ["", "Commands:", ""]
     lines += [f"- `{result['command']}` ({result['started']})" for result in results.values()]
     return "\n".join(lines)
 
 
 def main(arguments: list[str] | None = None) -> int:
-    global GAME, DUELS, SOLO_LEVELS, ALL
     chosen, _ = _game_parser().parse_known_args(arguments)
-    GAME = chosen.game
-    if GAME != "rota":
-        DUELS, SOLO_LEVELS = AXIO_DUELS, AXIO_SOLO_LEVELS
-        ALL = [*DUELS, *(f"solo-{level}" for level in SOLO_LEVELS)]
+    ladder = LADDERS[chosen.game]
+    known = measurements(ladder)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      parents=[_game_parser()], add_help=True)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--beam", type=int, default=128, help="the clairvoyant's beam width")
-    parser.add_argument("--only", nargs="+", choices=ALL, default=ALL, metavar="NAME",
-                        help=f"measurements to run: {', '.join(ALL)}")
+    parser.add_argument("--only", nargs="+", choices=known, default=known, metavar="NAME",
+                        help=f"measurements to run: {', '.join(known)}")
     parser.add_argument("--results", type=Path,
-                        default=DEFAULT_RESULTS.with_name(f"axio_bot_strength_{GAME}.jsonl")
-                        if GAME != "rota" else DEFAULT_RESULTS)
+                        default=DEFAULT_RESULTS.with_name(f"axio_bot_strength_{chosen.game}.jsonl")
+                        if chosen.game != "rota" else DEFAULT_RESULTS)
     parser.add_argument("--table", action="store_true", help="only print the table")
     options = parser.parse_args(arguments)
     if not options.table:
         options.results.parent.mkdir(parents=True, exist_ok=True)
         for name in options.only:
             print(f"measuring {name} ...", file=sys.stderr, flush=True)
-            result = measure(name, options)
+            result = measure(name, ladder, options)
             with options.results.open("a") as results_file:
                 results_file.write(json.dumps(result) + "\n")
-    print(table(latest(options.results)))
+    print(table(latest(options.results), ladder))
     return 0
 
 

@@ -20,7 +20,9 @@ STARTED = time.perf_counter()
 import argparse
 import os
 import statistics
+import sys
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,14 +31,14 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-bench-"))
 import pygame
 
 from axio_desktop.app import App
-from axio_desktop.bots import make_bot
-from axio_desktop.engine.axio import Phase
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
-from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.input import Action, Intent
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "ui"))
+from screenshot_tour import fullest_board  # the tour's board, for the same frames
 
 SIZE = (1280, 800)
 COLUMNS, ROWS = 10, 6
@@ -53,26 +55,6 @@ def sixty_tile_state() -> GameState:
 
 
 FOUR_SEATS = [SeatPlan("Anna"), *(SeatPlan(f"Bot {n}", "bot", "greedy") for n in (2, 3, 4))]
-
-
-def full_board(game: str, seed: int = 3) -> AxioMatch:
-    """A 4-player game of ``game`` that greedy play (Anna's seat too) took to Anna's
-    last placement: the fullest board a human drags a tile over."""
-
-    def played(decisions: int | None) -> tuple[AxioMatch, int]:
-        match = AxioMatch.new(game, FOUR_SEATS, seed)
-        bot = make_bot("greedy", seed, game=game)
-        made = last = 0
-        while not match.state.finished and made != decisions:
-            state = match.state
-            if state.to_move == 0 and state.phase is Phase.PLACE:
-                last = made
-            match.play(bot.choose(state.view(state.to_move)))
-            made += 1
-        return match, last
-
-    _, last = played(None)
-    return played(last)[0]
 
 
 def drag_frames(app: App, start: tuple[int, int], board: pygame.Rect, frames: int
@@ -106,7 +88,7 @@ def drag_frames(app: App, start: tuple[int, int], board: pygame.Rect, frames: in
 
 
 def axio_board(app: App, game: str, frames: int) -> None:
-    match = full_board(game)
+    match = fullest_board(game, FOUR_SEATS, 3)
     began = time.perf_counter()
     app.flow.start_game(match)
     app.step(1, dt=1 / 60)

@@ -234,6 +234,13 @@ def axio_played(game: str, seats: list[SeatPlan], seed: int, until: int | None =
     return match, last
 
 
+def fullest_board(game: str, seats: list[SeatPlan], seed: int) -> AxioMatch:
+    """A game of ``game`` that greedy bots played for every seat up to Anna's (seat
+    0's) last placement: the fullest board a human places a tile on."""
+    _, last = axio_played(game, seats, seed)
+    return axio_played(game, seats, seed, last)[0]
+
+
 def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     """AXIO's or AXIO Hex's screens, named ``<game>_...``."""
     app.close_message()
@@ -253,8 +260,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     app.scenes.pop()
 
     four = [SeatPlan("Anna"), *(SeatPlan(f"Robo {n}", "bot", "greedy") for n in (2, 3, 4))]
-    _, last = axio_played(game, four, 3)
-    match, _ = axio_played(game, four, 3, last)  # the fullest board Anna places on
+    match = fullest_board(game, four, 3)
     app.flow.start_game(match)
     scene = app.scenes.top
     assert isinstance(scene, TableScene)

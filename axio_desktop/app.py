@@ -140,6 +140,9 @@ class App:
                     return
             elapsed = min(elapsed, MAX_DT)
             self.gui.update(elapsed)
+            # The frame in which a motion ends (or a bot's or hint's answer lands) is drawn
+            # too, though the scene is still by the end of it.
+            was_animating = self.scenes.top.animating
             self.scenes.top.update(elapsed)
             if self.message is not None and not self.message.alive():  # type: ignore[no-untyped-call]
                 self.message = None  # closed by its own button
@@ -148,7 +151,8 @@ class App:
             if self.toast is not None:
                 self.toast = self.toast.aged(elapsed, self.scenes.pushes)
                 self.redraw = self.redraw or self.toast is None  # wipe it off the screen
-            if self.redraw or self.toast is not None or self.scenes.top.animating:
+            if (self.redraw or self.toast is not None or was_animating
+                    or self.scenes.top.animating):
                 self.draw(self.window)
                 pygame.display.flip()
             self.redraw = False

@@ -108,6 +108,23 @@ def test_keyboard_only_play(app: App, game: str) -> None:
     assert len(scene.state.placements) == 1
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hint_is_drawn_the_moment_it_arrives(app: App, game: str) -> None:
+    """The screen is drawn only while something moves; the frame in which the hint
+    lands must be drawn all the same, with no event to wake it."""
+    scene = start(app, game, [SeatPlan("Anna")], seed=3)
+    press(app, pygame.K_h)
+    step_until(app, lambda: not scene.match.hint_pending)
+    hinted = scene.placing.tentative
+    assert hinted is not None
+    cell = hinted.cells[0]
+    x, y = screen_of(scene, cell)
+    on_screen = app.window.get_at((x, y))
+    app.step(1, dt=FRAME)  # nothing moves any more: this frame is not drawn
+    app.draw(app.window)
+    assert app.window.get_at((x, y)) == on_screen
+
+
 def exchange_opening(seats: list[SeatPlan], game: str = "axio") -> tuple[AxioMatch, Place]:
     """A game played on at random until Anna has a placement after which the exchange
     option is open, and that placement."""

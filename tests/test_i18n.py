@@ -76,7 +76,7 @@ def test_the_rules_start_with_a_title_and_keep_their_markup_simple(language: str
 
 def test_every_game_has_short_tips_in_each_language() -> None:
     tips = json.loads((I18N / "tips.json").read_text(encoding="utf-8"))
-    assert sorted(tips) == ["axio", "axio-hex", "rota"]
+    assert sorted(tips) == ["axio", "axio solo", "axio-hex", "axio-hex solo", "rota"]
     assert len(tips["rota"]["en"]) == 5
     for game, languages in tips.items():
         assert sorted(languages) == sorted(LANGUAGES), game

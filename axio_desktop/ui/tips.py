@@ -35,9 +35,11 @@ def all_tips() -> dict[str, dict[str, tuple[str, ...]]]:
     }
 
 
-def pick_tip(game: str, language: str, rng: random.Random) -> str | None:
+def pick_tip(game: str, language: str, rng: random.Random, solo: bool = False) -> str | None:
     """A tip for ``game`` in ``language`` (English if there are none in it), or None if
-    there are none."""
-    tips = all_tips().get(game, {})
+    there are none. Solo, the game's solo tips where it has them (``"<game> solo"``:
+    no next player, no bonus placement, the second scoreboard)."""
+    every = all_tips()
+    tips = (solo and every.get(f"{game} solo")) or every.get(game, {})
     shown = tips.get(language) or tips.get(FALLBACK) or ()
     return rng.choice(shown) if shown else None

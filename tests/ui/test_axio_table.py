@@ -16,6 +16,7 @@ from axio_desktop.ui.axio.table_drawing import rack_shown
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
+from axio_desktop.ui.tips import all_tips
 from axio_desktop.userdata.autosave import default_path
 from axio_desktop.userdata.highscores import HighScoreTable
 from axio_desktop.userdata.statistics import Statistics
@@ -123,6 +124,16 @@ def test_a_hint_is_drawn_the_moment_it_arrives(app: App, game: str) -> None:
     app.step(1, dt=FRAME)  # nothing moves any more: this frame is not drawn
     app.draw(app.window)
     assert app.window.get_at((x, y)) == on_screen
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_solo_table_gives_solo_tips(app: App, game: str) -> None:
+    """Solo there is no next player and no bonus placement: the tips say so."""
+    solo_tips = all_tips()[f"{game} solo"]["en"]
+    for seed in range(4):
+        assert start(app, game, [SeatPlan("Anna")], seed=seed).tip in solo_tips
+    shared = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
+    assert shared.tip in all_tips()[game]["en"]
 
 
 def exchange_opening(seats: list[SeatPlan], game: str = "axio") -> tuple[AxioMatch, Place]:

@@ -17,7 +17,7 @@ from ...engine.axio.preview import gains_by_placement
 from .judgement import gain_value, track_values
 from .levels import _AxioLevel, _code, _pick_best
 from .outlook import expected_follow, expected_reply, outlook
-from .solo import SoloPlanner
+from .solo import SoloPlanner, SoloSearch
 
 
 class ExpertAxioBot(_AxioLevel):
@@ -33,10 +33,12 @@ class ExpertAxioBot(_AxioLevel):
     """Weight of our own expected best next placement."""
     EXCHANGE_MARGIN = 0.0
     """How much more a fresh rack must promise than the kept one to exchange."""
+    SOLO_SEARCH = SoloSearch()
+    """How much the solo planner looks at."""
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
         super().__init__(rng)
-        self._solo = SoloPlanner(self.rng)
+        self._solo = SoloPlanner(self.rng, self.SOLO_SEARCH)
 
     def choose(self, view: AxioView) -> Decision:
         if view.decision == "exchange":

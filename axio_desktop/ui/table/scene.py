@@ -62,7 +62,8 @@ class TableScene(Scene):
     def _first_tip(self) -> str | None:
         if self.host.demo is not None or self.host.settings.tips_dismissed or not self.match.humans:
             return None
-        return pick_tip(self.match.game_id, language(), random.Random())
+        return pick_tip(self.match.game_id, language(), random.Random(),
+                        solo=len(self.match.players) == 1)
 
     # What the table knows -------------------------------------------------------------
 

@@ -51,6 +51,14 @@ def bot_name(level: str, number: int) -> str:
     return tr("seat.bot_name", level=level_name(level), number=number)
 
 
+def given_name(seat: SeatPlan, number: int) -> str:
+    """The name the form gives seat ``number`` of this kind: "Player 2", "Medium bot 2"
+    (a program seat keeps whatever name it has)."""
+    if seat.kind == "bot" and not is_program(seat):
+        return bot_name(seat.level or "", number)
+    return tr("seat.default_name", number=number)
+
+
 def parse_seed(typed: str) -> int | None:
     """The seed typed in the form (None when empty); raises ValueError when it is not a number."""
     typed = typed.strip()
@@ -112,7 +120,7 @@ class NewGameScene(SetupForm):
             if seat.kind == "bot" and not is_program(seat) and seat.level not in self.levels:
                 level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else next(iter(self.levels))
                 name = seat.name
-                if name == bot_name(seat.level or "", index + 1):  # the name it was given
+                if name == given_name(seat, index + 1):
                     name = bot_name(level, index + 1)
                 self.seats[index] = SeatPlan(name, "bot", level)
 
@@ -245,11 +253,14 @@ class NewGameScene(SetupForm):
             self.remember()
             seat = self.seats[index]
             if choice == 0:
-                self.seats[index] = SeatPlan(seat.name)
+                chosen = SeatPlan(seat.name)
             elif choice <= len(self.levels):
-                self.seats[index] = SeatPlan(seat.name, "bot", list(self.levels)[choice - 1])
+                chosen = SeatPlan(seat.name, "bot", list(self.levels)[choice - 1])
             else:
-                self.seats[index] = SeatPlan(seat.name, "bot", COMMAND_PREFIX)
+                chosen = SeatPlan(seat.name, "bot", COMMAND_PREFIX)
+            if seat.name == given_name(seat, index + 1) and not is_program(chosen):
+                chosen = replace(chosen, name=given_name(chosen, index + 1))  # not typed: follows
+            self.seats[index] = chosen
             self.clear()
             self.build(self.host.size)
 

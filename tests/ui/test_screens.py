@@ -185,6 +185,23 @@ def test_a_program_seat_that_cannot_start_is_told_in_the_form(app: App) -> None:
     assert "no-such-program-here" in form.problem
 
 
+def test_a_seat_given_its_name_by_the_form_follows_its_kind_a_typed_name_stays(
+    app: App,
+) -> None:
+    app.step(1, dt=FRAME)
+    click(app, gui_button(app.scenes.top, "new"))  # type: ignore[arg-type]
+    form = app.scenes.top
+    assert isinstance(form, NewGameScene)
+    assert form.name_fields[1].get_text() == "Medium bot 2"
+    choose_in_dropdown(app, form.kind_menus[1], form.kind_options()[0])  # Human
+    assert form.name_fields[1].get_text() == "Player 2"
+    choose_in_dropdown(app, form.kind_menus[1], "Bot: Hard")
+    assert form.name_fields[1].get_text() == "Hard bot 2"
+    form.name_fields[1].set_text("Robo")
+    choose_in_dropdown(app, form.kind_menus[1], form.kind_options()[0])
+    assert form.name_fields[1].get_text() == "Robo"
+
+
 def test_a_crashing_program_is_told_and_a_built_in_bot_plays_its_move(app: App) -> None:
     app.settings = replace(app.settings, bot_delay=0.0)
     crash = PlayerInfo("Crash", "bot", "cmd:python3 -c 'import sys; sys.exit(3)'")

@@ -147,7 +147,7 @@ def rack_shown(part: AxioPart) -> RackShown:
                          drawn.value[1] if own else 0, drawn.share if own else 1.0)
     hidden: tuple[str | None, ...] = (None,) * state.rack_size(seat)
     if table.curtain is not None:
-        return RackShown(tr("game.hidden_hand", name=name), hidden, None, False, bag)
+        return RackShown(tr("game.hidden_rack", name=name), hidden, None, False, bag)
     return RackShown(tr("game.thinking", name=name), hidden, None, False, bag)
 
 

@@ -9,7 +9,7 @@ from math import comb
 import pytest
 
 from axio_desktop.bots import make_bot
-from axio_desktop.bots.axio.levels import expected_maximum
+from axio_desktop.bots.axio.outlook import expected_maximum
 from axio_desktop.bots.registry import AXIO_LEVELS
 from axio_desktop.engine.axio import AXIO, AXIO_HEX, AxioSetup, AxioState, Ruleset
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from math import comb
 from typing import Any
 
 from ...engine.axio import AxioView, Decision, Exchange, Place
@@ -26,6 +25,7 @@ from ...engine.axio.board import Board
 from ...engine.axio.preview import gains_by_placement
 from ..base import random_generator
 from .judgement import gain_value, track_values
+from .outlook import expected_reply, outlook
 
 
 class _AxioLevel:
@@ -142,39 +142,7 @@ def expected_best(view: AxioView, board: Board, seat: int, rack_size: int) -> fl
     placement, averaged over the racks (each kind's best placement found once)."""
     if rack_size <= 0:
         return 0.0
-    track = view.track
-    values = track_values(track)
-    tracks = view.scores[seat]
     rules = view.rules
-    counts = view.unseen_counts
-    codes = [code for code, count in zip(rules.tile_codes, counts) if count]
-    edges = board.first_edges() if not view.started[seat] else board.open_edges
-    best: dict[str, float] = {}
-    for _a, _b, colours, gains in gains_by_placement(board, edges, codes):
-        code = rules.tile_codes[rules.kind_of_colours[colours]]
-        value = gain_value(track, values, tracks, gains)
-        if value > best.get(code, float("-inf")):
-            best[code] = value
-    return expected_maximum(
-        sorted(((best.get(code, 0.0), counts[rules.kind_of_code[code]]) for code in codes),
-               reverse=True),
-        rack_size,
-    )
-
-
-def expected_maximum(values_and_counts: Sequence[tuple[float, int]], drawn: int) -> float:
-    """The expected largest value among ``drawn`` tiles drawn without replacement from a
-    pool holding ``count`` tiles of each ``value`` (listed largest value first)."""
-    total = sum(count for _, count in values_and_counts)
-    drawn = min(drawn, total)
-    if drawn <= 0:
-        return 0.0
-    every = comb(total, drawn)
-    expected = 0.0
-    above = 0
-    for value, count in values_and_counts:
-        none_above = comb(total - above, drawn) / every
-        none_here_either = comb(total - above - count, drawn) / every
-        expected += value * (none_above - none_here_either)
-        above += count
-    return expected
+    codes = [code for code, count in zip(rules.tile_codes, view.unseen_counts) if count]
+    look = outlook(view, board, [(view.scores[seat], view.started[seat])], codes)
+    return expected_reply(view, look.best[0], rack_size)

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import comb
 
 from ...engine.axio import AxioView
 from ...engine.axio.board import Board
 from ...engine.axio.preview import gains_by_placement
 from .judgement import gain_value, track_values
-from .levels import expected_maximum
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +43,16 @@ def outlook(view: AxioView, board: Board, askers: Sequence[tuple[Sequence[int], 
         groups.setdefault(started, []).append(index)
     for started, members in groups.items() if codes else ():
         edges = board.open_edges if started else board.first_edges()
-        tracks = [askers[index][0] for index in members]
-        rows = [best[index] for index in members]
+        judged: list[tuple[list[float], Sequence[int], dict[tuple[int, ...], float]]] = [
+            (best[index], askers[index][0], {}) for index in members]
         for _a, _b, colours, gains in gains_by_placement(board, edges, codes):
             kind = kinds[colours]
-            for row, mine in zip(rows, tracks):
-                value = gain_value(track, values, mine, gains)
+            key = tuple(gains)
+            for row, mine, known in judged:
+                # Most placements repeat a handful of gains: value each once.
+                value = known.get(key)
+                if value is None:
+                    value = known[key] = gain_value(track, values, mine, gains)
                 row[kind] = max(row[kind], value)
     return Outlook(tuple(tuple(row) for row in best))
 
@@ -78,3 +82,21 @@ def expected_follow(view: AxioView, values: Sequence[float], kept: Sequence[str]
         return known if known is not None else 0.0
     pool.sort(reverse=True)
     return expected_maximum(pool, draws)
+
+
+def expected_maximum(values_and_counts: Sequence[tuple[float, int]], drawn: int) -> float:
+    """The expected largest value among ``drawn`` tiles drawn without replacement from a
+    pool holding ``count`` tiles of each ``value`` (listed largest value first)."""
+    total = sum(count for _, count in values_and_counts)
+    drawn = min(drawn, total)
+    if drawn <= 0:
+        return 0.0
+    every = comb(total, drawn)
+    expected = 0.0
+    above = 0
+    for value, count in values_and_counts:
+        none_above = comb(total - above, drawn) / every
+        none_here_either = comb(total - above - count, drawn) / every
+        expected += value * (none_above - none_here_either)
+        above += count
+    return expected

@@ -11,14 +11,12 @@ written apart from them, as the issue's hidden greedy is:
     python -m axio_desktop simulate --game axio --players hard,"cmd:python benchmarks/outside_greedy_axio.py"
 """
 
-import json
-import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 
-from axio_random_bot import HEX_STEPS, SQUARE_STEPS, in_area, legal_placements
+from axio_random_bot import HEX_STEPS, SQUARE_STEPS, in_area, legal_placements, main
 
 CAP = 18
 
@@ -71,23 +69,5 @@ def choose_placement(game, view, rng):
     return rng.choice(best)
 
 
-def main():
-    rng = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else None)
-    game = "axio"
-    for line in sys.stdin:
-        message = json.loads(line)
-        if message["type"] == "hello":
-            game = message.get("game", game)
-            reply = {"type": "ready", "name": "Outside greedy"}
-        elif message["type"] == "move" and message.get("decision") == "exchange":
-            reply = {"type": "move", "exchange": True}
-        elif message["type"] == "move":
-            (cell_a, cell_b), colours = choose_placement(game, message["view"], rng)
-            reply = {"type": "move", "cells": [list(cell_a), list(cell_b)], "colours": colours}
-        else:
-            return
-        print(json.dumps(reply), flush=True)
-
-
 if __name__ == "__main__":
-    main()
+    main(choose_placement, "Outside greedy", int(sys.argv[1]) if len(sys.argv) > 1 else None)

@@ -63,18 +63,18 @@ def choose_placement(game, view, rng):
     return rng.choice(legal_placements(game, view))
 
 
-def main():
-    rng = random.Random()
+def main(choose=choose_placement, name="Random (example)", seed=None):
+    rng = random.Random(seed)
     game = "axio"
     for line in sys.stdin:
         message = json.loads(line)
         if message["type"] == "hello":
             game = message.get("game", game)
-            reply = {"type": "ready", "name": "Random (example)"}
+            reply = {"type": "ready", "name": name}
         elif message["type"] == "move" and message.get("decision") == "exchange":
             reply = {"type": "move", "exchange": True}
         elif message["type"] == "move":
-            (cell_a, cell_b), colours = choose_placement(game, message["view"], rng)
+            (cell_a, cell_b), colours = choose(game, message["view"], rng)
             reply = {"type": "move", "cells": [list(cell_a), list(cell_b)], "colours": colours}
         else:  # "end": the game is over
             return

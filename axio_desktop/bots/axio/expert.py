@@ -16,7 +16,7 @@ from ...engine.axio import AxioView, Decision, Exchange
 from ...engine.axio.preview import gains_by_placement
 from .judgement import gain_value, track_values
 from .levels import _AxioLevel, _code, _pick_best
-from .outlook import expected_follow, expected_reply, outlook
+from .outlook import expected_follow, expected_reply, outlook, threat_cells
 from .solo import SoloPlanner, SoloSearch
 
 
@@ -27,6 +27,11 @@ class ExpertAxioBot(_AxioLevel):
     name = "Expert"
     CANDIDATES = 12
     """How many of the best placements by need are looked at more closely."""
+    THREATS = 0
+    """How many of the next player's most promising placements we also consider
+    blocking (every placement of ours on one of their cells is weighed too)."""
+    BLOCKS = 20
+    """At most this many blocking placements (the best by need) are weighed."""
     REPLY_WEIGHT = 1.0
     """Weight of the next player's expected best reply."""
     FOLLOW_WEIGHT = 0.0
@@ -69,12 +74,16 @@ class ExpertAxioBot(_AxioLevel):
             key=lambda item: -item[0])
         if len(ranked) == 1:
             return ranked[0][1:4]
+        nxt = (view.seat + 1) % view.players
+        blocking = threat_cells(view, nxt, self.THREATS)
+        chosen = ranked[: self.CANDIDATES]
+        chosen += [item for item in ranked[self.CANDIDATES:]
+                   if item[1] in blocking or item[2] in blocking][: self.BLOCKS]
         rules = view.rules
         size = rules.rack_size_for(view.players)
-        nxt = (view.seat + 1) % view.players
         codes = sorted(set(view.unseen) | set(view.rack))
         judged = []
-        for value, a, b, colours, gains in ranked[: self.CANDIDATES]:
+        for value, a, b, colours, gains in chosen:
             after = view.board.copy()
             after.place(a, b, colours[0], colours[1])
             kept = list(view.rack)

@@ -14,9 +14,10 @@ import random
 
 from ...engine.axio import AxioView, Decision, Exchange
 from ...engine.axio.preview import gains_by_placement
-from .judgement import gain_value, track_values
+from .judgement import BONUS_PLACEMENT, gain_value, track_values
 from .levels import _AxioLevel, _code, _pick_best
 from .outlook import expected_follow, expected_reply, outlook, threat_cells
+from .reading import RackReading, believed_reply
 from .solo import SoloPlanner, SoloSearch
 
 
@@ -34,8 +35,12 @@ class ExpertAxioBot(_AxioLevel):
     """At most this many blocking placements (the best by need) are weighed."""
     REPLY_WEIGHT = 1.0
     """Weight of the next player's expected best reply."""
-    FOLLOW_WEIGHT = 0.0
-    """Weight of our own expected best next placement."""
+    READING = 0.0
+    """How sharply a kind of tile the other player passed over counts as not held
+    (`reading.RackReading`; 0: not read)."""
+    BONUS_LOOKAHEAD = False
+    """Whether a placement earning AXIO! is valued with the bonus placement our kept
+    tiles can make next, instead of the flat worth of a bonus placement."""
     EXCHANGE_MARGIN = 0.0
     """How much more a fresh rack must promise than the kept one to exchange."""
     SOLO_SEARCH = SoloSearch()
@@ -44,6 +49,7 @@ class ExpertAxioBot(_AxioLevel):
     def __init__(self, rng: random.Random | int | None = None) -> None:
         super().__init__(rng)
         self._solo = SoloPlanner(self.rng, self.SOLO_SEARCH)
+        self._reading = RackReading(self.READING)
 
     def choose(self, view: AxioView) -> Decision:
         if view.decision == "exchange":
@@ -64,6 +70,15 @@ class ExpertAxioBot(_AxioLevel):
     def placement(self, view: AxioView) -> tuple[int, int, str]:
         if view.players == 1:
             return self._solo.placement(view)
+        held = self._reading.weights(view) if self.READING else None
+        choice = self._weigh(view, held)
+        if self.READING:
+            self._reading.remember(view, *choice)
+        return choice
+
+    def _weigh(self, view: AxioView, held: tuple[float, ...] | None) -> tuple[int, int, str]:
+        """The placement whose gain by need, less the next player's expected reply
+        (read from their last placement where ``held`` is given), is largest."""
         track = view.track
         values = track_values(track)
         tracks = view.my_scores
@@ -79,23 +94,30 @@ class ExpertAxioBot(_AxioLevel):
         chosen = ranked[: self.CANDIDATES]
         chosen += [item for item in ranked[self.CANDIDATES:]
                    if item[1] in blocking or item[2] in blocking][: self.BLOCKS]
-        rules = view.rules
-        size = rules.rack_size_for(view.players)
         codes = sorted(set(view.unseen) | set(view.rack))
+        kinds = view.rules.kind_of_code
+        opponent = (view.scores[nxt], view.started[nxt])
         judged = []
         for value, a, b, colours, gains in chosen:
             after = view.board.copy()
             after.place(a, b, colours[0], colours[1])
+            mine = tuple(track.add(t, g) for t, g in zip(tracks, gains))
+            caps = sum(track.reached_cap(t, m) for t, m in zip(tracks, mine))
             kept = list(view.rack)
             kept.remove(_code(view, colours))
-            mine = tuple(track.add(t, g) for t, g in zip(tracks, gains))
-            look = outlook(view, after, [(view.scores[nxt], view.started[nxt]), (mine, True)],
-                           codes)
-            reply = expected_reply(view, look.best[0], view.rack_sizes[nxt])
-            bonus = any(track.reached_cap(t, m) for t, m in zip(tracks, mine))
-            draws = 0 if bonus or view.bonus else min(size - len(kept), view.bag_size)
-            follow = expected_follow(view, look.best[1], kept, draws)
-            judged.append((value - self.REPLY_WEIGHT * reply + self.FOLLOW_WEIGHT * follow,
-                           a, b, colours))
+            if caps and kept and self.BONUS_LOOKAHEAD:
+                # A bonus placement comes at once, from the tiles we keep: value it as
+                # the best of them on this board instead of the flat worth of a bonus.
+                look = outlook(view, after, [opponent, (mine, True)], codes)
+                follow = max(look.best[1][kinds[code]] for code in kept)
+                value += caps * (follow - BONUS_PLACEMENT)
+            else:
+                look = outlook(view, after, [opponent], codes)
+            if held is None:
+                reply = expected_reply(view, look.best[0], view.rack_sizes[nxt])
+            else:
+                reply = believed_reply(look.best[0], view.unseen_counts, held,
+                                       view.rack_sizes[nxt] - 1, 1)
+            judged.append((value - self.REPLY_WEIGHT * reply, a, b, colours))
         judged.sort(key=lambda item: -item[0])
         return _pick_best(judged, self.rng)

@@ -1,11 +1,13 @@
 """`expert`, the strongest level of AXIO and AXIO Hex.
 
 At a shared table it judges a placement as `hard` does (our gain by need less what
-the next player can expect from the board we leave) and adds what our own next
-placement can expect from it: the tiles we keep are known, only the refill is
-drawn from the tiles we cannot see, so a placement that leaves our rack a good
-follow-up is worth more. It answers the exchange option by comparing what the
-kept rack and a fresh rack can expect. Solo, it plans (`solo.SoloPlanner`).
+the next player can expect from the board we leave), with what was measured to help
+(docs/bot-experiments.md): far more candidates, since the placement to make against
+a strong player is often a quiet one that leaves little; a placement earning AXIO!
+valued by the bonus placement the tiles we keep can make, not by a flat worth; with
+two players, the other rack read from what its owner's last placement passed over
+(`reading.RackReading`). It answers the exchange option by comparing what the kept
+rack and a fresh rack can expect. Solo, it plans (`solo.SoloPlanner`).
 """
 
 from __future__ import annotations
@@ -16,34 +18,27 @@ from ...engine.axio import AxioView, Decision, Exchange
 from ...engine.axio.preview import gains_by_placement
 from .judgement import BONUS_PLACEMENT, gain_value, track_values
 from .levels import _AxioLevel, _code, _pick_best
-from .outlook import expected_follow, expected_reply, outlook, threat_cells
+from .outlook import expected_follow, expected_reply, outlook
 from .reading import RackReading, believed_reply
 from .solo import SoloPlanner, SoloSearch
 
 
 class ExpertAxioBot(_AxioLevel):
-    """Gain by need, less the next player's expected reply, plus our own expected
-    follow-up with the rack we keep; a measured exchange; solo, a planner."""
+    """Gain by need less the next player's expected reply, over sixty candidates;
+    a bonus placement valued from the kept tiles; the other rack read; a weighed
+    exchange; solo, a planner."""
 
     name = "Expert"
-    CANDIDATES = 12
+    CANDIDATES = 60
     """How many of the best placements by need are looked at more closely."""
-    THREATS = 0
-    """How many of the next player's most promising placements we also consider
-    blocking (every placement of ours on one of their cells is weighed too)."""
-    BLOCKS = 20
-    """At most this many blocking placements (the best by need) are weighed."""
     REPLY_WEIGHT = 1.0
     """Weight of the next player's expected best reply."""
-    READING = 0.0
+    READING = 0.1
     """How sharply a kind of tile the other player passed over counts as not held
     (`reading.RackReading`; 0: not read)."""
-    BONUS_LOOKAHEAD = False
-    """Whether a placement earning AXIO! is valued with the bonus placement our kept
-    tiles can make next, instead of the flat worth of a bonus placement."""
     EXCHANGE_MARGIN = 0.0
     """How much more a fresh rack must promise than the kept one to exchange."""
-    SOLO_SEARCH = SoloSearch()
+    SOLO_SEARCH = SoloSearch(candidates=12, work=40000)
     """How much the solo planner looks at."""
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
@@ -90,22 +85,18 @@ class ExpertAxioBot(_AxioLevel):
         if len(ranked) == 1:
             return ranked[0][1:4]
         nxt = (view.seat + 1) % view.players
-        blocking = threat_cells(view, nxt, self.THREATS)
-        chosen = ranked[: self.CANDIDATES]
-        chosen += [item for item in ranked[self.CANDIDATES:]
-                   if item[1] in blocking or item[2] in blocking][: self.BLOCKS]
         codes = sorted(set(view.unseen) | set(view.rack))
         kinds = view.rules.kind_of_code
         opponent = (view.scores[nxt], view.started[nxt])
         judged = []
-        for value, a, b, colours, gains in chosen:
+        for value, a, b, colours, gains in ranked[: self.CANDIDATES]:
             after = view.board.copy()
             after.place(a, b, colours[0], colours[1])
             mine = tuple(track.add(t, g) for t, g in zip(tracks, gains))
             caps = sum(track.reached_cap(t, m) for t, m in zip(tracks, mine))
             kept = list(view.rack)
             kept.remove(_code(view, colours))
-            if caps and kept and self.BONUS_LOOKAHEAD:
+            if caps and kept:
                 # A bonus placement comes at once, from the tiles we keep: value it as
                 # the best of them on this board instead of the flat worth of a bonus.
                 look = outlook(view, after, [opponent, (mine, True)], codes)

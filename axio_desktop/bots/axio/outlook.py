@@ -57,40 +57,6 @@ def outlook(view: AxioView, board: Board, askers: Sequence[tuple[Sequence[int], 
     return Outlook(tuple(tuple(row) for row in best))
 
 
-def threat_cells(view: AxioView, seat: int, count: int) -> set[int]:
-    """The cells of the ``count`` placements on the board now that ``seat`` can be
-    expected to profit from most: each one's value by their need, times the chance
-    that their rack of unseen tiles holds its kind. Covering one of them blocks it."""
-    rack_size = view.rack_sizes[seat]
-    if count <= 0 or rack_size <= 0:
-        return set()
-    rules = view.rules
-    counts = view.unseen_counts
-    unseen = sum(counts)
-    codes = [code for code, number in zip(rules.tile_codes, counts) if number]
-    if not codes:
-        return set()
-    none = comb(unseen, min(rack_size, unseen))
-    held = [1.0 - comb(unseen - number, min(rack_size, unseen)) / none for number in counts]
-    track = view.track
-    values = track_values(track)
-    tracks = view.scores[seat]
-    board = view.board
-    edges = board.open_edges if view.started[seat] else board.first_edges()
-    kinds = rules.kind_of_colours
-    known: dict[tuple[int, ...], float] = {}
-    ranked: list[tuple[float, int, int]] = []
-    for a, b, colours, gains in gains_by_placement(board, edges, codes):
-        key = tuple(gains)
-        value = known.get(key)
-        if value is None:
-            value = known[key] = gain_value(track, values, tracks, gains)
-        if value > 0:
-            ranked.append((value * held[kinds[colours]], a, b))
-    ranked.sort(reverse=True)
-    return {cell for _, a, b in ranked[:count] for cell in (a, b)}
-
-
 def expected_reply(view: AxioView, values: Sequence[float], rack_size: int) -> float:
     """What a seat can expect from its best placement with ``rack_size`` tiles drawn
     from the tiles this view cannot see (``values`` per kind of tile)."""

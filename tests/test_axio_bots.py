@@ -9,7 +9,7 @@ from math import comb
 import pytest
 
 from axio_desktop.bots import make_bot
-from axio_desktop.bots.axio.outlook import expected_maximum
+from axio_desktop.bots.axio.outlook import Offers, expected_maximum, outlook
 from axio_desktop.bots.registry import AXIO_LEVELS
 from axio_desktop.engine.axio import AXIO, AXIO_HEX, AxioSetup, AxioState, Ruleset
 
@@ -78,3 +78,29 @@ def test_the_expected_best_of_a_drawn_rack_is_exact() -> None:
     expected = 5 * (1 - none_of_the_five) + 3 * (none_of_the_five - only_ones) + 1 * only_ones
     assert expected_maximum(pool, 2) == pytest.approx(expected)
     assert expected_maximum(pool, 0) == 0.0
+
+
+@pytest.mark.parametrize("rules", [AXIO, AXIO_HEX], ids=lambda rules: rules.id)
+@pytest.mark.parametrize("placements", [4, 14, 24])
+def test_offers_after_a_tile_equal_a_full_outlook_of_the_board_it_leaves(
+    rules: Ruleset, placements: int
+) -> None:
+    state = mid_game(rules, 2, placements, placements)
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    other = 1 - seat
+    codes = sorted(set(view.unseen) | set(view.rack))
+    offers = Offers(view, view.board, view.scores[other], codes)
+    assert offers.after(view.board, *view.board.area.edges[0]) is not None
+    rng = random.Random(placements)
+    edges = list(view.legal_edges)
+    for _ in range(25):
+        a, b = view.board.area.edges[rng.choice(edges)]
+        colours = rng.choice(view.rack)
+        after = view.board.copy()
+        for cell in after.place(a, b, colours[0], colours[1]):
+            if rules.pyramids:
+                after.put_pyramid(cell)
+        full = outlook(view, after, [(view.scores[other], True)], codes).best[0]
+        assert offers.after(after, a, b) == full

@@ -18,7 +18,7 @@ from ...engine.axio import AxioView, Decision, Exchange
 from ...engine.axio.preview import gains_by_placement
 from .judgement import BONUS_PLACEMENT, gain_value, track_values
 from .levels import _AxioLevel, _code, _pick_best
-from .outlook import expected_follow, expected_reply, outlook
+from .outlook import Offers, expected_follow, expected_reply, outlook
 from .reading import RackReading, believed_reply
 from .solo import SoloPlanner, SoloSearch
 
@@ -88,6 +88,7 @@ class ExpertAxioBot(_AxioLevel):
         codes = sorted(set(view.unseen) | set(view.rack))
         kinds = view.rules.kind_of_code
         opponent = (view.scores[nxt], view.started[nxt])
+        offers = Offers(view, view.board, view.scores[nxt], codes) if opponent[1] else None
         judged = []
         for value, a, b, colours, gains in ranked[: self.CANDIDATES]:
             after = view.board.copy()
@@ -99,15 +100,14 @@ class ExpertAxioBot(_AxioLevel):
             if caps and kept:
                 # A bonus placement comes at once, from the tiles we keep: value it as
                 # the best of them on this board instead of the flat worth of a bonus.
-                look = outlook(view, after, [opponent, (mine, True)], codes)
-                follow = max(look.best[1][kinds[code]] for code in kept)
-                value += caps * (follow - BONUS_PLACEMENT)
-            else:
-                look = outlook(view, after, [opponent], codes)
+                ours = outlook(view, after, [(mine, True)], codes).best[0]
+                value += caps * (max(ours[kinds[code]] for code in kept) - BONUS_PLACEMENT)
+            theirs = (offers.after(after, a, b) if offers is not None
+                      else outlook(view, after, [opponent], codes).best[0])
             if held is None:
-                reply = expected_reply(view, look.best[0], view.rack_sizes[nxt])
+                reply = expected_reply(view, theirs, view.rack_sizes[nxt])
             else:
-                reply = believed_reply(look.best[0], view.unseen_counts, held,
+                reply = believed_reply(theirs, view.unseen_counts, held,
                                        view.rack_sizes[nxt] - 1, 1)
             judged.append((value - self.REPLY_WEIGHT * reply, a, b, colours))
         judged.sort(key=lambda item: -item[0])

@@ -57,6 +57,85 @@ def outlook(view: AxioView, board: Board, askers: Sequence[tuple[Sequence[int], 
     return Outlook(tuple(tuple(row) for row in best))
 
 
+class Offers:
+    """What one board offers one seat that has started, kind by kind, and what the
+    board after one more tile offers them, cheaply: a tile changes the points only of
+    placements near it (on the empty cells where the lines through its halves end,
+    and within two steps of it where pyramids are in play). Gives the same values as
+    `outlook` for that seat."""
+
+    def __init__(self, view: AxioView, board: Board, tracks: Sequence[int],
+                 codes: Sequence[str]) -> None:
+        self.view = view
+        self.codes = codes
+        self.track = view.track
+        self.values = track_values(self.track)
+        self.tracks = tracks
+        self._known: dict[tuple[int, ...], float] = {}
+        area = board.area
+        self._ends = area.edges
+        kinds = view.rules.kind_of_colours
+        ranked: list[list[tuple[float, int]]] = [[] for _ in view.rules.tile_codes]
+        edge_of = area.edge_of
+        for a, b, colours, gains in gains_by_placement(board, board.open_edges, codes):
+            ranked[kinds[colours]].append((self._value(gains), edge_of[(a, b)]))
+        for row in ranked:
+            row.sort(reverse=True)
+        self._ranked = ranked
+
+    def _value(self, gains: list[int]) -> float:
+        key = tuple(gains)
+        value = self._known.get(key)
+        if value is None:
+            value = self._known[key] = gain_value(self.track, self.values, self.tracks, gains)
+        return value
+
+    def after(self, board: Board, a: int, b: int) -> tuple[float, ...]:
+        """Per kind, the value of the best placement on ``board``: this board with a
+        tile laid on cells ``a`` and ``b``."""
+        near = _changed_cells(board, a, b)
+        ends = self._ends
+        best = []
+        for row in self._ranked:
+            found = 0.0
+            for value, edge in row:
+                first, second = ends[edge]
+                if first not in near and second not in near:
+                    found = value
+                    break
+            best.append(found)
+        area = board.area
+        edges = sorted({edge for cell in near for edge in area.cell_edges[cell]
+                        if board.is_open(edge)})
+        kinds = self.view.rules.kind_of_colours
+        for _a, _b, colours, gains in gains_by_placement(board, edges, self.codes):
+            kind = kinds[colours]
+            best[kind] = max(best[kind], self._value(gains))
+        return tuple(best)
+
+
+def _changed_cells(board: Board, a: int, b: int) -> set[int]:
+    """The cells where a placement scores differently since a tile was laid on ``a``
+    and ``b`` (a superset): the two cells, the first empty cell past the run of each
+    half's colour in every direction, and, where pyramids are in play, every cell
+    within two steps (isolating a space depends on its neighbours' neighbours)."""
+    area = board.area
+    cells = board.cells
+    near = {a, b}
+    for placed in (a, b):
+        colour = cells[placed]
+        for ray in area.rays[placed]:
+            for other in ray:
+                if cells[other] != colour:
+                    near.add(other)
+                    break
+    if board.rules.pyramids:
+        ring = {beside for placed in (a, b) for beside in area.neighbours[placed]}
+        near |= ring
+        near |= {beside for cell in ring for beside in area.neighbours[cell]}
+    return near
+
+
 def expected_reply(view: AxioView, values: Sequence[float], rack_size: int) -> float:
     """What a seat can expect from its best placement with ``rack_size`` tiles drawn
     from the tiles this view cannot see (``values`` per kind of tile)."""

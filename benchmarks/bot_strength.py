@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -72,14 +73,16 @@ LADDERS: dict[str, Ladder] = {
 CLAIRVOYANT_SHARE = 0.90
 
 
-def simulate(game: str, players: list[str], games: int, seed: int, jobs: int
-             ) -> dict[str, Any]:
+def simulate(game: str, players: list[str], games: int, seed: int, jobs: int,
+             records: Path | None = None) -> dict[str, Any]:
     command = [sys.executable, "-m", "axio_desktop", "simulate", "--game", game,
                "--players", ",".join(players),
                "--games", str(games), "--seed", str(seed), "--jobs", str(jobs), "--json"]
+    if records is not None:
+        command += ["--records", str(records)]
     finished = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True)
     result: dict[str, Any] = json.loads(finished.stdout)
-    result["command"] = "python -m axio_desktop " + " ".join(command[3:])
+    result["command"] = "python -m axio_desktop " + shlex.join(command[3:])
     return result
 
 
@@ -103,7 +106,7 @@ def measure(name: str, ladder: Ladder, options: argparse.Namespace) -> dict[str,
     if name in ladder.duels:
         level, opponent, _ = ladder.duels[name]
         result = simulate(options.game, [level, opponent], options.games, options.seed,
-                          options.jobs)
+                          options.jobs, options.records and options.records / name)
     elif name.startswith("solo-"):
         result = simulate(options.game, [name[len("solo-"):]], options.games, options.seed,
                           options.jobs)
@@ -187,6 +190,8 @@ def main(arguments: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path,
                         default=DEFAULT_RESULTS.with_name(f"axio_bot_strength_{chosen.game}.jsonl")
                         if chosen.game != "rota" else DEFAULT_RESULTS)
+    parser.add_argument("--records", type=Path, default=None,
+                        help="keep each duel's game records in RECORDS/NAME (for deal_share.py)")
     parser.add_argument("--table", action="store_true", help="only print the table")
     options = parser.parse_args(arguments)
     if not options.table:

@@ -45,7 +45,7 @@ def main() -> None:
         if len(won) != 1 or len(won_again) != 1:
             kinds["a tie in either game"] += 1
         elif won == won_again:
-            kinds["the seat (the same seat won both)"] += 1
+            kinds[f"the seat: seat {next(iter(won)) + 1} won both"] += 1
         else:
             kinds[f"{levels[next(iter(won))]} (won from both seats)"] += 1
     deals = sum(kinds.values())

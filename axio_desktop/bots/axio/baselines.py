@@ -13,6 +13,7 @@ from ...engine.axio import AxioView, Decision, Exchange, Place
 from ...engine.axio.preview import gains_by_placement
 from ...engine.tracks import TrackRule
 from ..base import random_generator
+from .judgement import track_values
 
 
 class RandomAxioBot:
@@ -39,13 +40,6 @@ class RandomAxioBot:
 
     def close(self, result: Mapping[str, Any] | None = None) -> None:
         pass
-
-
-def track_values(track: TrackRule) -> tuple[float, ...]:
-    """Worth of a track at 0..top: each point adds one less than the one before, so a
-    point is worth more the lower its track stands (the lowest colour decides)."""
-    top = track.top
-    return tuple((top + 0.5) * t - 0.5 * t * t for t in range(top + 1))
 
 
 def need_value(track: TrackRule, values: Sequence[float], tracks: Sequence[int],

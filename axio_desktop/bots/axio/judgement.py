@@ -18,15 +18,10 @@ BONUS_PLACEMENT = 12.0
 """Worth of an AXIO! bonus placement (what a good placement brings), in value units."""
 
 
-def track_values(track: TrackRule, sharpness: float = 1.0) -> tuple[float, ...]:
-    """Worth of one track at 0..top: the point from t to t+1 is worth (top − t) to the
-    power ``sharpness``, so each point is worth less than the one before (the
-    default: one less)."""
+def track_values(track: TrackRule) -> tuple[float, ...]:
+    """Worth of one track at 0..top: each point adds one less than the one before."""
     top = track.top
-    worth = [0.0]
-    for t in range(top):
-        worth.append(worth[-1] + (top - t) ** sharpness)
-    return tuple(worth)
+    return tuple((top + 0.5) * t - 0.5 * t * t for t in range(top + 1))
 
 
 def gain_value(track: TrackRule, values: Sequence[float], tracks: Sequence[int],

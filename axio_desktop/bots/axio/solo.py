@@ -33,9 +33,6 @@ class SoloSearch:
     min_orders: int = 8
     max_orders: int = 128
     average_weight: float = 0.1
-    sharpness: float = 1.0
-    """How much more a point on a low track is worth than one on a high track, in
-    choosing candidates and in the playouts' placements (`judgement.track_values`)."""
 
     def orders(self, candidates: int, placements_left: int) -> int:
         """How many bag orders to sample: a fixed amount of work, so that the count,
@@ -54,7 +51,7 @@ class SoloPlanner:
     def placement(self, view: AxioView) -> tuple[int, int, str]:
         search = self.search
         track = view.track
-        values = track_values(track, search.sharpness)
+        values = track_values(track)
         tracks = view.my_scores
         ranked = sorted(
             ((gain_value(track, values, tracks, gains, bonus=False), a, b, colours)

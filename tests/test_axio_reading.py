@@ -15,7 +15,7 @@ from axio_desktop.engine.axio import AXIO, AXIO_HEX, Place, Ruleset
 
 @pytest.mark.parametrize("rules", [AXIO, AXIO_HEX], ids=lambda rules: rules.id)
 def test_a_placement_passed_over_marks_its_kind_as_probably_not_held(rules: Ruleset) -> None:
-    state = mid_game(rules, 2, 11, 8)
+    state = mid_game(rules, 2, 12, 8)
     me = state.to_move
     assert me is not None
     reading = RackReading(sharpness=0.1)
@@ -45,6 +45,7 @@ def test_a_placement_passed_over_marks_its_kind_as_probably_not_held(rules: Rule
     played = rules.kind_of_colours[theirs.colours]
     assert weights[played] == 1.0
     best_made = passed_over.best[0][played]
+    assert any(best > best_made for best in passed_over.best[0]), "something was passed over"
     for kind, best in enumerate(passed_over.best[0]):
         if best <= best_made:
             assert weights[kind] == 1.0, "nothing better was passed over"

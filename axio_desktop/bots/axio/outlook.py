@@ -3,9 +3,9 @@ valued by a seat's need, and what a rack (partly known, partly still to be drawn
 can expect to make of those.
 
 `hard` asks one question of the board its placement leaves: what can the next
-player expect to make of it? `expert` asks two at once, from one pass over the
-board: that, and what our own next placement can expect, with the tiles we keep
-(known) and the tile we draw (from the tiles we cannot see).
+player expect to make of it? `expert` asks it of sixty boards that differ from
+the board now by one tile each, so `Offers` answers it from the board now and
+values again only the placements near the new tile.
 """
 
 from __future__ import annotations
@@ -18,6 +18,26 @@ from ...engine.axio import AxioView
 from ...engine.axio.board import Board
 from ...engine.axio.preview import gains_by_placement
 from .judgement import gain_value, track_values
+
+
+class _Worth:
+    """What a placement's gains are worth to one seat's tracks by need; most
+    placements repeat a handful of gains, so each is valued once."""
+
+    __slots__ = ("known", "track", "tracks", "values")
+
+    def __init__(self, view: AxioView, values: Sequence[float], tracks: Sequence[int]) -> None:
+        self.track = view.track
+        self.values = values
+        self.tracks = tracks
+        self.known: dict[tuple[int, ...], float] = {}
+
+    def __call__(self, gains: list[int]) -> float:
+        key = tuple(gains)
+        value = self.known.get(key)
+        if value is None:
+            value = self.known[key] = gain_value(self.track, self.values, self.tracks, gains)
+        return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +54,7 @@ def outlook(view: AxioView, board: Board, askers: Sequence[tuple[Sequence[int], 
     as (tracks, started): valued by those tracks' need; an asker that has not
     started yet must touch an untouched printed space."""
     rules = view.rules
-    track = view.track
-    values = track_values(track)
+    values = track_values(view.track)
     kinds = rules.kind_of_colours
     best = [[0.0] * len(rules.tile_codes) for _ in askers]
     groups: dict[bool, list[int]] = {}
@@ -43,17 +62,11 @@ def outlook(view: AxioView, board: Board, askers: Sequence[tuple[Sequence[int], 
         groups.setdefault(started, []).append(index)
     for started, members in groups.items() if codes else ():
         edges = board.open_edges if started else board.first_edges()
-        judged: list[tuple[list[float], Sequence[int], dict[tuple[int, ...], float]]] = [
-            (best[index], askers[index][0], {}) for index in members]
+        judged = [(best[index], _Worth(view, values, askers[index][0])) for index in members]
         for _a, _b, colours, gains in gains_by_placement(board, edges, codes):
             kind = kinds[colours]
-            key = tuple(gains)
-            for row, mine, known in judged:
-                # Most placements repeat a handful of gains: value each once.
-                value = known.get(key)
-                if value is None:
-                    value = known[key] = gain_value(track, values, mine, gains)
-                row[kind] = max(row[kind], value)
+            for row, worth in judged:
+                row[kind] = max(row[kind], worth(gains))
     return Outlook(tuple(tuple(row) for row in best))
 
 
@@ -68,10 +81,7 @@ class Offers:
                  codes: Sequence[str]) -> None:
         self.view = view
         self.codes = codes
-        self.track = view.track
-        self.values = track_values(self.track)
-        self.tracks = tracks
-        self._known: dict[tuple[int, ...], float] = {}
+        self._value = _Worth(view, track_values(view.track), tracks)
         area = board.area
         self._ends = area.edges
         kinds = view.rules.kind_of_colours
@@ -82,13 +92,6 @@ class Offers:
         for row in ranked:
             row.sort(reverse=True)
         self._ranked = ranked
-
-    def _value(self, gains: list[int]) -> float:
-        key = tuple(gains)
-        value = self._known.get(key)
-        if value is None:
-            value = self._known[key] = gain_value(self.track, self.values, self.tracks, gains)
-        return value
 
     def after(self, board: Board, a: int, b: int) -> tuple[float, ...]:
         """Per kind, the value of the best placement on ``board``: this board with a

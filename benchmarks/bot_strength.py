@@ -56,17 +56,18 @@ _LEVEL_DUELS: dict[str, tuple[str, str, float]] = {
     "expert-hard": ("expert", "hard", 0.65),
     "expert-greedy": ("expert", "greedy", 0.85),
 }
+_THINK_LIMITS = {"expert": 1000.0, "hard": 300.0}
 _AXIO_LADDER = Ladder(
     duels={**_LEVEL_DUELS,
            "hard-outside": ("hard", OUTSIDE_GREEDY, 0.70),
            "expert-outside": ("expert", OUTSIDE_GREEDY, 0.80)},
     solo_levels=("greedy", "easy", "medium", "hard", "expert"),
     solo_target=20.0,
-    think_targets={"expert": 1000.0, "hard": 300.0},
+    think_targets=_THINK_LIMITS,
 )
 LADDERS: dict[str, Ladder] = {
     "rota": Ladder(_LEVEL_DUELS, ("random", "greedy", "easy", "medium", "hard", "expert"),
-                   solo_target=7.0, clairvoyant=True),
+                   solo_target=7.0, clairvoyant=True, think_targets=_THINK_LIMITS),
     "axio": _AXIO_LADDER,
     "axio-hex": replace(_AXIO_LADDER, solo_target=16.0),
 }

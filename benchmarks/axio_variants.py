@@ -1,7 +1,7 @@
 """Measure variants of an AXIO / AXIO Hex level against another (run by hand).
 
 A variant is a level with some of its class settings changed, written
-``level:NAME=VALUE;NAME=VALUE`` (VALUE is a Python literal, or ``SoloSearch(...)``):
+``level:NAME=VALUE;NAME=VALUE`` (VALUE is a Python literal, ``SoloSearch(...)`` or ``TableSearch(...)``):
 
     python benchmarks/axio_variants.py --game axio "expert:CANDIDATES=60;READING=0.1" hard --games 200
     python benchmarks/axio_variants.py --game axio-hex "expert:SOLO_SEARCH=SoloSearch(work=40000)" --games 40
@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from axio_desktop.bots import registry
 from axio_desktop.bots.axio.solo import SoloSearch
+from axio_desktop.bots.axio.table import TableSearch
 from axio_desktop.cli import simulate
 
 
@@ -35,7 +36,7 @@ def variant(spec: str) -> Any:
     changed = {}
     for setting in filter(None, settings.split(";")):
         name, _, value = setting.partition("=")
-        changed[name] = eval(value, {"SoloSearch": SoloSearch})  # our own command line
+        changed[name] = eval(value, {"SoloSearch": SoloSearch, "TableSearch": TableSearch})  # our own command line
     return type(f"{level} variant", (registry.AXIO_LEVELS[level],), changed)
 
 

@@ -40,12 +40,13 @@ def hidden_twin(state: AxioState, seat: int) -> AxioState:
     return twin
 
 
+@pytest.mark.parametrize("placements", [10, 30], ids=["early", "late"])
 @pytest.mark.parametrize("rules", [AXIO, AXIO_HEX], ids=lambda rules: rules.id)
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_level_decides_from_its_own_view_only_and_the_same_seed_decides_alike(
-    rules: Ruleset, level: str
+    rules: Ruleset, level: str, placements: int
 ) -> None:
-    state = mid_game(rules, 2, 5, 10)
+    state = mid_game(rules, 2, 5, placements)
     seat = state.to_move
     assert seat is not None
     twin = hidden_twin(state, seat)

@@ -6,13 +6,17 @@ the next player can expect from the board we leave), with what was measured to h
 a strong player is often a quiet one that leaves little; a placement earning AXIO!
 valued by the bonus placement the tiles we keep can make, not by a flat worth; with
 two players, the other rack read from what its owner's last placement passed over
-(`reading.RackReading`). It answers the exchange option by comparing what the kept
-rack and a fresh rack can expect. Solo, it plans (`solo.SoloPlanner`).
+(`reading.RackReading`); and near the end, its eight best placements so judged
+played out to the end on sampled deals (`table.TablePlanner`), since who wins is
+decided there. It answers the exchange option by comparing what the kept rack and
+a fresh rack can expect. Solo, it plans (`solo.SoloPlanner`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from ...engine.axio import AxioView, Decision, Exchange
 from ...engine.axio.preview import gains_by_placement
@@ -21,12 +25,13 @@ from .levels import _AxioLevel, _code, _pick_best
 from .outlook import Offers, expected_follow, expected_reply, outlook
 from .reading import RackReading, believed_reply
 from .solo import SoloPlanner, SoloSearch
+from .table import TablePlanner, TableSearch
 
 
 class ExpertAxioBot(_AxioLevel):
     """Gain by need less the next player's expected reply, over sixty candidates;
-    a bonus placement valued from the kept tiles; the other rack read; a weighed
-    exchange; solo, a planner."""
+    a bonus placement valued from the kept tiles; the other rack read; near the end,
+    the best eight played out; a weighed exchange; solo, a planner."""
 
     name = "Expert"
     CANDIDATES = 60
@@ -40,11 +45,20 @@ class ExpertAxioBot(_AxioLevel):
     """How much more a fresh rack must promise than the kept one to exchange."""
     SOLO_SEARCH = SoloSearch(candidates=12, work=40000)
     """How much the solo planner looks at."""
+    PLAYED_OUT = 8
+    """How many of the best judged placements are played out to the end once it is
+    near (`table.TablePlanner`)."""
+    TABLE_SEARCH: Mapping[str, TableSearch] = MappingProxyType({
+        "axio": TableSearch(within=15), "axio-hex": TableSearch(within=20)})
+    """Per game, how near the end that begins and how much is played out: played
+    out from too far, AXIO's greedy playouts mislead (docs/bot-experiments.md)."""
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
         super().__init__(rng)
         self._solo = SoloPlanner(self.rng, self.SOLO_SEARCH)
         self._reading = RackReading(self.READING)
+        self._tables = {game: TablePlanner(self.rng, search)
+                        for game, search in self.TABLE_SEARCH.items()}
 
     def choose(self, view: AxioView) -> Decision:
         if view.decision == "exchange":
@@ -73,7 +87,8 @@ class ExpertAxioBot(_AxioLevel):
 
     def _weigh(self, view: AxioView, held: tuple[float, ...] | None) -> tuple[int, int, str]:
         """The placement whose gain by need, less the next player's expected reply
-        (read from their last placement where ``held`` is given), is largest."""
+        (read from their last placement where ``held`` is given), is largest; near
+        the end, the one of the best so judged whose games end best."""
         track = view.track
         values = track_values(track)
         tracks = view.my_scores
@@ -111,4 +126,9 @@ class ExpertAxioBot(_AxioLevel):
                                        view.rack_sizes[nxt] - 1, 1)
             judged.append((value - self.REPLY_WEIGHT * reply, a, b, colours))
         judged.sort(key=lambda item: -item[0])
+        table = self._tables.get(view.rules.id)
+        if table is not None and self.PLAYED_OUT > 1 and table.reaches_end(view):
+            candidates = [item[1:] for item in judged[: self.PLAYED_OUT]]
+            ends = table.results(view, candidates)
+            return candidates[max(range(len(candidates)), key=ends.__getitem__)]
         return _pick_best(judged, self.rng)

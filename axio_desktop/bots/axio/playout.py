@@ -13,23 +13,35 @@ cells. A playout step then looks only at the cells where the tile's colours scor
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ...engine.axio.board import EMPTY, PYRAMID, Board
 from ...engine.tracks import TrackRule
 
 
+@lru_cache(maxsize=8)
+def gain_tables(track: TrackRule, values: tuple[float, ...], longest: int
+                ) -> tuple[tuple[float, ...], ...]:
+    """``[before][points]``: what ``points`` line points (0..``longest``; a half
+    counts at most 18) add to the worth of a track standing at ``before``."""
+    return tuple(
+        tuple(values[track.add(before, min(points, 18))] - values[before]
+              for points in range(longest + 1))
+        for before in range(len(values)))
+
+
 class Playout:
     """One solo game in progress, for playouts: lay tiles with `lay`, choose with `greedy`."""
 
-    __slots__ = ("board", "colour_index", "hot", "lines", "track", "tracks", "values")
+    __slots__ = ("board", "colour_index", "gains", "hot", "lines", "track", "tracks")
 
     def __init__(self, board: Board, tracks: Sequence[int], track: TrackRule,
                  values: Sequence[float]) -> None:
         self.board = board
         self.tracks = list(tracks)
         self.track = track
-        self.values = values
         self.colour_index = board.rules.colour_index
+        self.gains = gain_tables(track, tuple(values), len(board.cells))
         colours = len(self.colour_index)
         self.lines: list[list[int]] = [[0] * colours for _ in board.cells]
         self.hot: list[set[int]] = [set() for _ in range(colours)]
@@ -42,8 +54,8 @@ class Playout:
         twin.board = self.board.copy()
         twin.tracks = self.tracks.copy()
         twin.track = self.track
-        twin.values = self.values
         twin.colour_index = self.colour_index
+        twin.gains = self.gains
         twin.lines = [row.copy() for row in self.lines]
         twin.hot = [cells.copy() for cells in self.hot]
         return twin
@@ -109,12 +121,9 @@ class Playout:
                     if gain:
                         tracks[kind] = track.add(tracks[kind], gain)
 
-    def gain_table(self, colour: int) -> list[float]:
+    def gain_table(self, colour: int) -> Sequence[float]:
         """What 0, 1, 2, ... points on ``colour`` add to its track's worth now."""
-        values = self.values
-        before = self.tracks[colour]
-        add = self.track.add
-        return [values[add(before, points)] - values[before] for points in range(19)]
+        return self.gains[self.tracks[colour]]
 
     def greedy(self, code: str) -> tuple[int, int, str] | None:
         """The placement of tile ``code`` whose line points are worth most by need
@@ -127,7 +136,7 @@ class Playout:
         first, second = index[code[0]], index[code[1]]
         lines = self.lines
         table_first = self.gain_table(first)
-        table_second = table_first if second == first else self.gain_table(second)
+        table_second = self.gain_table(second)
         best: tuple[int, int, str] | None = None
         best_value = 0.0
         edges_of = area.cell_edges
@@ -138,17 +147,56 @@ class Playout:
                 if cells[a] != EMPTY or cells[b] != EMPTY:
                     continue
                 line_a, line_b = lines[a], lines[b]
-                value = table_first[min(line_a[first], 18)] + table_second[min(line_b[second], 18)]
+                value = table_first[line_a[first]] + table_second[line_b[second]]
                 if value > best_value:
                     best_value, best = value, (a, b, code)
                 if second != first:
-                    value = (table_second[min(line_a[second], 18)]
-                             + table_first[min(line_b[first], 18)])
+                    value = table_second[line_a[second]] + table_first[line_b[first]]
                     if value > best_value:
                         best_value, best = value, (a, b, code[1] + code[0])
         if best is not None:
             return best
         return self.quiet(code)
+
+    def best_of(self, rack: Sequence[str]) -> tuple[int, int, str] | None:
+        """`greedy` over a rack: the placement of any of its tiles whose line points
+        are worth most by need, else a quiet one of its first tile.
+
+        Each colour's scoring cells are walked from the most worth down, and a walk
+        stops once its cell plus the best the other half could add cannot beat the
+        best found, so only a few cells are looked at."""
+        cells = self.board.cells
+        neighbours = self.board.area.neighbours
+        index = self.colour_index
+        lines = self.lines
+        gains = self.gains
+        tracks = self.tracks
+        kinds = sorted({kind for code in set(rack) for kind in (index[code[0]], index[code[1]])})
+        worth: dict[int, dict[int, float]] = {}
+        ranked: dict[int, list[tuple[float, int]]] = {}
+        for kind in kinds:
+            table = gains[tracks[kind]]
+            scored = {cell: table[lines[cell][kind]] for cell in self.hot[kind]}
+            worth[kind] = scored
+            ranked[kind] = sorted(((value, cell) for cell, value in scored.items()),
+                                  reverse=True)
+        best: tuple[int, int, str] | None = None
+        best_value = 0.0
+        for code in sorted(set(rack)):
+            for one, other in ((code[0], code[1]), (code[1], code[0])):
+                there = worth[index[other]]
+                top_there = ranked[index[other]][0][0] if ranked[index[other]] else 0.0
+                for value, cell in ranked[index[one]]:
+                    if value + top_there <= best_value:
+                        break
+                    for beside in neighbours[cell]:
+                        if cells[beside] == EMPTY:
+                            total = value + there.get(beside, 0.0)
+                            if total > best_value:
+                                best_value, best = total, (cell, beside, one + other)
+                if one == other:
+                    break
+        return best if best is not None else self.quiet(rack[0])
 
     def quiet(self, code: str) -> tuple[int, int, str] | None:
         """A placement that scores nothing and spoils least: both cells cold (no

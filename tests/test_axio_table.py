@@ -1,0 +1,83 @@
+"""The playouts of AXIO and AXIO Hex: a greedy placement over a rack is the best one,
+and a game played out at a shared table goes as the engine plays it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_axio_bots import mid_game
+
+from axio_desktop.bots.axio.judgement import track_values
+from axio_desktop.bots.axio.playout import Playout
+from axio_desktop.bots.axio.table import TableGame, TablePlanner, TableSearch
+from axio_desktop.engine.axio import AXIO, AXIO_HEX, Exchange, Place, Ruleset
+
+GAMES = [AXIO, AXIO_HEX]
+
+
+def line_worth(playout: Playout, move: tuple[int, int, str]) -> float:
+    a, b, colours = move
+    index = playout.colour_index
+    return sum(playout.gains[playout.tracks[index[colour]]][playout.lines[cell][index[colour]]]
+               for cell, colour in ((a, colours[0]), (b, colours[1])))
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=lambda rules: rules.id)
+@pytest.mark.parametrize("placements", [6, 18, 28])
+def test_the_best_of_a_rack_is_the_best_of_each_tiles_greedy_placement(
+    rules: Ruleset, placements: int
+) -> None:
+    view = mid_game(rules, 2, placements, placements).view(0)
+    playout = Playout(view.board.copy(), view.my_scores, view.track, track_values(view.track))
+    best = playout.best_of(list(view.rack))
+    assert best is not None and view.board.is_open(view.board.area.edge_of[best[:2]])
+    each = max(line_worth(playout, playout.greedy(code) or best) for code in view.rack)
+    assert line_worth(playout, best) == pytest.approx(each)
+    assert best[2] in view.rules.kind_of_colours and any(
+        view.rules.kind_of_colours[best[2]] == view.rules.kind_of_code[code] for code in view.rack)
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=lambda rules: rules.id)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_table_game_scores_draws_and_ends_as_the_engine_does(rules: Ruleset, seed: int) -> None:
+    state = mid_game(rules, 2, seed, 12)
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    codes = rules.tile_codes
+    hands = [[codes[kind] for kind in other.rack] for other in state.seats]
+    bag = [codes[kind] for kind, count in enumerate(state.bag.counts) for _ in range(count)]
+    random.Random(seed).shuffle(bag)
+    game = TableGame(view, Playout(view.board.copy(), view.my_scores, view.track,
+                                   track_values(view.track)), hands, bag)
+    cells = view.board.area.cells
+    while (move := game.next_move()) is not None:
+        mover = game.mover
+        state.apply(Place((cells[move[0]], cells[move[1]]), move[2]))
+        drawn = game.lay(move)
+        assert [list(tracks) for tracks in state.all_scores()] == game.seats
+        if state.phase.value == "exchange":
+            state.apply(Exchange(False))
+        if state.awaiting_draw:
+            state.draw(drawn)
+        elif not state.finished:
+            assert state.to_move == mover and drawn == ()
+        assert state.finished == game.over
+    outcome = state.outcome()
+    assert outcome is not None
+    for player in range(2):
+        share = 1 / len(outcome.winners) if player in outcome.winners else 0.0
+        assert game.share(player) == share
+
+
+def test_the_planner_plays_out_to_the_end_on_sampled_deals() -> None:
+    view = mid_game(AXIO_HEX, 2, 4, 30).view(0)
+    planner = TablePlanner(random.Random(4), TableSearch(within=99))
+    assert planner.reaches_end(view)
+    moves = [(a, b, view.rack[0]) for a, b in
+             (view.board.area.edges[edge] for edge in view.legal_edges[:3])]
+    ends = planner.results(view, moves)
+    assert len(ends) == 3 and all(-1 < end < 2 for end in ends)
+    again = TablePlanner(random.Random(4), TableSearch(within=99)).results(view, moves)
+    assert again == ends

@@ -32,9 +32,9 @@ class TableGame:
     tracks and rack, and the order in which the bag's tiles come. Every seat has
     made its first placement; nobody exchanges."""
 
-    def __init__(self, view: AxioView, board: Playout, hands: list[list[str]],
+    def __init__(self, view: AxioView, playout: Playout, hands: list[list[str]],
                  bag: Sequence[str]) -> None:
-        self.board = board
+        self.playout = playout
         self.track = view.track
         self.rules = view.rules
         self.players = view.players
@@ -52,8 +52,8 @@ class TableGame:
         """The mover's greedy placement (None when the game is over)."""
         if self.over:
             return None
-        self.board.tracks = self.seats[self.mover]
-        return self.board.best_of(self.hands[self.mover])
+        self.playout.tracks = self.seats[self.mover]
+        return self.playout.best_of(self.hands[self.mover])
 
     def lay(self, move: Move) -> tuple[str, ...]:
         """The mover lays ``move`` from their rack; at the end of their turn they draw
@@ -63,20 +63,20 @@ class TableGame:
         hand = self.hands[self.mover]
         hand.remove(self.rules.tile_codes[self.rules.kind_of_colours[move[2]]])
         before = tracks.copy()
-        self.board.tracks = tracks
-        self.board.lay(*move)
+        self.playout.tracks = tracks
+        self.playout.lay(*move)
         if all(t >= track.cap for t in tracks):
             self.over = True
             return ()
         self.owed += sum(track.reached_cap(was, now) for was, now in zip(before, tracks)) - 1
-        if self.owed and hand and self.board.board.open_edges:
+        if self.owed and hand and self.playout.board.open_edges:
             return ()
         drawn = self.bag[self.drawn:self.drawn + self.rack_size - len(hand)]
         self.drawn += len(drawn)
         hand.extend(drawn)
         self.mover = (self.mover + 1) % self.players
         self.owed = 1
-        self.over = not self.hands[self.mover] or not self.board.board.open_edges
+        self.over = not self.hands[self.mover] or not self.playout.board.open_edges
         return tuple(drawn)
 
     def share(self, seat: int) -> float:

@@ -19,6 +19,15 @@ from ...engine.axio.board import EMPTY, PYRAMID, Board
 from ...engine.tracks import TrackRule
 
 
+def samples_for(work: int, candidates: int, placements_left: int, least: int, most: int
+                ) -> int:
+    """How many samples (bag orders, deals) a planner plays its candidates out on: as
+    many as about ``work`` tile placements buy, within ``least`` and ``most``. The
+    count follows the position alone, so the play does too."""
+    per_sample = max(1, candidates * max(1, placements_left))
+    return max(least, min(most, work // per_sample))
+
+
 @lru_cache(maxsize=8)
 def gain_tables(track: TrackRule, values: tuple[float, ...], longest: int
                 ) -> tuple[tuple[float, ...], ...]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ...engine.axio import AxioView
 from ...engine.axio.preview import gains_by_placement
 from .judgement import gain_value, track_values
-from .playout import Playout
+from .playout import Playout, samples_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +35,9 @@ class SoloSearch:
     average_weight: float = 0.1
 
     def orders(self, candidates: int, placements_left: int) -> int:
-        """How many bag orders to sample: a fixed amount of work, so that the count,
-        and with it the play, depends only on the position."""
-        per_order = max(1, candidates * max(1, placements_left))
-        return max(self.min_orders, min(self.max_orders, self.work // per_order))
+        """How many bag orders to sample (`playout.samples_for`)."""
+        return samples_for(self.work, candidates, placements_left,
+                           self.min_orders, self.max_orders)
 
 
 class SoloPlanner:

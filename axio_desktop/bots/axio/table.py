@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ...engine.axio import AxioView
 from ...engine.axio.board import EMPTY
 from .judgement import track_values
-from .playout import Playout
+from .playout import Playout, samples_for
 
 Move = tuple[int, int, str]
 
@@ -106,8 +106,9 @@ class TableSearch:
     margin_weight: float = 0.02
 
     def deals(self, candidates: int, placements_left: int) -> int:
-        per_deal = max(1, candidates * max(1, placements_left))
-        return max(self.min_deals, min(self.max_deals, self.work // per_deal))
+        """How many deals to sample (`playout.samples_for`)."""
+        return samples_for(self.work, candidates, placements_left,
+                           self.min_deals, self.max_deals)
 
 
 def placements_left(view: AxioView) -> int:

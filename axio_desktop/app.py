@@ -23,18 +23,18 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIMessageWindow
 
-from .ui.audio import Audio
-from .ui.flow import ScreenFlow
+from .ui.core.audio import Audio
+from .ui.core.gui import draw_focus_ring, make_manager
+from .ui.core.input import Action, translate
+from .ui.core.scenes import SceneStack
+from .ui.core.theme import forget_fonts
+from .ui.core.toast import TOAST_SECONDS, Toast
+from .ui.core.wording import file_problem_text, save_error_text
 from .ui.games import GAMES
-from .ui.gui import draw_focus_ring, make_manager
 from .ui.host import DemoOptions
 from .ui.i18n import set_language, tr
-from .ui.input import Action, translate
-from .ui.scenes import SceneStack
-from .ui.theme import forget_fonts
-from .ui.tile_art import tile_face
-from .ui.toast import TOAST_SECONDS, Toast
-from .ui.wording import file_problem_text, save_error_text
+from .ui.rota.tile_art import tile_face
+from .ui.screens.flow import ScreenFlow
 from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import load_autosave
 from .userdata.highscores import HighScoreTable

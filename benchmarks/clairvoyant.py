@@ -26,9 +26,9 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from axio_desktop.bots.evaluation import TRACK_MAX, placements, utility
-from axio_desktop.bots.expert import candidate_moves, playout_value
-from axio_desktop.bots.hard import HardBot
+from axio_desktop.bots.rota.evaluation import TRACK_MAX, placements, utility
+from axio_desktop.bots.rota.expert import candidate_moves, playout_value
+from axio_desktop.bots.rota.hard import HardBot
 from axio_desktop.engine.rota import GameState, Move, Setup
 
 Job = TypeVar("Job")

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from axio_desktop.bots.expert import candidate_moves, playout_value
-from axio_desktop.bots.hard import HardBot
+from axio_desktop.bots.rota.expert import candidate_moves, playout_value
+from axio_desktop.bots.rota.hard import HardBot
 from axio_desktop.engine.rota import GameState, Setup
 from axio_desktop.engine.rota.determinize import sample_state
 

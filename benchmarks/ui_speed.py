@@ -32,7 +32,7 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
-from axio_desktop.ui.input import Action, Intent
+from axio_desktop.ui.core.input import Action, Intent
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene

@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from axio_desktop.ui.audio import CHECKOUT_SOUNDS, SOUND_NAMES, Audio, loudness
+from axio_desktop.ui.core.audio import CHECKOUT_SOUNDS, SOUND_NAMES, Audio, loudness
 from axio_desktop.userdata import Settings
 
 REPOSITORY = Path(__file__).resolve().parents[1]

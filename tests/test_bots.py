@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from axio_desktop.bots import LEVELS, Bot, make_bot
-from axio_desktop.bots.expert import CANDIDATE_SPREAD, ExpertBot, blend, rollout_move
-from axio_desktop.bots.hard import rank_moves
+from axio_desktop.bots.rota.expert import CANDIDATE_SPREAD, ExpertBot, blend, rollout_move
+from axio_desktop.bots.rota.hard import rank_moves
 from axio_desktop.engine.rota import GameState, Setup, Tile
 from axio_desktop.engine.rota.determinize import hidden_hand_holders, sample_state
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.bots.evaluation import (
+from axio_desktop.bots.rota.evaluation import (
     BONUS_TURN_VALUE,
     CIRCLE_PROMISE,
     LOWEST_WEIGHT,
@@ -22,7 +22,7 @@ from axio_desktop.bots.evaluation import (
     promise_weight,
     utility,
 )
-from axio_desktop.bots.expert import SOLO_LOWEST_VALUE, WIN_VALUE, SearchSize, playout_value
+from axio_desktop.bots.rota.expert import SOLO_LOWEST_VALUE, WIN_VALUE, SearchSize, playout_value
 from axio_desktop.engine.rota import GameState, Move, Setup
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from axio_desktop.engine import IllegalMoveError, PlayerInfo, RecordError, load_record
 from axio_desktop.engine.rota import GameRecord, GameState, Move, Setup
+from axio_desktop.ui.core.wording import fault_text
 from axio_desktop.ui.i18n import set_language
-from axio_desktop.ui.wording import fault_text
 
 
 @pytest.fixture(params=["en", "de"])

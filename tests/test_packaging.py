@@ -6,7 +6,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from axio_desktop.ui.audio import SOUND_NAMES, sounds_folder
+from axio_desktop.ui.core.audio import SOUND_NAMES, sounds_folder
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,11 +10,11 @@ from .axio.baselines import GreedyAxioBot, RandomAxioBot
 from .axio.expert import ExpertAxioBot
 from .axio.levels import EasyAxioBot, HardAxioBot, MediumAxioBot
 from .base import Bot, random_generator
-from .baselines import GreedyBot, RandomBot
-from .expert import ExpertBot
 from .external import COMMAND_PREFIX, DEFAULT_TIME_MS, ExternalBot
-from .hard import HardBot
-from .simple import EasyBot, MediumBot
+from .rota.baselines import GreedyBot, RandomBot
+from .rota.expert import ExpertBot
+from .rota.hard import HardBot
+from .rota.simple import EasyBot, MediumBot
 from .wire import ROTA_WIRE, AxioWire, Wire
 
 BotFactory = Callable[[random.Random], Any]

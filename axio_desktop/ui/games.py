@@ -15,10 +15,10 @@ from ..engine.rota import GameRecord
 from .axio import part as axio_part
 from .axio.match import AxioMatch
 from .axio.table_drawing import FinalBoard as AxioFinalBoard
-from .board_view_scene import FinalBoard
 from .rota import part as rota_part
 from .rota.match import RotaMatch
 from .rota.picture import FinalDisplay
+from .screens.board_view_scene import FinalBoard
 from .table.match import SeatPlan, TableMatch
 from .table.scene import PartMaker
 from .table.turn_flow import GameWords

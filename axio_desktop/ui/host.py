@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import pygame_gui
 
 from ..userdata.settings import Settings
-from .audio import Audio
+from .core.audio import Audio
 from .table.match import TableMatch
 
 

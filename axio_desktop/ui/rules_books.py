@@ -11,7 +11,7 @@ from functools import partial
 from ..engine.axio import RULESETS
 from .axio.rules_examples import axio_examples
 from .rota.rules_examples import rota_examples
-from .rules_example import Example
+from .screens.rules_example import Example
 
 
 @dataclass(frozen=True)

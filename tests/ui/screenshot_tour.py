@@ -26,17 +26,17 @@ from axio_desktop.bots import make_bot
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, Tile
 from axio_desktop.ui.axio.match import AxioMatch
-from axio_desktop.ui.board_view_scene import BoardViewScene
 from axio_desktop.ui.games import GAMES
-from axio_desktop.ui.help_scene import HelpScene
-from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
-from axio_desktop.ui.rules_scene import RulesScene
-from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
-from axio_desktop.ui.settings_scene import SettingsScene
-from axio_desktop.ui.solo_scene import SoloScene
-from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.ui.screens.board_view_scene import BoardViewScene
+from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.screens.new_game_scene import NewGameScene
+from axio_desktop.ui.screens.rules_scene import RulesScene
+from axio_desktop.ui.screens.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.ui.screens.settings_scene import SettingsScene
+from axio_desktop.ui.screens.solo_scene import SoloScene
+from axio_desktop.ui.screens.statistics_scene import StatisticsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import Statistics
@@ -196,7 +196,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t",
                                          scancode=0))
     shot("results_tracks")
-    app.scenes.push(BoardViewScene(app, FinalDisplay(app.scenes.top.match)))  # type: ignore[attr-defined]
+    app.scenes.push(BoardViewScene(app, FinalDisplay(app.scenes.top.match), title="AXIO Rota"))  # type: ignore[attr-defined]
     shot("final_display")
 
     solo = played(1, 9, 200)
@@ -301,7 +301,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     finished, _ = axio_played(game, three, 5)
     app.flow.start_game(finished)
     shot(f"{game}_results", 150)
-    app.scenes.push(BoardViewScene(app, GAMES[game].final_board(finished)))
+    app.scenes.push(BoardViewScene(app, GAMES[game].final_board(finished), title=finished.game_id))
     shot(f"{game}_final_board")
     app.scenes.pop()
     solo, _ = axio_played(game, [SeatPlan("Anna")], 9)

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from axio_desktop.app import App
-from axio_desktop.ui.gui import GuiScene
-from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.core.gui import GuiScene
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
 
 FRAME = 1 / 60

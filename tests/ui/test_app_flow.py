@@ -17,16 +17,16 @@ from pygame_gui.elements import UITextEntryLine
 from axio_desktop.app import App, main
 from axio_desktop.bots import levels
 from axio_desktop.engine.rota import GameRecord, PlayerInfo, rank
-from axio_desktop.ui.gui import GuiScene
+from axio_desktop.ui.core.gui import GuiScene
+from axio_desktop.ui.core.input import Action, Intent, translate
+from axio_desktop.ui.core.scenes import EmptySceneStackError, SceneStack
+from axio_desktop.ui.core.theme import ACCENT
+from axio_desktop.ui.core.wording import level_name, verdict
 from axio_desktop.ui.i18n import set_language, tr
-from axio_desktop.ui.input import Action, Intent, translate
-from axio_desktop.ui.menu_scene import MenuScene
-from axio_desktop.ui.new_game_scene import NewGameScene
-from axio_desktop.ui.results_scene import ResultsScene
-from axio_desktop.ui.scenes import EmptySceneStackError, SceneStack
+from axio_desktop.ui.screens.menu_scene import MenuScene
+from axio_desktop.ui.screens.new_game_scene import NewGameScene
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.ui.theme import ACCENT
-from axio_desktop.ui.wording import level_name, verdict
 from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
 
 ANNA = PlayerInfo("Anna")
@@ -251,7 +251,7 @@ def test_continue_refuses_a_save_whose_bot_level_is_unknown(app: App, data_dir: 
 
 
 def test_settings_are_changed_by_their_controls_and_saved(app: App) -> None:
-    from axio_desktop.ui.settings_scene import SettingsScene
+    from axio_desktop.ui.screens.settings_scene import SettingsScene
 
     scene = SettingsScene(app)
     app.scenes.push(scene)

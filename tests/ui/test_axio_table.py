@@ -13,10 +13,10 @@ from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.axio.table_drawing import rack_shown
-from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.core.tips import all_tips
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.ui.tips import all_tips
 from axio_desktop.userdata.autosave import default_path
 from axio_desktop.userdata.highscores import HighScoreTable
 from axio_desktop.userdata.statistics import Statistics

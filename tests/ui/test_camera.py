@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from axio_desktop.ui.camera import MAX_CELL, MIN_CELL, Camera
+from axio_desktop.ui.core.camera import MAX_CELL, MIN_CELL, Camera
 
 VIEWPORT = (0, 48, 900, 752)
 

@@ -12,7 +12,7 @@ from test_app_flow import gui_button
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo
-from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import HighScoreTable
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 from driving import post
 
-from axio_desktop.ui.audio import Audio
-from axio_desktop.ui.gui import make_manager
+from axio_desktop.ui.core.audio import Audio
+from axio_desktop.ui.core.gui import make_manager
+from axio_desktop.ui.core.scenes import SceneStack
+from axio_desktop.ui.core.theme import forget_fonts
 from axio_desktop.ui.host import DemoOptions, Host
-from axio_desktop.ui.menu_scene import MenuScene
-from axio_desktop.ui.scenes import SceneStack
+from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.table.match import TableMatch
-from axio_desktop.ui.theme import forget_fonts
 from axio_desktop.userdata import Settings
 
 

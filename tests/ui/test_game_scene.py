@@ -13,16 +13,17 @@ from driving import FRAME, cell_centre, click, custom_state, drag, press, start,
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import Move, PlayerInfo, SeatView
-from axio_desktop.ui import board, game_panels
-from axio_desktop.ui.colour_picker import ColourPicker
-from axio_desktop.ui.game_panels import move_log_rows
+from axio_desktop.ui.core.theme import font
+from axio_desktop.ui.core.wording import colour_name, named_colour_note, placement_summary
 from axio_desktop.ui.i18n import set_language, tr
-from axio_desktop.ui.results_scene import ResultsScene
+from axio_desktop.ui.rota import board
+from axio_desktop.ui.rota import panels as game_panels
+from axio_desktop.ui.rota.colour_picker import ColourPicker
+from axio_desktop.ui.rota.panels import move_log_rows
 from axio_desktop.ui.rota.part import GAIN_SECONDS
 from axio_desktop.ui.rota.picture import board_picture
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.ui.theme import font
-from axio_desktop.ui.wording import colour_name, named_colour_note, placement_summary
 
 ANNA = PlayerInfo("Anna")
 BEATA = PlayerInfo("Beata")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from axio_desktop.ui.solo_scene import draw_high_scores, rows_that_fit
-from axio_desktop.ui.theme import ACCENT
+from axio_desktop.ui.core.theme import ACCENT
+from axio_desktop.ui.screens.solo_scene import draw_high_scores, rows_that_fit
 from axio_desktop.userdata.highscores import HighScore
 
 BACKGROUND = (255, 0, 255)

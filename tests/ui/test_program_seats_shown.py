@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from axio_desktop.ui.scoreboard import ScoreCard, draw_scorecard
-from axio_desktop.ui.wording import level_name, program_name
+from axio_desktop.ui.core.scoreboard import ScoreCard, draw_scorecard
+from axio_desktop.ui.core.wording import level_name, program_name
 
 BACKGROUND = (255, 0, 255)
 

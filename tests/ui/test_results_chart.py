@@ -10,8 +10,8 @@ import pygame
 from driving import FRAME, click, press, step_until
 
 from axio_desktop.app import App
-from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 
 

@@ -16,13 +16,13 @@ from test_app_flow import gui_button, message_text
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.engine.rota import GameState, PlayerInfo, Setup
+from axio_desktop.ui.core.wording import file_problem_text, save_error_text
 from axio_desktop.ui.i18n import set_language
-from axio_desktop.ui.menu_scene import MenuScene
-from axio_desktop.ui.pause_scene import PauseScene
-from axio_desktop.ui.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.ui.screens.menu_scene import MenuScene
+from axio_desktop.ui.screens.pause_scene import PauseScene
+from axio_desktop.ui.screens.save_load_scene import LoadGameScene, SaveGameScene
 from axio_desktop.ui.table.match import HINT_LEVEL
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.ui.wording import file_problem_text, save_error_text
 from axio_desktop.userdata import FileProblem, SaveError, SetAside, saves_dir
 
 ANNA = PlayerInfo("Anna")
@@ -339,7 +339,7 @@ def play_to_the_end(app: App, scene: TableScene) -> None:
 
 
 def test_whole_games_solo_against_bots_and_hot_seat_are_counted(app: App) -> None:
-    from axio_desktop.ui.results_scene import ResultsScene
+    from axio_desktop.ui.screens.results_scene import ResultsScene
     from axio_desktop.userdata import Statistics
 
     fast_bots(app)

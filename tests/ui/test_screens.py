@@ -15,17 +15,17 @@ from axio_desktop.app import App
 from axio_desktop.engine.axio import AXIO
 from axio_desktop.engine.rota import PlayerInfo, rank
 from axio_desktop.ui.axio.rules_examples import axio_examples
+from axio_desktop.ui.core.theme import TILE_FACE
 from axio_desktop.ui.i18n import catalogue, set_language
-from axio_desktop.ui.menu_scene import MenuScene
-from axio_desktop.ui.new_game_scene import NewGameScene
 from axio_desktop.ui.rota.picture import board_picture
-from axio_desktop.ui.rules_scene import RulesScene
-from axio_desktop.ui.settings_scene import SettingsScene
-from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.ui.rota.tile_art import tile_face
+from axio_desktop.ui.screens.menu_scene import MenuScene
+from axio_desktop.ui.screens.new_game_scene import NewGameScene
+from axio_desktop.ui.screens.rules_scene import RulesScene
+from axio_desktop.ui.screens.settings_scene import SettingsScene
+from axio_desktop.ui.screens.statistics_scene import StatisticsScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.table.turn_flow import FLIGHT_SECONDS
-from axio_desktop.ui.theme import TILE_FACE
-from axio_desktop.ui.tile_art import tile_face
 from axio_desktop.userdata import Settings, Statistics
 
 ANNA = PlayerInfo("Anna")
@@ -266,7 +266,7 @@ def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
 
 
 def test_a_click_after_the_last_move_goes_straight_to_the_results(app: App) -> None:
-    from axio_desktop.ui.results_scene import ResultsScene
+    from axio_desktop.ui.screens.results_scene import ResultsScene
 
     scene = solo_first_move(app, ["GBOP"])
     assert scene.state.finished and isinstance(app.scenes.top, TableScene)
@@ -280,8 +280,8 @@ def test_form_texts_are_in_the_body_size_and_fit_their_boxes(app: App, language:
     body size, every caption and button text of the settings must still fit."""
     from pygame_gui.elements import UIButton, UILabel
 
-    from axio_desktop.ui.gui import BODY_SIZE
-    from axio_desktop.ui.theme import font
+    from axio_desktop.ui.core.gui import BODY_SIZE
+    from axio_desktop.ui.core.theme import font
 
     app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from axio_desktop.app import App
 from axio_desktop.engine import PlayerInfo, rank
-from axio_desktop.ui.statistics_scene import StatisticsScene
+from axio_desktop.ui.screens.statistics_scene import StatisticsScene
 from axio_desktop.userdata import Statistics
 from axio_desktop.userdata.statistics import RECENT_SOLO
 

@@ -10,10 +10,10 @@ from test_saving_and_undo import game_against_a_bot, save_through_the_game_menu,
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo
+from axio_desktop.ui.core.theme import text_block
+from axio_desktop.ui.core.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast, place_clear
+from axio_desktop.ui.core.toast import SIZE as TOAST_SIZE
 from axio_desktop.ui.i18n import tr
-from axio_desktop.ui.theme import text_block
-from axio_desktop.ui.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast, place_clear
-from axio_desktop.ui.toast import SIZE as TOAST_SIZE
 
 ANNA = PlayerInfo("Anna")
 

@@ -18,9 +18,9 @@ from ...engine.axio.board import Board
 from ...engine.axio.geometry import Cell, play_area
 from ...engine.axio.moves import Place
 from ...engine.axio.preview import Preview
-from ..camera import Camera
-from ..symbols import symbol_icon
-from ..theme import ACCENT, BAD, GOOD, TABLE, TEXT, Rgb, text
+from ..core.camera import Camera
+from ..core.symbols import symbol_icon
+from ..core.theme import ACCENT, BAD, GOOD, TABLE, TEXT, Rgb, text
 from .geometry import CellLayout, cell_layout
 from .pieces import Point, cell_polygon, draw_dead, draw_pyramid, draw_tile
 

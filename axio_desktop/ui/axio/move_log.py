@@ -9,9 +9,20 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine.axio import Turn
+from ..core.symbols import symbol_icon
+from ..core.theme import (
+    ACCENT,
+    BAD,
+    GOOD,
+    PANEL,
+    PANEL_EDGE,
+    PLAYER_RGB,
+    TEXT,
+    TEXT_DIM,
+    fit_text,
+    text,
+)
 from ..i18n import tr
-from ..symbols import symbol_icon
-from ..theme import ACCENT, BAD, GOOD, PANEL, PANEL_EDGE, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text
 from .pieces import draw_pyramid
 
 ROW = 24

@@ -17,14 +17,14 @@ import pygame
 
 from ...engine.axio import AxioView, Cell, Decision, Exchange, Place
 from ...engine.errors import IllegalMoveError
+from ..core.input import AXIO_HELP_ROWS, Action, Intent
+from ..core.theme import ACCENT, BAD
+from ..core.widgets import Button
+from ..core.wording import fault_text
 from ..i18n import tr
-from ..input import AXIO_HELP_ROWS, Action, Intent
 from ..table.match import Played
 from ..table.part import Press
 from ..table.turn_flow import GameWords
-from ..theme import ACCENT, BAD
-from ..widgets import Button
-from ..wording import fault_text
 from . import table_drawing
 from .board_art import AxioBoardRenderer
 from .geometry import cell_layout

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..symbols import symbol_icon
-from ..theme import TILE_EDGE, TILE_FACE, Rgb
+from ..core.symbols import symbol_icon
+from ..core.theme import TILE_EDGE, TILE_FACE, Rgb
 from .geometry import CellLayout
 
 Point = tuple[float, float]

@@ -8,10 +8,20 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..game_layout import GameLayout
+from ..core.theme import (
+    ACCENT,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    TEXT,
+    TEXT_DIM,
+    fit_text,
+    text,
+    wrap,
+)
+from ..core.widgets import Button, draw_panel
 from ..i18n import tr
-from ..theme import ACCENT, PANEL, PANEL_EDGE, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text, wrap
-from ..widgets import Button, draw_panel
+from ..table.layout import GameLayout
 from .geometry import CellLayout
 from .pieces import draw_tile
 

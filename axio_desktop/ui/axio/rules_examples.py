@@ -15,12 +15,10 @@ from ...engine.axio.board import Board
 from ...engine.axio.geometry import Cell, play_area
 from ...engine.axio.preview import Preview, preview_placement
 from ...engine.axio.rules import TRACK_CAP, track_rule
-from ..camera import Camera
-from ..i18n import tr
-from ..rules_example import Example, tie_break
-from ..scoreboard import ScoreCard
-from ..symbols import symbol_icon
-from ..theme import (
+from ..core.camera import Camera
+from ..core.scoreboard import ScoreCard
+from ..core.symbols import symbol_icon
+from ..core.theme import (
     ACCENT,
     BAD,
     PANEL_EDGE,
@@ -31,7 +29,9 @@ from ..theme import (
     TEXT_DIM,
     text,
 )
-from ..wording import colour_name, join_names
+from ..core.wording import colour_name, join_names
+from ..i18n import tr
+from ..screens.rules_example import Example, tie_break
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .pieces import draw_tile

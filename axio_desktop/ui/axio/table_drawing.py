@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ...engine.axio import AxioView, Cell
-from ..game_buttons import buttons_by_the_tile
+from ..core.theme import PLAYER_RGB, TEXT, fit_text
+from ..core.widgets import Button, draw_panel
+from ..core.wording import colour_name
 from ..i18n import tr
-from ..theme import PLAYER_RGB, TEXT, fit_text
-from ..widgets import Button, draw_panel
-from ..wording import colour_name
+from ..table.buttons import buttons_by_the_tile
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
@@ -22,7 +22,7 @@ from .pieces import draw_tile, step_vector
 from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
-    from ..camera import Camera
+    from ..core.camera import Camera
     from ..table.part import Table
     from .geometry import CellLayout
     from .match import AxioMatch

@@ -15,21 +15,21 @@ import pygame
 
 from ...engine.rota import COLOURS, Cell, Colour, IllegalMoveError, Move, SeatView
 from ...engine.rota.setup import TRACK_MAX
-from ..board import BoardRenderer
-from ..camera import CLEARING_STEPS
-from ..colour_picker import ColourPicker
-from ..game_buttons import buttons_by_the_tile, hand_buttons
-from ..game_layout import GameLayout
-from ..game_panels import HandShown, draw_hand_panel
+from ..core.camera import CLEARING_STEPS
+from ..core.input import HELP_ROWS, Action, Intent
+from ..core.theme import ACCENT, BAD
+from ..core.widgets import Button
+from ..core.wording import fault_text
 from ..i18n import tr
-from ..input import HELP_ROWS, Action, Intent
+from ..table.buttons import buttons_by_the_tile, hand_buttons
+from ..table.layout import GameLayout
 from ..table.match import Played
 from ..table.part import Press
 from ..table.turn_flow import GameWords
-from ..theme import ACCENT, BAD
-from ..widgets import Button
-from ..wording import fault_text
 from . import picture
+from .board import BoardRenderer
+from .colour_picker import ColourPicker
+from .panels import HandShown, draw_hand_panel
 from .placing import RotaPlacing
 
 if TYPE_CHECKING:

@@ -9,18 +9,18 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ...engine.rota import Cell, Move, Placement, SeatView
-from ..board import BoardPicture, BoardRenderer, Ghost
-from ..game_overlays import draw_gain, draw_totals
-from ..game_panels import HandShown, draw_move_log, move_log_rows
+from ..core.theme import ACCENT, PLAYER_RGB
 from ..i18n import tr
-from ..theme import ACCENT, PLAYER_RGB
-from ..tile_art import tile_face
+from .board import BoardPicture, BoardRenderer, Ghost
+from .overlays import draw_gain, draw_totals
+from .panels import HandShown, draw_move_log, move_log_rows
+from .tile_art import tile_face
 
 if TYPE_CHECKING:
-    from ..camera import Camera
-    from ..colour_picker import ColourPicker
-    from ..game_layout import GameLayout
+    from ..core.camera import Camera
+    from ..table.layout import GameLayout
     from ..table.part import Table
+    from .colour_picker import ColourPicker
     from .match import RotaMatch
     from .placing import RotaPlacing
 

@@ -10,14 +10,15 @@ import pygame
 from ...engine.rota import COLOURS, Colour, Display, DisplayTile, GameState, Move, Setup, Tile
 from ...engine.rota.display import Points
 from ...engine.rota.setup import TRACK_MAX
-from ..board import BoardPicture, BoardRenderer, Ghost, points_strip
-from ..camera import Camera
+from ..core.camera import Camera
+from ..core.scoreboard import ScoreCard
+from ..core.symbols import points_strip
+from ..core.theme import ACCENT, PLAYER_RGB, TEXT_DIM, text
+from ..core.wording import colour_name, join_names
 from ..i18n import tr
-from ..rules_example import Example, tie_break
-from ..scoreboard import ScoreCard
-from ..theme import ACCENT, PLAYER_RGB, TEXT_DIM, text
-from ..tile_art import tile_face
-from ..wording import colour_name, join_names
+from ..screens.rules_example import Example, tie_break
+from .board import TRACK_COLOURS, BoardPicture, BoardRenderer, Ghost
+from .tile_art import tile_face
 
 AROUND = {(0, 0): "GORB", (1, 0): "BPOR", (0, 1): "OBGP"}
 """Three tiles round the circle at vertex (1, 1): two red symbols and a blue one."""
@@ -53,7 +54,7 @@ class RotaBoard:
         camera.fit((0, 0, 1, 1), margin=0.35)
         self.renderer.draw(surface, camera, self.picture)
         if self.gained is not None:
-            strip = points_strip(self.gained, 16)
+            strip = points_strip(self.gained, 16, TRACK_COLOURS)
             if strip is not None:
                 label = strip.get_rect(bottomright=(box.right - 8, box.bottom - 6))
                 pygame.draw.rect(surface, (16, 18, 22), label.inflate(12, 8), border_radius=8)

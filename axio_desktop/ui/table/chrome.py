@@ -9,13 +9,13 @@ from typing import Any
 
 import pygame
 
-from ..game_overlays import draw_banner, draw_curtain, draw_tip
+from ..core.scoreboard import ScoreCard, draw_scorecard
+from ..core.theme import PLAYER_RGB
+from ..core.widgets import Button
+from ..core.wording import level_name
 from ..i18n import tr
-from ..scoreboard import ScoreCard, draw_scorecard
-from ..theme import PLAYER_RGB
-from ..widgets import Button
-from ..wording import level_name
 from .motion import Banner
+from .overlays import draw_banner, draw_curtain, draw_tip
 from .part import TableLayout, TablePart
 
 

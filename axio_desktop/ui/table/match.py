@@ -20,7 +20,7 @@ from ... import __version__
 from ...bots import Bot, make_bot
 from ...bots.seat import BotAnswer
 from ...engine.players import PlayerInfo
-from ..bot_worker import BotWorker
+from .bot_worker import BotWorker
 
 HINT_LEVEL = "hard"
 """The bot whose decision the Hint button shows."""

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..scoreboard import glide
-from ..theme import Rgb
+from ..core.scoreboard import glide
+from ..core.theme import Rgb
 
 BANNER_ENTRY = 0.18
 """Seconds a banner takes to slide in."""

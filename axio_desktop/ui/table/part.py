@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ..input import Intent
-from ..widgets import Button
+from ..core.input import Intent
+from ..core.widgets import Button
 from .match import Played
 from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
-    from ..camera import Camera
+    from ..core.camera import Camera
     from ..host import Host
     from .motion import Motion
 

@@ -21,19 +21,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..camera import Camera
-from ..game_buttons import tip_buttons, top_bar_buttons
-from ..game_overlays import draw_points_flight
-from ..game_panels import draw_top_bar
+from ..core.camera import Camera
+from ..core.input import BUTTON_INTENTS, Action, Intent, translate
+from ..core.scenes import Scene
+from ..core.tips import pick_tip
+from ..core.widgets import Button
 from ..i18n import language
-from ..input import BUTTON_INTENTS, Action, Intent, translate
-from ..scenes import Scene
-from ..tips import pick_tip
-from ..widgets import Button
+from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
 from .match import Played, TableMatch
 from .motion import Motion
+from .overlays import draw_points_flight
 from .part import DRAG_THRESHOLD, Drag, Press, TablePart
+from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
@@ -216,7 +216,7 @@ class TableScene(Scene):
     def on_intent(self, intent: Intent) -> None:
         action = intent.action
         if action is Action.HELP:
-            from ..help_scene import HelpScene
+            from ..screens.help_scene import HelpScene
 
             self.host.scenes.push(HelpScene(self.host, self.part.help_rows))
         elif action is Action.PAN:
@@ -251,7 +251,7 @@ class TableScene(Scene):
             self.part.on_intent(intent, view)
 
     def _open_pause(self) -> None:
-        from ..pause_scene import PauseScene
+        from ..screens.pause_scene import PauseScene
 
         self.host.scenes.push(PauseScene(self.host, self))
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..core.theme import ACCENT, BAD
+from ..core.wording import colour_name, join_names
 from ..i18n import tr
-from ..theme import ACCENT, BAD
-from ..wording import colour_name, join_names
 from .match import Played, TableMatch
 
 if TYPE_CHECKING:

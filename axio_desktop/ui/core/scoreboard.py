@@ -1,0 +1,139 @@
+"""A player's scoreboard: a track per colour (AXIO Rota: five, 0 to 12; AXIO: 0 to 18,
+solo on to 36 over a second board) with markers that glide to new scores."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.rota import COLOURS
+from ...engine.rota.setup import TRACK_MAX
+from .symbols import symbol_icon
+from .theme import (
+    ACCENT,
+    GOOD,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    SYMBOL_RGB,
+    TEXT,
+    TEXT_DIM,
+    Rgb,
+    fit_text,
+    text,
+)
+
+MARKER_SPEED = 6.0
+"""Track steps per second a marker moves when points are gained."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    """What one scoreboard shows."""
+
+    name: str
+    detail: str
+    scores: tuple[int, ...]
+    shown: tuple[float, ...]
+    """Marker positions right now (they trail ``scores`` while they move)."""
+    accent: Rgb
+    active: bool
+    count: str = ""
+    """Shown whole after ``detail`` (the tiles left), which is shortened to make room."""
+    colours: str = "".join(COLOURS)
+    top: int = TRACK_MAX
+    """The track's last step."""
+    board_end: int | None = None
+    """Where the first scoreboard ends when a second one carries the tracks on (solo AXIO)."""
+
+
+def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[float, ...]:
+    """Marker positions after ``dt`` seconds of moving toward ``target``."""
+    step = MARKER_SPEED * dt
+    return tuple(
+        value + min(step, goal - value) if value < goal else max(goal, value - step)
+        for value, goal in zip(shown, target)
+    )
+
+
+def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> None:
+    fill = (44, 54, 64) if card.active else PANEL_LIGHT
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    pygame.draw.rect(
+        surface,
+        card.accent if card.active else PANEL_EDGE,
+        rect,
+        3 if card.active else 1,
+        border_radius=8,
+    )
+    header = max(18, min(24, rect.height // 5))
+    name_size = max(13, header - 6)
+    detail_size = max(11, name_size - 3)
+    count = text(f" · {card.count}" if card.count else "", detail_size, TEXT_DIM)
+    detail = fit_text(
+        card.detail, detail_size, rect.width * 55 // 100 - count.get_width(), TEXT_DIM
+    )
+    detail_width = detail.get_width() + count.get_width()
+    name = fit_text(card.name, name_size, rect.width - detail_width - 28, card.accent, bold=True)
+    surface.blit(name, (rect.x + 10, rect.y + 3))
+    detail_top = rect.y + 3 + (name.get_height() - detail.get_height()) // 2
+    surface.blit(detail, (rect.right - detail_width - 10, detail_top))
+    surface.blit(count, (rect.right - count.get_width() - 10, detail_top))
+    rows_top = rect.y + header + 4
+    row_height = max(10, (rect.bottom - 6 - rows_top) // len(card.colours))
+    icon_size = max(10, min(18, row_height - 2))
+    lowest = min(card.scores)
+    value_width = 30
+    track_left = rect.x + 10 + icon_size + 8
+    track_right = rect.right - 10 - value_width
+    slot = (track_right - track_left) / (card.top + 1)
+    for index, colour in enumerate(card.colours):
+        centre_y = rows_top + index * row_height + row_height // 2
+        surface.blit(symbol_icon(colour, icon_size), (rect.x + 10, centre_y - icon_size // 2))
+        bar = pygame.Rect(track_left, centre_y - 3, track_right - track_left, 6)
+        pygame.draw.rect(surface, PANEL, bar, border_radius=3)
+        shown = card.shown[index]
+        if shown > 0:
+            filled = bar.copy()
+            filled.width = round(slot * (shown + 0.5))
+            pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=3)
+        ticks = 4 if card.top <= 18 else 6
+        for step in range(card.top + 1):
+            tick_x = round(track_left + slot * (step + 0.5))
+            pygame.draw.line(
+                surface,
+                PANEL_EDGE if step % ticks else TEXT_DIM,
+                (tick_x, centre_y - 1),
+                (tick_x, centre_y + 1),
+            )
+        if card.board_end is not None:
+            end_x = round(track_left + slot * (card.board_end + 1))
+            pygame.draw.line(surface, TEXT_DIM, (end_x, centre_y - 5), (end_x, centre_y + 5), 2)
+        marker_x = track_left + slot * (shown + 0.5)
+        marker_radius = max(4, min(7, row_height // 2 - 1))
+        pygame.draw.circle(surface, SYMBOL_RGB[colour], (marker_x, centre_y), marker_radius)
+        pygame.draw.circle(surface, TEXT, (marker_x, centre_y), marker_radius, 1)
+        value = card.scores[index]
+        is_lowest = value == lowest
+        full = value == card.top
+        label = text(
+            str(value),
+            max(11, min(16, row_height - 1)),
+            ACCENT if is_lowest else (GOOD if full else TEXT),
+            bold=is_lowest or full,
+        )
+        box = pygame.Rect(
+            rect.right - 10 - value_width,
+            centre_y - row_height // 2 + 1,
+            value_width,
+            row_height - 2,
+        )
+        if is_lowest:
+            pygame.draw.rect(surface, ACCENT, box, 1, border_radius=4)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+def _dim(colour: Rgb) -> Rgb:
+    return (colour[0] * 3 // 5, colour[1] * 3 // 5, colour[2] * 3 // 5)

@@ -1,0 +1,122 @@
+"""Colours and fonts: the look of the game in one place."""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from importlib import resources
+
+import pygame
+
+from ...engine.rota import COLOURS
+
+Rgb = tuple[int, int, int]
+
+TABLE = (34, 58, 52)
+"""The felt the display lies on."""
+TABLE_LINE = (44, 72, 65)
+PANEL = (24, 30, 36)
+PANEL_EDGE = (64, 78, 90)
+PANEL_LIGHT = (38, 47, 56)
+TEXT = (236, 238, 240)
+TEXT_DIM = (160, 170, 180)
+ACCENT = (255, 200, 60)
+GOOD = (110, 220, 140)
+BAD = (235, 90, 80)
+TILE_FACE = (238, 232, 218)
+TILE_EDGE = (150, 140, 120)
+CIRCLE = (16, 16, 18)
+EMPTY_CORNER = (206, 198, 182)
+EMPTY_CORNER_LINE = (150, 142, 126)
+
+SYMBOL_RGB: dict[str, Rgb] = {
+    "R": (232, 52, 60),
+    "G": (60, 190, 90),
+    "B": (60, 130, 255),
+    "O": (255, 150, 30),
+    "P": (185, 95, 235),
+    "Y": (236, 206, 40),
+}
+"""Each colour also has its own shape (see `symbols`), so colour vision is not needed.
+Yellow is AXIO Hex's sixth colour."""
+
+PLAYER_RGB: tuple[Rgb, ...] = ((250, 210, 90), (120, 200, 250), (240, 130, 180), (170, 230, 140))
+"""The accent of each seat, used for names and the last-move outline."""
+
+assert tuple(SYMBOL_RGB)[: len(COLOURS)] == COLOURS
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's typeface (Noto Sans, shipped with pygame_gui) at ``size`` pixels."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    path = resources.files("pygame_gui.data").joinpath(name)
+    with resources.as_file(path) as real_path:
+        return pygame.font.Font(real_path, size)
+
+
+@lru_cache(maxsize=4096)
+def text(message: str, size: int, colour: Rgb = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text (cached: the same words are drawn every frame)."""
+    return font(size, bold).render(message, True, colour)
+
+
+def forget_fonts() -> None:
+    """Drop the loaded fonts and rendered text: they die with ``pygame.quit``."""
+    font.cache_clear()
+    text.cache_clear()
+    text_block.cache_clear()
+
+
+def fit_text(
+    message: str, size: int, width: int, colour: Rgb = TEXT, bold: bool = False, smallest: int = 0
+) -> pygame.Surface:
+    """``message`` rendered no wider than ``width``: in a smaller size down to ``smallest``
+    if that is enough, else shortened with an ellipsis."""
+    while size > smallest > 0 and font(size, bold).size(message)[0] > width:
+        size -= 1
+    surface = text(message, size, colour, bold)
+    if surface.get_width() <= width:
+        return surface
+    shown = message
+    while len(shown) > 1 and font(size, bold).size(shown + "…")[0] > width:
+        shown = shown[:-1]
+    return text(shown.rstrip() + "…", size, colour, bold)
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``message`` broken into lines no wider than ``width`` (words kept whole)."""
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if font(size, bold).size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=256)
+def text_block(message: str, size: int, width: int, colour: Rgb = TEXT) -> pygame.Surface:
+    """``message`` wrapped to ``width`` and rendered as centred lines on one transparent
+    surface (as wide as its widest line; cached like `text`)."""
+    lines = [text(line, size, colour) for line in wrap(message, size, width)]
+    line_height = font(size).get_linesize()
+    block = pygame.Surface(
+        (max(line.get_width() for line in lines), line_height * len(lines)), pygame.SRCALPHA
+    )
+    for row, line in enumerate(lines):
+        block.blit(line, line.get_rect(midtop=(block.get_width() // 2, row * line_height)))
+    return block
+
+
+def title_size(height: int) -> int:
+    """The size of a screen's big title in a window ``height`` pixels high."""
+    return max(40, min(76, height // 10))
+
+
+def title_top(height: int) -> int:
+    return max(24, height // 14)

@@ -1,0 +1,150 @@
+"""Engine values put into the player's words (the engine keeps the data, the UI the words)."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+from pathlib import PurePath
+
+from ...bots.external import COMMAND_PREFIX
+from ...engine import AxioError
+from ...engine.axio.rules import COLOUR_NAMES
+from ...engine.rota import Cell, Outcome, Placement
+from ...userdata import FileProblem, SaveError
+from ..i18n import tr
+
+
+def colour_name(colour: str) -> str:
+    """A colour letter of any of the games (AXIO Hex adds yellow) in words."""
+    return tr(f"colour.{COLOUR_NAMES[colour]}")
+
+
+def level_name(level: str | None) -> str:
+    """The shown name of a bot level (the level itself when the catalogue has none; an
+    external program by the script or program it runs)."""
+    if level is None:
+        return tr("seat.human")
+    if level.startswith(COMMAND_PREFIX):
+        return program_name(level.removeprefix(COMMAND_PREFIX))
+    key = f"level.{level}"
+    shown = tr(key)
+    return level if shown == key else shown
+
+
+def file_problem_text(problem: FileProblem) -> str:
+    """What was wrong with a user data file and what happens instead, in one sentence
+    (the fault itself in the terms of the file's format)."""
+    file = tr(f"file.{problem.file}")
+    if problem.game != "rota":  # the files kept per game say which game's it is
+        file = f"{file} ({tr(f'game.title.{problem.game}')})"
+    instead = tr(f"instead.{problem.file if problem.instead == 'fresh' else problem.instead}")
+    if problem.set_aside is None:
+        return tr("problem.unreadable", file=file, fault=problem.fault, instead=instead)
+    aside = problem.set_aside
+    kept = (
+        tr("problem.kept", name=aside.kept_as)
+        if aside.kept_as is not None
+        else tr("problem.not_kept", reason=aside.failure or "")
+    )
+    return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
+
+
+def fault_text(error: Exception) -> str:
+    """An engine error in the player's words, with its place (the move, the turn, the
+    place in the file); the error's own English message when it names no kind of
+    fault the catalogue knows."""
+    if not isinstance(error, AxioError) or error.code is None:
+        return str(error)
+    details = dict(error.details)
+    cell = details.get("cell")
+    if isinstance(cell, tuple) and len(cell) == 2:
+        details["x"], details["y"] = cell
+    if "wanted" in details:
+        details["wanted"] = tr(f"fault.wanted.{details['wanted']}")
+    key = "fault.tile" if error.code.startswith("tile_") else f"fault.{error.code}"
+    fault = tr(key, **details)
+    if fault == key:
+        return str(error)
+    if "move" in details:
+        return tr("fault.at_move", number=details["move"], fault=fault)
+    if "placement" in details:
+        return tr("fault.at_placement", fault=fault, **details)
+    if "turn" in details:
+        return tr("fault.at_turn", fault=fault, **details)
+    if "where" in details:
+        return tr("fault.at_where", fault=fault, where=details["where"])
+    return fault
+
+
+def save_error_text(error: SaveError) -> str:
+    return tr("problem.not_saved", file=tr(f"file.{error.file}"), reason=error.reason)
+
+
+def program_name(command: str) -> str:
+    """A short name for a bot program's command line: the first argument that names a
+    file with an extension (the script an interpreter runs), else the program itself.
+    ``python3 bots/my_bot.py --fast`` is ``my_bot.py``; ``./axiobot -v`` is ``axiobot``."""
+    try:
+        words = shlex.split(command)
+    except ValueError:  # an unclosed quote: still show something
+        words = command.split()
+    if not words:
+        return command
+    scripts = [word for word in words[1:] if not word.startswith("-") and "." in PurePath(word).name]
+    return PurePath(scripts[0] if scripts else words[0]).name
+
+
+def cell_text(cell: Cell) -> str:
+    return f"({cell[0]}, {cell[1]})"
+
+
+def join_names(names: Sequence[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return tr("words.and_list", head=", ".join(names[:-1]), last=names[-1])
+
+
+def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
+            instant: str = "results.instant") -> str:
+    """Who won and why, e.g. "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9".
+    Solo, the result is the player's (``watched``: a program's, told by name);
+    ``instant`` is the game's words for an instant win."""
+    winners = [names[seat] for seat in outcome.winners]
+    if len(names) == 1:
+        result = outcome.standings[0].lowest
+        if watched:
+            return tr("results.solo_watched", name=names[0], result=result)
+        return tr("results.solo", result=result)
+    if outcome.instant_win:
+        return tr(instant, name=winners[0])
+    steps = ", ".join(
+        tr(
+            "results.step",
+            rank=tr(f"rank.{step.rank}"),
+            mine=step.winner,
+            sign="=" if step.winner == step.other else ">",
+            theirs=step.other,
+        )
+        for step in outcome.tie_break
+    )
+    if outcome.shared_victory:
+        return tr("results.shared", names=join_names(winners), steps=steps)
+    return tr("results.wins", name=winners[0], steps=steps)
+
+
+def placement_summary(placement: Placement, names: Sequence[str]) -> str:
+    """The move log's first line for a placement, e.g. "Anna: GBOP at (2, 0)"."""
+    key = "log.bonus" if placement.bonus else "log.placed"
+    return tr(
+        key,
+        name=names[placement.player],
+        tile=placement.tile.code,
+        cell=cell_text(placement.move.cell),
+    )
+
+
+def named_colour_note(placement: Placement) -> str | None:
+    """What the move log's second line says of the colour named for an empty corner."""
+    if placement.move.name is None:
+        return None
+    return tr("log.named", colour=colour_name(placement.move.name))

@@ -1,0 +1,172 @@
+"""Drawing the display: tiles, open cells, the last move, the drag ghost and its points.
+
+The renderer knows nothing of turns or scenes: a scene (the game, later a rules page
+with drawn examples) says what to show in a `BoardPicture` and the renderer paints it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.rota import COLOURS, Cell, Colour, Display, PlacementPreview
+from ...engine.rota.tiles import EMPTY, is_colour
+from ..core.camera import Camera
+from ..core.theme import (
+    ACCENT,
+    BAD,
+    GOOD,
+    PANEL,
+    SYMBOL_RGB,
+    TABLE,
+    TABLE_LINE,
+    TEXT,
+    TEXT_DIM,
+    Rgb,
+    text,
+)
+from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face
+
+TRACK_COLOURS = "".join(COLOURS)
+"""AXIO Rota's colours in track order, as the shared drawing takes them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ghost:
+    """The tile being placed: where it would go and what it would score there.
+
+    ``preview`` is the engine's answer for a legal cell (None on an illegal one);
+    ``name`` the colour named so far for an empty corner; ``solid`` draws it as a
+    tentatively placed tile rather than a see-through drag preview.
+    """
+
+    corners: str
+    cell: Cell
+    legal: bool
+    preview: PlacementPreview | None = None
+    name: Colour | None = None
+    solid: bool = False
+    show_points: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPicture:
+    """Everything the board shows in one frame."""
+
+    display: Display
+    open_cells: tuple[Cell, ...] = ()
+    last_move: Cell | None = None
+    last_colour: Rgb = ACCENT
+    ghost: Ghost | None = None
+    cursor: Cell | None = None
+    floating: tuple[str, tuple[float, float]] | None = None
+    """A tile in flight (corners, centre in screen pixels): dragged off the grid or a bot's move."""
+
+
+class BoardRenderer:
+    """Paints a `BoardPicture` through a `Camera` into the camera's viewport."""
+
+    def draw(self, surface: pygame.Surface, camera: Camera, picture: BoardPicture) -> None:
+        viewport = pygame.Rect(camera.viewport)
+        previous_clip = surface.get_clip()
+        surface.set_clip(viewport)
+        surface.fill(TABLE, viewport)
+        self._grid(surface, camera, viewport)
+        size = camera.cell
+        open_marker = cell_marker(size, GOOD, 46)
+        open_edge = cell_marker(size, GOOD, 120, max(1, size // 32))
+        for cell in picture.open_cells:
+            x, y, _, _ = camera.cell_rect(cell)
+            surface.blit(open_marker, (x, y))
+            surface.blit(open_edge, (x, y))
+        for cell, corners in picture.display:
+            x, y, _, _ = camera.cell_rect(cell)
+            if (
+                x > viewport.right
+                or y > viewport.bottom
+                or x + size < viewport.x
+                or y + size < viewport.y
+            ):
+                continue
+            surface.blit(tile_face(corners, size), (x, y))
+        if picture.last_move is not None:
+            x, y, _, _ = camera.cell_rect(picture.last_move)
+            pygame.draw.rect(
+                surface,
+                picture.last_colour,
+                (x - 2, y - 2, size + 4, size + 4),
+                max(2, size // 24),
+                border_radius=4,
+            )
+        if picture.cursor is not None:
+            x, y, _, _ = camera.cell_rect(picture.cursor)
+            surface.blit(cell_marker(size, ACCENT, 230, max(2, size // 20)), (x, y))
+        if picture.ghost is not None:
+            self._ghost(surface, camera, picture.ghost)
+        if picture.floating is not None:
+            corners, (cx, cy) = picture.floating
+            face = tile_face(corners, size)
+            surface.blit(face, face.get_rect(center=(round(cx), round(cy))))
+        surface.set_clip(previous_clip)
+
+    def _grid(self, surface: pygame.Surface, camera: Camera, viewport: pygame.Rect) -> None:
+        """Faint lines through the grid points, so empty table still shows the cells."""
+        left, top = camera.to_world(viewport.topleft)
+        right, bottom = camera.to_world(viewport.bottomright)
+        for gx in range(int(left), int(right) + 2):
+            sx = round(camera.to_screen((gx, 0))[0])
+            pygame.draw.line(surface, TABLE_LINE, (sx, viewport.top), (sx, viewport.bottom))
+        for gy in range(int(top), int(bottom) + 2):
+            sy = round(camera.to_screen((0, gy))[1])
+            pygame.draw.line(surface, TABLE_LINE, (viewport.left, sy), (viewport.right, sy))
+
+    def _ghost(self, surface: pygame.Surface, camera: Camera, ghost: Ghost) -> None:
+        size = camera.cell
+        x, y, _, _ = camera.cell_rect(ghost.cell)
+        face = tile_face(ghost.corners, size) if ghost.solid else ghost_face(ghost.corners, size)
+        surface.blit(face, (x, y))
+        outline = ACCENT if ghost.solid else (GOOD if ghost.legal else BAD)
+        pygame.draw.rect(
+            surface,
+            outline,
+            (x - 2, y - 2, size + 4, size + 4),
+            max(2, size // 22),
+            border_radius=4,
+        )
+        if not ghost.legal:
+            inset = size // 4
+            width = max(3, size // 14)
+            pygame.draw.line(
+                surface, BAD, (x + inset, y + inset), (x + size - inset, y + size - inset), width
+            )
+            pygame.draw.line(
+                surface, BAD, (x + size - inset, y + inset), (x + inset, y + size - inset), width
+            )
+            return
+        if ghost.preview is not None and ghost.show_points:
+            self._corner_points(surface, x, y, size, ghost)
+
+    def _corner_points(
+        self, surface: pygame.Surface, x: int, y: int, size: int, ghost: Ghost
+    ) -> None:
+        """A badge on each corner that touches the display: what that corner scores."""
+        assert ghost.preview is not None
+        badge = max(16, size // 4)
+        font_size = max(11, badge * 2 // 3)
+        for corner in ghost.preview.corners:
+            if not corner.touches:
+                continue
+            cx, cy = CORNER_POSITIONS[corner.corner]
+            centre = (x + cx * size, y + cy * size)
+            if corner.needs_name and ghost.name is None:
+                label, colour = "?", ACCENT
+            else:
+                gained = corner.points(ghost.name)
+                shown = ghost.name if corner.symbol == EMPTY else corner.symbol
+                label = f"+{gained}" if gained else "0"
+                colour = SYMBOL_RGB[shown] if gained and is_colour(shown) else TEXT_DIM
+            pygame.draw.circle(surface, PANEL, centre, badge // 2 + 2)
+            pygame.draw.circle(surface, colour, centre, badge // 2 + 2, 2)
+            label_surface = text(label, font_size, TEXT, True)
+            surface.blit(label_surface, label_surface.get_rect(center=centre))

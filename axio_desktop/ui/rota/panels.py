@@ -1,0 +1,164 @@
+"""AXIO Rota's panels that only show things: the hand panel and the move log."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.rota import Placement
+from ..core.symbols import points_strip
+from ..core.theme import (
+    ACCENT,
+    BAD,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    PLAYER_RGB,
+    TEXT,
+    TEXT_DIM,
+    fit_text,
+    font,
+    text,
+    text_block,
+    wrap,
+)
+from ..core.widgets import draw_panel
+from ..core.wording import named_colour_note, placement_summary
+from ..i18n import tr
+from ..table.layout import GameLayout
+from .board import TRACK_COLOURS
+from .tile_art import tile_face
+
+LOG_ROW = 42
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    """What the hand panel may show. ``corners`` is None unless the tile is face up for
+    the player at the screen (their own hand, or a bonus tile from the supply)."""
+
+    title: str
+    corners: str | None
+    stack: str
+    supply: int
+    face_up: bool = False
+    placing: bool = False
+    thinking: float | None = None
+    """Seconds a bot has been thinking (the face-down tile breathes), else None."""
+    compact: bool = False
+    """Nobody at the screen places the tile: the panel shrinks (`GameLayout.compact_hand`)."""
+
+
+def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown) -> None:
+    panel, slot = layout.hand_panel(hand.compact)
+    draw_panel(surface, panel, (24, 30, 36), PANEL_EDGE, radius=12, alpha=238)
+    title = fit_text(
+        hand.title, 15, panel.width - 20, ACCENT if hand.face_up else TEXT, bold=True, smallest=12
+    )
+    surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 8)))
+    if hand.corners is not None:
+        surface.blit(tile_face(hand.corners, slot.width), slot.topleft)
+    elif hand.placing:
+        pygame.draw.rect(surface, PANEL_EDGE, slot, 2, border_radius=6)
+        note = text_block(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM)
+        surface.blit(note, note.get_rect(center=slot.center))
+    else:
+        draw_tile_back(surface, slot, hand.thinking)
+    info = fit_text(
+        f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 13, panel.width - 20, TEXT_DIM
+    )
+    surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+
+
+def draw_tile_back(
+    surface: pygame.Surface, rect: pygame.Rect, thinking: float | None = None
+) -> None:
+    """A face-down tile: nobody may see what it is. While a bot thinks its rim glows
+    and fades, so the player sees that something is going on."""
+    pygame.draw.rect(surface, (52, 44, 70), rect, border_radius=6)
+    glow = 0.0 if thinking is None else 0.5 + 0.5 * math.sin(thinking * 4.0)
+    rim = (round(120 + 100 * glow), round(100 + 80 * glow), round(160 + 60 * glow))
+    pygame.draw.rect(surface, rim, rect.inflate(-8, -8), 2 + round(2 * glow), border_radius=5)
+    label = text("AXIO", max(12, rect.width // 5), (170, 150, 210), True)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def move_log_rows(
+    rect: pygame.Rect, history: Sequence[Placement], faults: int, back: int = 0
+) -> list[tuple[pygame.Rect, Placement]]:
+    """Where each shown placement sits in the log: newest at the bottom, ``back`` rows
+    scrolled back from the latest, below one row for the latest bot fault (if any)."""
+    inner = log_inner(rect)
+    rows = inner.height // LOG_ROW
+    fault_rows = min(faults, 1 if rows > 2 else 0)
+    shown = rows - fault_rows
+    if shown <= 0:
+        return []
+    end = max(shown, len(history) - back)
+    top = inner.y + fault_rows * LOG_ROW
+    return [
+        (pygame.Rect(inner.x, top + index * LOG_ROW, inner.width, LOG_ROW), placement)
+        for index, placement in enumerate(history[max(0, end - shown) : end])
+    ]
+
+
+def log_inner(rect: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(rect.x + 6, rect.y + 28, rect.width - 12, rect.height - 34)
+
+
+def draw_move_log(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    history: Sequence[Placement],
+    names: Sequence[str],
+    faults: Sequence[str],
+    back: int = 0,
+    hovered: Placement | None = None,
+    hinted: Collection[int] = (),
+) -> None:
+    """The move log (see `move_log_rows`); the ``hovered`` row is lit up, and the
+    placements made after a hint (their indices in ``hinted``) say so."""
+    pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
+    heading = text(tr("log.title"), 14, TEXT_DIM, True)
+    surface.blit(heading, (rect.x + 10, rect.y + 6))
+    inner = log_inner(rect)
+    previous_clip = surface.get_clip()
+    surface.set_clip(inner)
+    rows = move_log_rows(rect, history, len(faults), back)
+    if faults and rows and rows[0][0].y > inner.y:
+        first, *rest = wrap(faults[-1], 12, inner.width - 8)  # two lines fit the fault's row
+        for number, line in enumerate([first, " ".join(rest)] if rest else [first]):
+            shown = fit_text(line, 12, inner.width - 8, BAD)
+            surface.blit(shown, (inner.x + 4, inner.y + 3 + number * font(12).get_linesize()))
+    for row, placement in rows:
+        x, y = row.topleft
+        if placement is hovered:
+            pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=6)
+        icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
+        surface.blit(icon, (x + 2, y + 4))
+        colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
+        summary = fit_text(placement_summary(placement, names), 13, row.width - LOG_ROW - 4, colour)
+        surface.blit(summary, (x + LOG_ROW, y + 2))
+        strip = points_strip(placement.points, 13, TRACK_COLOURS)
+        x += LOG_ROW
+        if strip is not None:
+            surface.blit(strip, (x, y + 21))
+            x += strip.get_width() + 6
+        else:
+            nothing = text(tr("log.no_points"), 12, TEXT_DIM)
+            surface.blit(nothing, (x, y + 22))
+            x += nothing.get_width() + 6
+        named = named_colour_note(placement)
+        if named is not None:
+            note = text(named, 12, TEXT_DIM)
+            surface.blit(note, (x, y + 22))
+            x += note.get_width() + 6
+        if placement.axio:
+            axio = text("AXIO!", 13, ACCENT, True)
+            surface.blit(axio, (x, y + 21))
+            x += axio.get_width() + 6
+        if placement.index in hinted:
+            surface.blit(text(tr("log.hint"), 12, TEXT_DIM, True), (x, y + 22))
+    surface.set_clip(previous_clip)

@@ -1,0 +1,143 @@
+"""The flow between screens: start, continue, load, results, menu, autosave.
+
+Scenes ask for it through their host (``host.flow.start_game(match)``), so no scene
+imports another screen's module to move on, and none imports the application.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from ...engine.envelope import FIELDS
+from ...engine.registry import load_record
+from ...engine.rota import AxioError, RecordError
+from ...userdata import SaveError
+from ...userdata.autosave import (
+    clear_autosave,
+    default_path,
+    has_autosave,
+    load_autosave,
+    save_autosave,
+)
+from ...userdata.statistics import Statistics
+from ..core.wording import fault_text, file_problem_text, level_name, save_error_text
+from ..games import GAMES, match_of, new_match
+from ..host import Host
+from ..i18n import tr
+from ..table.match import SeatPlan, TableMatch
+from ..table.scene import TableScene
+from .menu_scene import MenuScene
+from .results_scene import ResultsScene
+from .solo_scene import enter_solo_result
+
+
+class ScreenFlow:
+    """The one `Flow` of the program, working through its host."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def has_autosave(self) -> bool:
+        """Whether the game chosen in the menu has a game to continue."""
+        return has_autosave(default_path(self.host.settings.game))
+
+    def autosave(self, match: TableMatch) -> None:
+        """Save the game after every move; when it has ended, forget the save."""
+        if self.host.demo is not None:
+            return
+        path = default_path(match.game_id)
+        try:
+            if match.state.finished:
+                clear_autosave(path)
+            else:
+                save_autosave(match.record(), path)
+        except SaveError as error:
+            self.host.show_toast(save_error_text(error))
+
+    def start_game(self, match: TableMatch) -> None:
+        self.host.scenes.reset(MenuScene(self.host))
+        self.host.scenes.push(TableScene(self.host, match, GAMES[match.game_id].part))
+        self.autosave(match)
+
+    def continue_game(self) -> None:
+        game = self.host.settings.game
+        record, problem = load_autosave(load=GAMES[game].record_class.load, game=game)
+        if problem:
+            self.host.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
+        if record is None:
+            if not problem:
+                self.host.show_toast(tr("toast.no_autosave"))
+            self.host.relayout()
+            return
+        try:
+            match = match_of(record)
+        except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
+            self.host.show_message(
+                tr("load.failed_title"),
+                tr("toast.cannot_continue", error=html.escape(fault_text(error))),
+            )
+            return
+        self.start_game(match)
+
+    def load_game(self, path: Path) -> bool:
+        """Load a record file and play on from where it stood; a file that fails to
+        load is told in a dialog (the record's own message) and nothing else changes."""
+        try:
+            match = match_of(load_record(FIELDS.read_file(path)))
+        except (RecordError, ValueError, AxioError) as error:
+            self.host.show_message(
+                tr("load.failed_title"),
+                tr("load.failed", path=html.escape(str(path)),
+                   fault=html.escape(fault_text(error)), error=html.escape(str(error))),
+            )
+            return False
+        if match.state.finished:
+            match.close()
+            self.host.show_message(
+                tr("load.failed_title"), tr("load.finished", path=html.escape(str(path)))
+            )
+            return False
+        self.start_game(match)
+        return True
+
+    def start_demo_game(self) -> None:
+        demo = self.host.demo
+        assert demo is not None
+        seats = [
+            SeatPlan(
+                _demo_name(index, spec),
+                "human" if spec == "human" else "bot",
+                None if spec == "human" else spec,
+            )
+            for index, spec in enumerate(demo.players)
+        ]
+        self.start_game(new_match(demo.game, seats, demo.seed))
+
+    def show_results(self, match: TableMatch) -> None:
+        outcome = match.state.outcome()
+        assert outcome is not None
+        match.close()
+        placed = None
+        if self.host.demo is None:
+            clear_autosave(default_path(match.game_id))
+            statistics = Statistics.load(game=match.game_id)
+            statistics.record_game(match.players, outcome)
+            try:
+                statistics.save()
+            except SaveError as error:
+                self.host.show_toast(save_error_text(error))
+            if len(match.players) == 1:
+                placed = enter_solo_result(self.host, match)
+        self.host.scenes.replace(ResultsScene(self.host, match, placed))
+
+    def to_menu(self) -> None:
+        self.host.scenes.reset(MenuScene(self.host))
+
+
+def _demo_name(index: int, spec: str) -> str:
+    return (
+        f"{level_name(spec)} {index + 1}"
+        if spec != "human"
+        else tr("seat.default_name", number=index + 1)
+    )

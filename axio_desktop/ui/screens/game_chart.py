@@ -1,0 +1,105 @@
+"""The chart of a finished game on the results screen: each player's lowest colour
+move by move, the AXIO! moments marked; on request one player's tracks.
+
+`game_series` turns a game's history into values; `draw_game_chart` paints them
+and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ..core.symbols import symbol_icon
+from ..core.theme import PANEL_EDGE, PLAYER_RGB, SYMBOL_RGB, TEXT_DIM, fit_text, text
+from ..core.widgets import draw_panel
+from ..i18n import tr
+
+
+@dataclass(frozen=True, slots=True)
+class GameSeries:
+    """``tracks[p][m]``: player p's tracks after the first m placements (m = 0 is the
+    start); ``axio``: (placement number, player) of every AXIO!; ``colours``: the
+    tracks' colours; ``top``: the highest a track can stand."""
+
+    tracks: tuple[tuple[tuple[int, ...], ...], ...]
+    axio: tuple[tuple[int, int], ...]
+    colours: str
+    top: int
+
+    @property
+    def moves(self) -> int:
+        return len(self.tracks[0]) - 1
+
+
+def game_series(placements: Sequence[Any], final: Sequence[Sequence[int]], colours: str,
+                top: int) -> GameSeries:
+    """The series of a game from its placements (each with its player, the points that
+    reached the tracks and the mover's tracks after it) and everybody's final tracks."""
+    current = [list(scores) for scores in final]
+    for placement in placements:  # back to the start: every placement's points taken off
+        mover = current[placement.player]
+        current[placement.player] = [value - gain for value, gain in zip(mover, placement.points)]
+    tracks: list[list[tuple[int, ...]]] = [[tuple(scores)] for scores in current]
+    axio = []
+    for number, placement in enumerate(placements, start=1):
+        current[placement.player] = list(placement.scores)
+        for seat, scores in enumerate(current):
+            tracks[seat].append(tuple(scores))
+        if placement.axio:
+            axio.append((number, placement.player))
+    return GameSeries(tuple(tuple(seat) for seat in tracks), tuple(axio), colours, top)
+
+
+def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSeries,
+                    names: Sequence[str], tracks_of: int | None) -> None:
+    """Lowest colour per player over the moves in ``box``; with ``tracks_of`` a seat,
+    that player's five tracks too (thin, in their colours, the symbol at the end)."""
+    draw_panel(surface, box, (26, 32, 38), PANEL_EDGE, alpha=235)
+    caption = tr("chart.tracks_of", name=names[tracks_of]) if tracks_of is not None \
+        else tr("chart.lowest")
+    title = fit_text(caption, 15, box.width - 24, TEXT_DIM)
+    surface.blit(title, (box.x + 12, box.y + 6))
+    hint = text(tr("chart.hint"), 13, TEXT_DIM)
+    if box.width - 24 - title.get_width() > hint.get_width() + 20:
+        surface.blit(hint, hint.get_rect(topright=(box.right - 12, box.y + 8)))
+    plot = pygame.Rect(box.x + 34, box.y + 38, box.width - 66, box.height - 58)
+    if plot.height < 30 or series.moves == 0:
+        return
+    for value in range(0, series.top + 1, max(1, series.top // 4)):
+        y = _y(plot, value, series.top)
+        pygame.draw.line(surface, (48, 58, 68), (plot.left, y), (plot.right, y))
+        label = text(str(value), 12, TEXT_DIM)
+        surface.blit(label, label.get_rect(midright=(plot.left - 6, y)))
+    if tracks_of is not None:
+        for index, colour in enumerate(series.colours):
+            points = [(_x(plot, move, series.moves), _y(plot, scores[index], series.top))
+                      for move, scores in enumerate(series.tracks[tracks_of])]
+            pygame.draw.lines(surface, SYMBOL_RGB[colour], False, points, 1)
+            icon = symbol_icon(colour, 12)
+            surface.blit(icon, icon.get_rect(midleft=(points[-1][0] + 3, points[-1][1])))
+    for seat, timeline in enumerate(series.tracks):
+        colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
+        points = [(_x(plot, move, series.moves), _y(plot, min(scores), series.top))
+                  for move, scores in enumerate(timeline)]
+        pygame.draw.lines(surface, colour, False, points, 3 if tracks_of in (None, seat) else 2)
+        name = text(names[seat], 12, colour, True)
+        surface.blit(name, (plot.x + 4 + seat * (plot.width // max(1, len(names))),
+                            plot.bottom + 4))
+    for move, seat in series.axio:
+        x = _x(plot, move, series.moves)
+        y = _y(plot, min(series.tracks[seat][move]), series.top)
+        star = symbol_icon("P", 14)
+        pygame.draw.circle(surface, PLAYER_RGB[seat % len(PLAYER_RGB)], (x, y), 8, 2)
+        surface.blit(star, star.get_rect(center=(x, y)))
+
+
+def _x(plot: pygame.Rect, move: int, moves: int) -> int:
+    return plot.left + round(plot.width * move / moves)
+
+
+def _y(plot: pygame.Rect, value: int, top: int) -> int:
+    return plot.bottom - round(plot.height * value / top)

@@ -1,0 +1,59 @@
+"""The help overlay (F1): every key and mouse binding, read from the input table's rows."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..core.input import HELP_ROWS, Action, Intent
+from ..core.scenes import Scene
+from ..core.theme import ACCENT, TEXT, TEXT_DIM, fit_text, font, text, wrap
+from ..core.widgets import draw_panel, shade
+from ..i18n import tr
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+
+class HelpScene(Scene):
+    overlay = True
+
+    def __init__(self, host: Host, rows: tuple[tuple[str, str], ...] = HELP_ROWS) -> None:
+        super().__init__(host)
+        self.rows = rows
+        """The game's bindings (AXIO Rota's by default)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F12):
+                return
+            self.host.scenes.pop()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action in (Action.HELP, Action.CANCEL, Action.CONFIRM):
+            self.host.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface, 160)
+        width, height = surface.get_size()
+        size = 15 if height >= 700 else 14
+        row = size + 8 if height >= 700 else size + 5
+        box_width = min(900, width - 40)
+        widest_key = max(font(size, True).size(tr(keys))[0] for keys, _ in self.rows)
+        key_width = min(widest_key + 28, box_width * 45 // 100)
+        meaning_width = box_width - key_width - 48
+        rows = [(tr(keys), wrap(tr(meaning), size, meaning_width)) for keys, meaning in self.rows]
+        box = pygame.Rect(0, 0, box_width, 110 + row * sum(len(lines) for _, lines in rows))
+        box.center = (width // 2, height // 2)
+        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
+        title = text(tr("help.title"), 26, ACCENT, True)
+        surface.blit(title, (box.x + 24, box.y + 16))
+        y = box.y + 64
+        for keys, lines in rows:
+            surface.blit(fit_text(keys, size, key_width - 10, TEXT, bold=True), (box.x + 24, y))
+            for line in lines:
+                surface.blit(text(line, size, TEXT), (box.x + 24 + key_width, y))
+                y += row
+        close = text(tr("help.close"), 14, TEXT_DIM)
+        surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - 12)))

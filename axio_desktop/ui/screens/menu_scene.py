@@ -1,0 +1,94 @@
+"""The main menu: the choice of game (a card for each, with a picture and a line) beside
+New game, Continue (when the game has an autosave), Solo, Load, Statistics, Rules,
+Settings and Quit."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from ..core.gui import GuiScene
+from ..core.input import Action, Intent
+from ..i18n import tr
+from .backdrop import draw_backdrop
+from .game_choice import GameCards
+
+BUTTON_WIDTH = 320
+BUTTON_HEIGHT = 50
+GAP = 12
+
+
+class MenuScene(GuiScene):
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        entries = [("new", tr("menu.new_game"), True)]
+        if self.host.flow.has_autosave():
+            entries.append(("continue", tr("menu.continue"), False))
+        entries += [
+            ("solo", tr("menu.solo"), False),
+            ("load", tr("menu.load"), False),
+            ("statistics", tr("menu.statistics"), False),
+            ("rules", tr("menu.rules"), False),
+            ("settings", tr("menu.settings"), False),
+            ("quit", tr("menu.quit"), False),
+        ]
+        button_height = BUTTON_HEIGHT if height >= 760 else 38
+        total = len(entries) * (button_height + GAP) - GAP
+        top = max(height * 30 // 100, (height - total) // 2 + 40)
+        top = min(top, height - total - 30)
+        for index, (action, label, primary) in enumerate(entries):
+            rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
+            rect.midtop = (width // 2, top + index * (button_height + GAP))
+            self.button(rect, label, action, primary)
+        left = max(24, width * 4 // 100)
+        cards = pygame.Rect(left, top, min(300, width // 2 - BUTTON_WIDTH // 2 - 40 - left),
+                            min(total, 3 * 110))
+        self.cards = GameCards(self, cards, self.host.settings.game, row=False)
+
+    def act(self, action: str) -> None:
+        host = self.host
+        if action.startswith("game:"):
+            host.save_settings(replace(host.settings, game=action.removeprefix("game:")))
+            host.relayout()
+        elif action == "new":
+            from .new_game_scene import NewGameScene
+
+            host.scenes.push(NewGameScene(host))
+        elif action == "continue":
+            host.flow.continue_game()
+        elif action == "solo":
+            from .solo_scene import SoloScene
+
+            host.scenes.push(SoloScene(host))
+        elif action == "load":
+            from .save_load_scene import LoadGameScene
+
+            host.scenes.push(LoadGameScene(host))
+        elif action == "statistics":
+            from .statistics_scene import StatisticsScene
+
+            host.scenes.push(StatisticsScene(host))
+        elif action == "rules":
+            from .rules_scene import RulesScene
+
+            host.scenes.push(RulesScene(host))
+        elif action == "settings":
+            from .settings_scene import SettingsScene
+
+            host.scenes.push(SettingsScene(host))
+        elif action == "quit":
+            host.quit()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.HELP:
+            self.act("rules")
+        elif intent.action is Action.CONFIRM:
+            self.act("continue" if self.host.flow.has_autosave() else "new")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        game = self.host.settings.game
+        draw_backdrop(surface, tr(f"game.title.{game}"), tr("menu.subtitle"), game)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.cards.draw(surface)

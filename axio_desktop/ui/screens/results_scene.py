@@ -1,0 +1,171 @@
+"""The end of a game of any of the three: the ranking with each player's tracks
+sorted, the tie-break in words, shared victories and instant wins, a chart of the
+game; for solo the result and the game's high scores."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.ranking import Outcome
+from ...engine.registry import find_game
+from ..core.gui import GuiScene
+from ..core.input import Action, Intent
+from ..core.symbols import symbol_icon
+from ..core.theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
+from ..core.widgets import draw_panel
+from ..core.wording import verdict
+from ..games import GAMES, new_match
+from ..i18n import tr
+from ..table.match import SeatPlan, TableMatch
+from .backdrop import draw_backdrop
+from .game_chart import draw_game_chart, game_series
+from .solo_scene import SoloResult, draw_high_scores
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+
+def sorted_tracks(colours: str, scores: tuple[int, ...]) -> list[tuple[str, int]]:
+    """(colour, value) lowest first, as the ranking compares them (ties in colour order)."""
+    return sorted(zip(colours, scores), key=lambda pair: pair[1])
+
+
+class ResultsScene(GuiScene):
+    def __init__(self, host: Host, match: TableMatch, solo: SoloResult | None = None) -> None:
+        super().__init__(host)
+        self.match = match
+        outcome = match.state.outcome()
+        assert outcome is not None
+        self.outcome: Outcome = outcome
+        self.solo = solo
+        self.names = [player.name for player in match.players]
+        self.shown_for = 0.0
+        self.game = game = find_game(match.game_id)
+        self.colours = game.colours
+        top = game.solo_top if len(match.players) == 1 else game.track_cap
+        self.series = game_series(match.placements(), match.state.all_scores(), game.colours,
+                                  top)
+        self.desktop = GAMES[match.game_id]
+        self.chart_shown = solo is None
+        """Below the ranking: the chart of the game (solo: instead of the high scores)."""
+        self.tracks_of: int | None = None
+        """Whose five tracks the chart shows as well (T or a click on the chart)."""
+        self.chart_box: pygame.Rect | None = None
+
+    @property
+    def headline(self) -> str:
+        """Who won and why; solo, whose result it is (a program's is told by name)."""
+        watched = all(player.kind == "bot" for player in self.match.players)
+        return verdict(self.outcome, self.names, watched=watched,
+                       instant=self.desktop.words.instant_result)
+
+    def build(self, size: tuple[int, int]) -> None:
+        width, height = size
+        left = width // 2 - 320
+        self.button(pygame.Rect(left, height - 70, 200, 48), tr("results.menu"), "menu")
+        self.button(pygame.Rect(left + 220, height - 70, 200, 48),
+                    tr(self.desktop.final_board(self.match).button_key), "board")
+        self.button(
+            pygame.Rect(left + 440, height - 70, 200, 48),
+            tr("results.again"),
+            "again",
+            primary=True,
+        )
+
+    def act(self, action: str) -> None:
+        if action == "menu":
+            self.host.flow.to_menu()
+        elif action == "board":
+            from .board_view_scene import BoardViewScene
+
+            self.host.scenes.push(BoardViewScene(self.host, self.desktop.final_board(self.match),
+                                                 title=self.game.title))
+        elif action == "again":
+            self.play_again()
+
+    def play_again(self) -> None:
+        if self.host.demo is not None:
+            self.host.flow.start_demo_game()
+            return
+        seats = [SeatPlan(player.name, player.kind, player.level) for player in self.match.players]
+        self.host.flow.start_game(new_match(self.match.game_id, seats))
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CONFIRM:
+            self.play_again()
+        elif intent.action is Action.CANCEL:
+            self.host.flow.to_menu()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.next_tracks()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.solo is not None:
+            self.chart_shown = not self.chart_shown
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.chart_box is not None and self.chart_box.collidepoint(event.pos)):
+            self.next_tracks()
+        else:
+            super().handle_event(event)
+
+    def next_tracks(self) -> None:
+        """Show the next player's five tracks on the chart, then none again."""
+        self.chart_shown = True
+        players = len(self.names)
+        self.tracks_of = 0 if self.tracks_of is None else self.tracks_of + 1
+        if self.tracks_of >= players:
+            self.tracks_of = None
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
+        if self.host.demo is not None and self.shown_for >= self.host.demo.results_seconds:
+            self.host.flow.start_demo_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        title = tr("results.solo_title") if self.solo is not None else tr("results.title")
+        if self.match.game_id != "rota":
+            title = f"{tr(f'game.title.{self.match.game_id}')} · {title}"
+        y = draw_backdrop(surface, title)
+        column = min(820, width - 60)
+        left = (width - column) // 2
+        for line in wrap(self.headline, 22, column)[:3]:
+            rendered = text(line, 22, ACCENT, True)
+            surface.blit(rendered, rendered.get_rect(midtop=(width // 2, y)))
+            y += 32
+        y += 8
+        row = 54 if height >= 700 else 46
+        for standing in self.outcome.standings:
+            box = pygame.Rect(left, y, column, row - 8)
+            seat_colour = PLAYER_RGB[standing.seat % len(PLAYER_RGB)]
+            draw_panel(
+                surface,
+                box,
+                (26, 32, 38),
+                seat_colour if standing.place == 1 else (64, 78, 90),
+                alpha=235,
+            )
+            place = text(tr("results.place", place=standing.place), 20, TEXT, True)
+            surface.blit(place, (box.x + 14, box.centery - place.get_height() // 2))
+            player = self.match.players[standing.seat]
+            name = fit_text(player.name, 19, column // 3, seat_colour, bold=True)
+            surface.blit(name, (box.x + 70, box.centery - name.get_height() // 2))
+            x = box.x + 70 + column // 3 + 10
+            icon = max(16, row // 2 - 4)
+            for colour, value in sorted_tracks(self.colours, standing.scores):
+                surface.blit(symbol_icon(colour, icon), (x, box.centery - icon // 2))
+                number = text(str(value), 19, ACCENT if value == standing.lowest else TEXT, True)
+                surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))
+                x += icon + 46
+            y += row
+        box = pygame.Rect(left, y + 4, column, height - 90 - y - 4)
+        self.chart_box = box if self.chart_shown and box.height > 100 else None
+        if self.chart_box is not None:
+            draw_game_chart(surface, box, self.series, self.names, self.tracks_of)
+        if self.solo is not None and not self.chart_shown:
+            if box.height > 120:
+                draw_high_scores(surface, box, self.solo.entries, self.solo.place)
+            if self.solo.place is None:
+                missed = text(tr("results.not_in_table"), 15, TEXT_DIM)
+                surface.blit(missed, missed.get_rect(midbottom=(width // 2, height - 78)))

@@ -1,0 +1,162 @@
+"""The rules screen of one of the three games: its rules text in the chosen language,
+scrollable, beside its drawn examples (`rules_example`), painted by the same
+renderers the game's table uses."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..core.gui import GuiScene
+from ..core.input import Action, Intent
+from ..core.theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
+from ..core.widgets import draw_panel
+from ..i18n import FALLBACK, language, tr
+from ..rules_books import RULES_BOOKS
+from .backdrop import backdrop, draw_backdrop
+from .rules_example import Example, draw_example
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+
+@lru_cache(maxsize=8)
+def rules_text(code: str, name: str = "rules") -> str:
+    """The rules text ``<name>_<code>.md`` (English when that language has none)."""
+    for candidate in (code, FALLBACK):
+        try:
+            return (
+                resources.files("axio_desktop.ui.i18n")
+                .joinpath(f"{name}_{candidate}.md")
+                .read_text(encoding="utf-8")
+            )
+        except OSError:
+            continue
+    return tr("rules.missing")
+
+
+@lru_cache(maxsize=8)
+def examples(game: str, code: str) -> tuple[Example, ...]:
+    """The game's drawn examples in language ``code`` (which only keys the cache: `tr`
+    speaks it)."""
+    del code
+    return RULES_BOOKS[game].examples()
+
+
+def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
+    """(text, size, bold, colour) per line: headings larger, bullets indented."""
+    lines: list[tuple[str, int, bool, tuple[int, int, int]]] = []
+    for raw in markdown.splitlines():
+        line = raw.strip().replace("**", "")
+        if not line:
+            lines.append(("", 10, False, TEXT))
+        elif line.startswith("## "):
+            lines.append((line[3:], 20, True, ACCENT))
+        elif line.startswith("# "):
+            lines.append((line[2:], 26, True, ACCENT))
+        else:
+            bullet = line.startswith("- ")
+            body = f"•  {line[2:]}" if bullet else line
+            for part in wrap(body, 16, width - (18 if bullet else 0)):
+                lines.append(
+                    (
+                        (" " * 4 if bullet and not part.startswith("•") else "") + part,
+                        16,
+                        False,
+                        TEXT,
+                    )
+                )
+    return lines
+
+
+class RulesScene(GuiScene):
+    """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
+
+    def __init__(self, host: Host, game: str | None = None) -> None:
+        super().__init__(host)
+        self.game = game or host.settings.game
+        """The game whose rules are shown (by default the one chosen in the menu)."""
+        self.scroll = 0
+        self.example = 0
+
+    @property
+    def examples(self) -> tuple[Example, ...]:
+        return examples(self.game, language())
+
+    def title(self) -> str:
+        if self.game == "rota":
+            return tr("rules.title")
+        return tr("rules.title_game", game=tr(f"game.title.{self.game}"))
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
+        _, box = self.layout(size, self.top(size))
+        self.button(pygame.Rect(box.x, size[1] - 66, 56, 46), "‹", "example_back")
+        self.button(pygame.Rect(box.right - 56, size[1] - 66, 56, 46), "›", "example_next")
+
+    def top(self, size: tuple[int, int]) -> int:
+        return backdrop(size, self.title(), "", None)[1]
+
+    def act(self, action: str) -> None:
+        if action == "example_next":
+            self.example = (self.example + 1) % len(self.examples)
+        elif action == "example_back":
+            self.example = (self.example - 1) % len(self.examples)
+        else:
+            super().act(action)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 48)
+            return
+        super().handle_event(event)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CANCEL:
+            self.host.scenes.pop()
+        elif intent.action is Action.CURSOR and intent.step[0]:
+            self.example = (self.example + intent.step[0]) % len(self.examples)
+        elif intent.action in (Action.CURSOR, Action.PAN):
+            self.scroll = max(0, self.scroll + intent.step[1] * 48)
+
+    def layout(self, size: tuple[int, int], top: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The rules text on the left, the example on the right (above the buttons)."""
+        width, height = size
+        example_width = max(330, min(470, width * 37 // 100))
+        text_box = pygame.Rect(30, top, width - example_width - 80, height - top - 84)
+        example = pygame.Rect(text_box.right + 20, top, example_width, text_box.height)
+        return text_box, example
+
+    def draw(self, surface: pygame.Surface) -> None:
+        top = draw_backdrop(surface, self.title())
+        text_box, box = self.layout(surface.get_size(), top)
+        draw_panel(surface, text_box, (24, 30, 36), alpha=235)
+        inner = pygame.Rect(
+            text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
+        )
+        lines = rules_lines(rules_text(language(), RULES_BOOKS[self.game].text_name), inner.width)
+        total = sum(font(size).get_linesize() for _, size, _, _ in lines)
+        scroll = min(self.scroll, max(0, total - inner.height))
+        previous = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.y - scroll
+        for line, size, bold, colour in lines:
+            if line and y + 40 > inner.y and y < inner.bottom:
+                surface.blit(font(size, bold).render(line, True, colour), (inner.x, y))
+            y += font(size, bold).get_linesize()
+        surface.set_clip(previous)
+        if total > inner.height:
+            hint = font(13).render(tr("rules.scroll"), True, TEXT_DIM)
+            surface.blit(
+                hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5))
+            )
+        draw_panel(surface, box, (24, 30, 36), alpha=235)
+        shown = self.examples
+        draw_example(surface, box, shown[self.example % len(shown)])
+        counter = text(
+            tr("rules.example_of", number=self.example + 1, count=len(shown)), 14, TEXT_DIM
+        )
+        surface.blit(counter, counter.get_rect(center=(box.centerx, surface.get_height() - 43)))

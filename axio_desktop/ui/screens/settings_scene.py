@@ -1,0 +1,135 @@
+"""Settings: language, sound and volume, bot speed, score previews, full screen.
+Every change is saved at once through `Settings.save`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
+
+from ...userdata import LANGUAGES
+from ..core.gui import GuiScene, caption_width, form_column
+from ..i18n import tr
+from .backdrop import draw_backdrop
+
+CAPTIONS = (
+    "settings.language",
+    "settings.sound",
+    "settings.volume",
+    "settings.bot_speed",
+    "settings.previews",
+    "settings.fullscreen",
+)
+BOT_DELAY_MAX = 3.0
+BOT_DELAY_STEP = 0.1
+
+
+def bot_speed_text(seconds: float) -> str:
+    return (
+        tr("settings.instant") if seconds <= 0 else tr("settings.seconds", seconds=f"{seconds:.1f}")
+    )
+
+
+class SettingsScene(GuiScene):
+    def build(self, size: tuple[int, int]) -> None:
+        settings = self.host.settings
+        height = size[1]
+        left, top, column, _ = form_column(size, 640)
+        row = 50 if height >= 700 else 42
+        label_width = caption_width((tr(key) for key in CAPTIONS), 200)
+        field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
+
+        def at(index: int) -> pygame.Rect:
+            return field.move(0, index * row)
+
+        def caption(index: int) -> None:
+            rect = pygame.Rect(left, top + index * row, label_width, row - 10)
+            self.label(rect, tr(CAPTIONS[index]))
+
+        caption(0)
+        names = [tr(f"language.{code}") for code in LANGUAGES]
+        current = (
+            names[LANGUAGES.index(settings.language)]
+            if settings.language in LANGUAGES
+            else names[0]
+        )
+        self.language_menu = self.dropdown(
+            names, current, pygame.Rect(at(0).x, at(0).y, 220, at(0).height)
+        )
+        caption(1)
+        self.sound_box = self.checkbox(at(1), settings.sound)
+        caption(2)
+        self.volume_slider = UIHorizontalSlider(
+            at(2), settings.volume, (0.0, 1.0), self.manager, click_increment=0.05
+        )
+        self.add(self.volume_slider)
+        caption(3)
+        slider = at(3)
+        slider.width -= 110
+        self.bot_slider = UIHorizontalSlider(
+            slider,
+            settings.bot_delay,
+            (0.0, BOT_DELAY_MAX),
+            self.manager,
+            click_increment=BOT_DELAY_STEP,
+        )
+        self.add(self.bot_slider)
+        self.bot_label = UILabel(
+            pygame.Rect(slider.right + 10, slider.y, 100, slider.height),
+            bot_speed_text(settings.bot_delay),
+            self.manager,
+        )
+        self.add(self.bot_label)
+        caption(4)
+        self.previews_box = self.checkbox(at(4), settings.score_previews)
+        caption(5)
+        self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
+        self.button(
+            pygame.Rect(left, min(height - 70, top + 6 * row + 20), 160, 46),
+            tr("common.back"),
+            "back",
+        )
+
+    def checkbox(self, row: pygame.Rect, on: bool) -> UICheckBox:
+        box = UICheckBox(
+            pygame.Rect(row.x, row.y + 6, 24, 24), tr("settings.on"), self.manager, initial_state=on
+        )
+        self.add(box)
+        return box
+
+    def changed(self, event: pygame.event.Event) -> None:
+        settings = self.host.settings
+        element = event.ui_element
+        if element is self.language_menu:
+            names = [tr(f"language.{code}") for code in LANGUAGES]
+            language = LANGUAGES[names.index(event.text)]
+            self.host.save_settings(replace(settings, language=language))
+            self.clear()
+            self.build(self.host.size)
+        elif element is self.sound_box:
+            self.host.save_settings(
+                replace(settings, sound=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
+        elif element is self.previews_box:
+            self.host.save_settings(
+                replace(settings, score_previews=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
+        elif element is self.fullscreen_box:
+            wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            if wanted != settings.fullscreen:
+                self.host.toggle_fullscreen()
+        elif element is self.volume_slider:
+            self.host.save_settings(
+                replace(settings, volume=round(float(self.volume_slider.get_current_value()), 2))
+            )
+        elif element is self.bot_slider:
+            seconds = (
+                round(float(self.bot_slider.get_current_value()) / BOT_DELAY_STEP) * BOT_DELAY_STEP
+            )
+            self.host.save_settings(replace(settings, bot_delay=round(seconds, 1)))
+            self.bot_label.set_text(bot_speed_text(self.host.settings.bot_delay))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, tr("settings.title"))

@@ -1,0 +1,158 @@
+"""Solo: one player against the tiles. The result is the lowest colour; the ten best
+results are kept, with date and seed, in the user data folder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from ...userdata import HighScore, HighScoreTable, SaveError
+from ..core.gui import form_column
+from ..core.theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
+from ..core.widgets import draw_panel
+from ..core.wording import file_problem_text, save_error_text
+from ..games import new_match
+from ..i18n import tr
+from ..table.match import SeatPlan, TableMatch
+from .backdrop import draw_backdrop
+from .new_game_scene import NAME_LENGTH, SetupForm
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+
+@dataclass(frozen=True, slots=True)
+class SoloResult:
+    """The table after a solo game, and the new entry's place in it (None if it missed)."""
+
+    entries: tuple[HighScore, ...]
+    place: int | None
+
+
+def enter_solo_result(host: Host, match: TableMatch) -> SoloResult:
+    """Put a finished solo game into its game's high-score table and save it."""
+    table = HighScoreTable.load(game=match.game_id)
+    if table.problem:
+        host.show_toast(file_problem_text(table.problem))
+    entry = HighScore.of(match.state.scores(0), seed=match.seed, name=match.players[0].name)
+    place = table.add(entry)
+    if place is not None:
+        try:
+            table.save()
+        except SaveError as error:
+            host.show_toast(save_error_text(error))
+    return SoloResult(table.entries, place)
+
+
+def rows_that_fit(count: int, room: int, highlight: int | None) -> list[int]:
+    """Which of ``count`` table rows to show in ``room`` rows: the best first, and the
+    highlighted one always (in the last row if it would not fit otherwise)."""
+    shown = list(range(min(count, max(room, 1))))
+    if highlight is not None and highlight not in shown:
+        shown[-1] = highlight
+    return shown
+
+
+def draw_high_scores(
+    surface: pygame.Surface, box: pygame.Rect, entries: tuple[HighScore, ...], highlight: int | None
+) -> None:
+    """The top-10 table: place, name, result, date and seed."""
+    draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
+    title = text(tr("solo.table"), 18, ACCENT, True)
+    surface.blit(title, (box.x + 14, box.y + 10))
+    columns = (0.0, 0.09, 0.50, 0.66, 0.86)
+    headers = ("#", tr("solo.name"), tr("solo.result"), tr("solo.date"), tr("solo.seed"))
+    inner = box.width - 28
+    y = box.y + 42
+    for share, header in zip(columns, headers):
+        surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
+    y += 24
+    row = max(18, min(28, (box.bottom - y - 8) // 10))
+    size = 15 if row >= 22 else 13  # ten rows must fit a small window
+    if not entries:
+        surface.blit(text(tr("solo.empty"), 15, TEXT_DIM), (box.x + 14, y))
+    for index in rows_that_fit(len(entries), (box.bottom - y - 4) // row, highlight):
+        entry = entries[index]
+        band = pygame.Rect(box.x + 6, y, box.width - 12, row - 2)
+        if index == highlight:
+            pygame.draw.rect(surface, PANEL_LIGHT, band, border_radius=5)
+            pygame.draw.rect(surface, ACCENT, band, 1, border_radius=5)
+        cells = (
+            str(index + 1),
+            entry.name,
+            str(entry.lowest),
+            entry.date.isoformat(),
+            "—" if entry.seed is None else str(entry.seed),
+        )
+        for column, (share, cell) in enumerate(zip(columns, cells)):
+            limit = (
+                (columns[column + 1] - share) * inner - 6
+                if column + 1 < len(columns)
+                else inner * (1 - share)
+            )
+            colour = ACCENT if column == 2 else TEXT
+            shown = fit_text(cell, size, int(limit), colour, bold=column == 2)
+            surface.blit(shown, shown.get_rect(midleft=(box.x + 14 + share * inner, band.centery)))
+        y += row
+
+
+class SoloScene(SetupForm):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        remembered = [player for player in host.settings.last_players if player.kind == "human"]
+        self.name = remembered[0].name if remembered else tr("seat.default_name", number=1)
+        self.table = HighScoreTable.load(game=host.settings.game)
+        self.name_field: UITextEntryLine | None = None
+        self.seed_field: UITextEntryLine | None = None
+
+    def table_box(self, size: tuple[int, int]) -> pygame.Rect:
+        column = form_column(size, 760)
+        return pygame.Rect(column.x, column.y + 110, column.width, column.height - 200)
+
+    def build(self, size: tuple[int, int]) -> None:
+        height = size[1]
+        left, top, column, _ = form_column(size, 760)
+        self.label(pygame.Rect(left, top, 120, 38), tr("solo.name"))
+        self.name_field = UITextEntryLine(
+            pygame.Rect(left + 120, top, 240, 38), self.manager, initial_text=self.name
+        )
+        self.name_field.set_text_length_limit(NAME_LENGTH)
+        self.add(self.name_field)
+        self.label(pygame.Rect(left + 390, top, 120, 38), tr("new.seed"))
+        self.seed_field = UITextEntryLine(
+            pygame.Rect(left + 510, top, column - 510, 38),
+            self.manager,
+            initial_text=self.seed_text,
+        )
+        self.seed_field.set_allowed_characters("numbers")
+        self.add(self.seed_field)
+        self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
+        explain = "solo.explain" if self.host.settings.game == "rota" else "solo.explain_axio"
+        self.label(pygame.Rect(left, top + 66, column, 30), tr(explain), "#dim")
+        self.form_buttons(left, column, height - 70, tr("solo.start"))
+
+    def remember(self) -> None:
+        if self.name_field is not None and self.seed_field is not None:
+            self.name = self.name_field.get_text()
+            self.seed_text = self.seed_field.get_text()
+
+    def begin(self, seed: int | None) -> None:
+        name = self.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=1)
+        game = self.host.settings.game
+        self.host.flow.start_game(new_match(game, [SeatPlan(name)], seed))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        game = self.host.settings.game
+        draw_backdrop(surface, tr("solo.title") if game == "rota"
+                      else f"{tr(f'game.title.{game}')} · {tr('solo.title')}")
+        draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
+        table_problem = self.table.problem
+        problem = self.problem or (file_problem_text(table_problem) if table_problem else "")
+        if problem:
+            line = fit_text(problem, 15, surface.get_width() - 40, BAD)
+            surface.blit(
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 80))
+            )

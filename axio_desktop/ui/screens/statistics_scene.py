@@ -1,0 +1,155 @@
+"""Statistics (from the main menu): per game, games played and won per mode and per
+bot level, and the best solo result, as `userdata.statistics` counts them; a row of
+buttons switches between the three games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...bots import levels
+from ...userdata import Statistics, Tally
+from ...userdata.settings import GAME_IDS
+from ..core.gui import GuiScene, form_column
+from ..core.theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
+from ..core.widgets import draw_panel
+from ..core.wording import file_problem_text, level_name
+from ..i18n import tr
+from .backdrop import draw_backdrop
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+ROW = 30
+PANEL_WIDTH = 640
+COLUMNS = (0.0, 0.55, 0.72, 0.88)
+"""Where the name, played, won and share columns start (share of the table's width)."""
+
+
+def share_text(tally: Tally) -> str:
+    return "—" if tally.played == 0 else f"{round(100 * tally.won / tally.played)} %"
+
+
+def level_order(played: Sequence[str], game: str = "rota") -> list[str]:
+    """The game's built-in levels weakest first, then external programs by name."""
+    known = list(levels(game))
+    return sorted(
+        played, key=lambda level: (known.index(level) if level in known else len(known), level)
+    )
+
+
+def draw_solo_line(surface: pygame.Surface, box: pygame.Rect, results: Sequence[int]) -> None:
+    """The last solo results as a small line from lowest to highest, oldest left, the
+    best marked with its value."""
+    low, top = min(results), max(results)
+    span = max(1, top - low)
+    step = (box.width - 24) / max(1, len(results) - 1)
+    points = [(round(box.x + index * step), round(box.bottom - 4 - (box.height - 10) * (value - low) / span))
+              for index, value in enumerate(results)]
+    pygame.draw.line(surface, (60, 70, 80), (box.x, box.bottom - 2), (box.right, box.bottom - 2))
+    pygame.draw.lines(surface, TEXT_DIM, False, points, 2)
+    best = max(range(len(results)), key=lambda index: (results[index], index))
+    pygame.draw.circle(surface, ACCENT, points[best], 5)
+    label = text(str(results[best]), 13, ACCENT, True)
+    surface.blit(label, label.get_rect(midleft=(points[best][0] + 8, points[best][1] + 4)))
+
+
+class StatisticsScene(GuiScene):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.show(host.settings.game)
+
+    def show(self, game: str) -> None:
+        """Show the statistics of ``game``."""
+        self.game = game
+        self.statistics = Statistics.load(game=game)
+        self.solo_line_box: pygame.Rect | None = None
+        """Where the line of the last solo results was drawn (None: too few games)."""
+
+    def build(self, size: tuple[int, int]) -> None:
+        left, _, column, _ = form_column(size, PANEL_WIDTH)  # under the table's left edge
+        self.button(pygame.Rect(left, size[1] - 66, 160, 46), tr("common.back"), "back")
+        width = (column - 160 - 12 - 2 * 8) // len(GAME_IDS)
+        for index, game in enumerate(GAME_IDS):
+            rect = pygame.Rect(left + 172 + index * (width + 8), size[1] - 66, width, 46)
+            self.button(rect, tr(f"game.title.{game}"), f"game:{game}", game == self.game)
+
+    def act(self, action: str) -> None:
+        if action.startswith("game:"):
+            self.show(action.removeprefix("game:"))
+            self.clear()
+            self.build(self.host.size)
+        else:
+            super().act(action)
+
+    def rows(self) -> list[tuple[str, Tally | None]]:
+        """(label, tally) per line; a None tally is a heading."""
+        statistics = self.statistics
+        rows: list[tuple[str, Tally | None]] = [(tr("stats.by_mode"), None)]
+        rows += [(tr(f"stats.mode.{mode}"), tally) for mode, tally in statistics.modes.items()]
+        rows.append((tr("stats.by_level"), None))
+        played = level_order(list(statistics.bot_levels), self.game)
+        rows += [(level_name(level), statistics.bot_levels[level]) for level in played]
+        return rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        title = tr("stats.title")
+        if self.game != "rota":
+            title = f"{tr(f'game.title.{self.game}')} · {title}"
+        top = draw_backdrop(surface, title)
+        width, height = surface.get_size()
+        left, _, column, _ = form_column((width, height), PANEL_WIDTH)
+        box = pygame.Rect(left, top, column, height - top - 86)
+        draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
+        inner = box.width - 28
+        y = box.y + 14
+        best = self.statistics.best_solo
+        best_text = tr("stats.best_solo", result=best) if best is not None else tr("stats.no_solo")
+        best_line = fit_text(best_text, 18, inner // 2, ACCENT, bold=True)
+        surface.blit(best_line, (box.x + 14, y))
+        recent = self.statistics.recent_solo
+        if len(recent) > 1:
+            start = box.x + 28 + best_line.get_width()
+            self.solo_line_box = pygame.Rect(start, y - 2, box.right - 14 - start, 30)
+            draw_solo_line(surface, self.solo_line_box, recent)
+        y += 40
+        headers = ("", tr("stats.played"), tr("stats.won"), tr("stats.share"))
+        for share, header in zip(COLUMNS, headers):
+            surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
+        y += 22
+        note_lines = [
+            text(line, 13, TEXT_DIM)
+            for line in wrap(tr("stats.solo_note" if self.game == "rota" else "stats.solo_note_axio"),
+                             13, box.width - 28)
+        ]
+        note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)
+        for label, tally in self.rows():
+            if y + ROW > note_top - 6:  # the note stays clear below
+                break
+            if tally is None:
+                y += 6
+                surface.blit(text(label, 16, ACCENT, True), (box.x + 14, y))
+                y += ROW
+                continue
+            cells = (label, str(tally.played), str(tally.won), share_text(tally))
+            if tally.played:
+                bar_left = box.x + 14 + int(COLUMNS[3] * inner)
+                room = box.right - 14 - bar_left
+                bar = pygame.Rect(bar_left - 4, y + 2, max(2, round(room * tally.won / tally.played)),
+                                  ROW - 8)
+                pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=3)
+            for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
+                limit = int((COLUMNS[index + 1] - share) * inner) - 8 if index < 3 else 80
+                colour = TEXT if index else TEXT_DIM
+                surface.blit(fit_text(cell, 16, limit, colour), (box.x + 14 + share * inner, y))
+            y += ROW
+        if not self.statistics.bot_levels:
+            surface.blit(text(tr("stats.no_bots"), 15, TEXT_DIM), (box.x + 14, y))
+        for line in note_lines:
+            surface.blit(line, (box.x + 14, note_top))
+            note_top += line.get_height()
+        if self.statistics.problem:
+            line = fit_text(file_problem_text(self.statistics.problem), 14, width - 40, BAD)
+            surface.blit(line, line.get_rect(midbottom=(width // 2, height - 74)))

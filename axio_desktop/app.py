@@ -13,6 +13,7 @@ import datetime
 import html
 import logging
 import os
+import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +24,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIMessageWindow
 
+from .kits import find_kit, kits
 from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
 from .ui.core.input import Action, translate
@@ -30,7 +32,6 @@ from .ui.core.scenes import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
 from .ui.core.wording import file_problem_text, save_error_text
-from .ui.games import GAMES
 from .ui.host import DemoOptions
 from .ui.i18n import set_language, tr
 from .ui.rota.tile_art import tile_face
@@ -39,7 +40,7 @@ from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import load_autosave
 from .userdata.highscores import HighScoreTable
 from .userdata.leftovers import clear_leftovers
-from .userdata.settings import GAME_IDS, Settings
+from .userdata.settings import Settings
 from .userdata.statistics import Statistics
 
 DEFAULT_SIZE = (1280, 800)
@@ -62,7 +63,8 @@ class App:
         screenshot: Path | None = None,
     ) -> None:
         if data_dir is not None:
-            os.environ[paths.DATA_DIR_VARIABLE] = os.fspath(data_dir)
+            paths.use_data_dir(Path(data_dir))
+        self.kits = kits()
         clear_leftovers()
         self.settings, problem = Settings.load()
         set_language(self.settings.language)
@@ -106,8 +108,9 @@ class App:
         """Look at every file the program keeps at start-up; what was damaged (and set
         aside as ``.bak``, the defaults used instead) is told in one dialog."""
         problems: list[FileProblem | None] = [settings_problem]
-        for game, desktop in GAMES.items():
-            _record, autosave_problem = load_autosave(load=desktop.record_class.load, game=game)
+        for kit in self.kits:
+            game = kit.game.id
+            _record, autosave_problem = load_autosave(game)
             problems += [autosave_problem, HighScoreTable.load(game=game).problem,
                          Statistics.load(game=game).problem]
         told = [html.escape(file_problem_text(problem)) for problem in problems if problem]
@@ -353,8 +356,9 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         default="greedy,random,greedy",
         help="demo seats, comma separated bot levels (or 'human'), e.g. greedy,random",
     )
-    parser.add_argument("--game", choices=GAME_IDS, default="rota",
-                        help="the demo's game (default: rota)")
+    game_ids = [kit.game.id for kit in kits()]
+    parser.add_argument("--game", choices=game_ids, default=game_ids[0],
+                        help=f"the demo's game (default: {game_ids[0]})")
     parser.add_argument("--seed", type=int, help="seed of the demo deal")
     parser.add_argument("--frames", type=int, help="stop after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as this PNG file")
@@ -375,15 +379,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.basicConfig(level=logging.INFO, format="axio: %(message)s")
     demo = None
     if arguments.demo:
-        from .bots import levels
-
-        known_levels = levels(arguments.game)
+        known_levels = find_kit(arguments.game).bots.levels
         specs = tuple(spec.strip() for spec in arguments.players.split(",") if spec.strip())
         unknown = [spec for spec in specs if spec != "human" and spec not in known_levels]
         if not 1 <= len(specs) <= 4 or unknown:
             known = ", ".join(known_levels)
-            print(f"axio: --players needs 1 to 4 of: human, {known}; got {arguments.players!r}")
+            print(f"axio: --players needs 1 to 4 of: human, {known}; got {arguments.players!r}",
+                  file=sys.stderr)
             return 2
-        demo = DemoOptions(specs, arguments.seed, game=arguments.game)
+        demo = DemoOptions(arguments.game, specs, arguments.seed)
     App(arguments.size, demo=demo, frames=arguments.frames, screenshot=arguments.screenshot).run()
     return 0

@@ -20,6 +20,7 @@ from axio_desktop.engine import find_game
 from axio_desktop.engine.axio import RULESETS, AxioSetup, AxioState
 from axio_desktop.engine.axio.preview import gains_by_placement
 from axio_desktop.engine.rota import GameState, Setup
+from axio_desktop.kits import find_kit
 
 TARGETS = {"rota": 1000, "axio": 700, "axio-hex": 500}
 
@@ -27,7 +28,7 @@ TARGETS = {"rota": 1000, "axio": 700, "axio-hex": 500}
 def random_games_per_second(game_id: str, players: int, seconds: float) -> tuple[float, float]:
     """(games per second, placements per game) over about ``seconds`` of play."""
     game = find_game(game_id)
-    bot = make_bot("random", 1, game=game_id)
+    bot = make_bot("random", 1, kit=find_kit(game_id).bots)
     chance = random.Random(0)
     games = placements = 0
     started = time.perf_counter()

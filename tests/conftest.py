@@ -1,10 +1,20 @@
-"""Fixtures shared by the tests outside ``tests/ui``."""
+"""Fixtures shared by the tests (``tests/ui`` adds its own)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from axio_desktop.userdata import paths
+
+
+@pytest.fixture(autouse=True)
+def _data_folder_forgotten() -> Iterator[None]:
+    """A folder an `App` was handed is forgotten after its test."""
+    yield
+    paths.use_data_dir(None)
 
 
 @pytest.fixture

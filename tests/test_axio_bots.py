@@ -10,15 +10,15 @@ import pytest
 
 from axio_desktop.bots import make_bot
 from axio_desktop.bots.axio.outlook import Offers, expected_maximum, outlook
-from axio_desktop.bots.registry import AXIO_LEVELS
 from axio_desktop.engine.axio import AXIO, AXIO_HEX, AxioSetup, AxioState, Ruleset
+from axio_desktop.kits import find_kit
 
-LEVELS = list(AXIO_LEVELS)
+LEVELS = list(find_kit("axio").bots.levels)
 
 
 def mid_game(rules: Ruleset, players: int, seed: int, placements: int) -> AxioState:
     state = AxioState.start(AxioSetup.deal(rules, players, seed))
-    bot = make_bot("greedy", seed, game=rules.id)
+    bot = make_bot("greedy", seed, kit=find_kit(rules.id).bots)
     chance = random.Random(seed)
     while len(state.placements) < placements or state.phase.value != "place":
         if state.awaiting_draw:
@@ -51,8 +51,8 @@ def test_a_level_decides_from_its_own_view_only_and_the_same_seed_decides_alike(
     assert seat is not None
     twin = hidden_twin(state, seat)
     assert twin.view(seat).to_json() == state.view(seat).to_json()
-    first = make_bot(level, 7, game=rules.id).choose(state.view(seat))
-    again = make_bot(level, 7, game=rules.id).choose(twin.view(seat))
+    first = make_bot(level, 7, kit=find_kit(rules.id).bots).choose(state.view(seat))
+    again = make_bot(level, 7, kit=find_kit(rules.id).bots).choose(twin.view(seat))
     assert first == again
     state.check(first)
 
@@ -60,7 +60,7 @@ def test_a_level_decides_from_its_own_view_only_and_the_same_seed_decides_alike(
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_legal_placements_and_answers_the_exchange(level: str) -> None:
     state = AxioState.start(AxioSetup.deal(AXIO, 2, 3))
-    bots = [make_bot(level, seat, game="axio") for seat in range(2)]
+    bots = [make_bot(level, seat, kit=find_kit("axio").bots) for seat in range(2)]
     chance = random.Random(3)
     while not state.finished and len(state.placements) < 30:
         if state.awaiting_draw:

@@ -28,6 +28,7 @@ from axio_desktop.engine.axio import (
 )
 from axio_desktop.engine.axio.board import DEAD, EMPTY, PYRAMID
 from axio_desktop.engine.axio.game import step_json
+from axio_desktop.kits import find_kit
 
 EXAMPLE_BOT = str(Path(__file__).resolve().parents[1] / "examples" / "axio_random_bot.py")
 
@@ -57,7 +58,7 @@ def test_every_game_keeps_its_tiles_and_tracks_and_replays_from_its_record(
 ) -> None:
     rules = RULESETS[game_id]
     state = AxioState.start(AxioSetup.deal(rules, players, seed))
-    bots = [make_bot(levels[seat], seed + seat, game=game_id) for seat in range(players)]
+    bots = [make_bot(levels[seat], seed + seat, kit=find_kit(game_id).bots) for seat in range(players)]
     chance = random.Random(seed)
     box = colour_count(code for code, count in zip(rules.tile_codes, rules.tile_counts)
                        for _ in range(count))
@@ -102,14 +103,14 @@ def test_the_baseline_players_choose_from_their_own_view_only() -> None:
     for seed in range(6):
         state, twin = twin_positions(seed)
         for level in ("random", "greedy"):
-            first = make_bot(level, seed, game="axio").choose(state.view(0))
-            second = make_bot(level, seed, game="axio").choose(twin.view(0))
+            first = make_bot(level, seed, kit=find_kit("axio").bots).choose(state.view(0))
+            second = make_bot(level, seed, kit=find_kit("axio").bots).choose(twin.view(0))
             assert first == second
 
 
 def test_the_baseline_players_answer_the_exchange_option() -> None:
     state = AxioState.start(AxioSetup.deal(AXIO, 2, 11))
-    greedy = make_bot("greedy", 1, game="axio")
+    greedy = make_bot("greedy", 1, kit=find_kit("axio").bots)
     chance = random.Random(1)
     answers = []
     while not state.finished and len(answers) < 3:
@@ -187,7 +188,7 @@ def test_a_sampled_deal_shows_its_seat_exactly_the_view_it_came_from() -> None:
 
     for game_id in sorted(RULESETS):
         state = AxioState.start(AxioSetup.deal(RULESETS[game_id], 3, 9))
-        bot = make_bot("greedy", 9, game=game_id)
+        bot = make_bot("greedy", 9, kit=find_kit(game_id).bots)
         chance = random.Random(9)
         for _ in range(14):
             if state.awaiting_draw:
@@ -212,7 +213,7 @@ def test_a_game_stopped_anywhere_mid_turn_is_recorded_and_replays_to_the_same_po
     game_id: str, players: int, seed: int, stop: int
 ) -> None:
     state = AxioState.start(AxioSetup.deal(RULESETS[game_id], players, seed))
-    bot = make_bot("greedy", seed, game=game_id)
+    bot = make_bot("greedy", seed, kit=find_kit(game_id).bots)
     chance = random.Random(seed)
     for _ in range(stop):
         if state.finished:

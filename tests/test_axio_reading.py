@@ -11,6 +11,7 @@ from axio_desktop.bots import make_bot
 from axio_desktop.bots.axio.outlook import expected_reply, outlook
 from axio_desktop.bots.axio.reading import RackReading, believed_reply
 from axio_desktop.engine.axio import AXIO, AXIO_HEX, Place, Ruleset
+from axio_desktop.kits import find_kit
 
 
 @pytest.mark.parametrize("rules", [AXIO, AXIO_HEX], ids=lambda rules: rules.id)
@@ -19,7 +20,7 @@ def test_a_placement_passed_over_marks_its_kind_as_probably_not_held(rules: Rule
     me = state.to_move
     assert me is not None
     reading = RackReading(sharpness=0.1)
-    mine = make_bot("greedy", 1, game=rules.id).choose(state.view(me))
+    mine = make_bot("greedy", 1, kit=find_kit(rules.id).bots).choose(state.view(me))
     assert isinstance(mine, Place)
     area = state.board.area
     a, b = (area.index[cell] for cell in mine.cells)
@@ -29,13 +30,13 @@ def test_a_placement_passed_over_marks_its_kind_as_probably_not_held(rules: Rule
     while state.awaiting_draw:
         state.settle_chance(chance)
     if state.view(1 - me).decision == "exchange":
-        state.apply(make_bot("greedy", 1, game=rules.id).choose(state.view(1 - me)))
+        state.apply(make_bot("greedy", 1, kit=find_kit(rules.id).bots).choose(state.view(1 - me)))
         while state.awaiting_draw:
             state.settle_chance(chance)
     other = 1 - me
     view = state.view(other)
     passed_over = outlook(view, view.board, [(view.scores[other], True)], rules.tile_codes)
-    theirs = make_bot("medium", 2, game=rules.id).choose(view)  # their best by need
+    theirs = make_bot("medium", 2, kit=find_kit(rules.id).bots).choose(view)  # their best by need
     assert isinstance(theirs, Place)
     state.apply(theirs)
     while state.awaiting_draw:

@@ -7,9 +7,10 @@ from collections import Counter
 
 import pytest
 
-from axio_desktop.bots import LEVELS, Bot, make_bot
+from axio_desktop.bots import Bot, make_bot
 from axio_desktop.bots.rota.expert import CANDIDATE_SPREAD, ExpertBot, blend, rollout_move
 from axio_desktop.bots.rota.hard import rank_moves
+from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.engine.rota import GameState, Setup, Tile
 from axio_desktop.engine.rota.determinize import hidden_hand_holders, sample_state
 
@@ -20,7 +21,7 @@ def quick(level: str, seed: int) -> Bot:
     """The level's bot; `expert` with few deals so a whole game stays quick."""
     if level == "expert":
         return ExpertBot(random.Random(seed), deals=3)
-    return make_bot(level, random.Random(seed))
+    return make_bot(level, random.Random(seed), kit=ROTA_BOTS)
 
 
 def play(specs: list[str], deal_seed: int, bot_seed: int) -> GameState:
@@ -33,7 +34,7 @@ def play(specs: list[str], deal_seed: int, bot_seed: int) -> GameState:
 
 def played_until(players: int, deal_seed: int, moves: int) -> GameState:
     state = GameState.start(Setup.deal(players, deal_seed))
-    greedy = make_bot("greedy", deal_seed)
+    greedy = make_bot("greedy", deal_seed, kit=ROTA_BOTS)
     for _ in range(moves):
         assert state.to_move is not None
         state.apply(greedy.choose(state.view(state.to_move)))
@@ -41,7 +42,7 @@ def played_until(players: int, deal_seed: int, moves: int) -> GameState:
 
 
 def test_every_level_is_listed_weakest_first() -> None:
-    assert list(LEVELS) == ["random", "greedy", "easy", "medium", "hard", "expert"]
+    assert list(ROTA_BOTS.levels) == ["random", "greedy", "easy", "medium", "hard", "expert"]
 
 
 @pytest.mark.parametrize("level", [*FAST_LEVELS, "expert"])
@@ -65,7 +66,7 @@ def tiles_dealt_from(state: GameState) -> tuple[str, ...]:
     """The tiles placed from here to the end of the game (greedy moves): the hidden order."""
     state = state.copy()
     start = len(state.history)
-    greedy = make_bot("greedy", 0)
+    greedy = make_bot("greedy", 0, kit=ROTA_BOTS)
     while state.to_move is not None:
         state.apply(greedy.choose(state.view(state.to_move)))
     return tuple(placement.tile.code for placement in state.history[start:])
@@ -124,7 +125,7 @@ def test_a_sampled_deal_on_a_bonus_turn_keeps_the_bonus_tile_to_place() -> None:
     rng = random.Random(0)
     for deal_seed in range(200):
         state = GameState.start(Setup.deal(2, deal_seed))
-        greedy = make_bot("greedy", deal_seed)
+        greedy = make_bot("greedy", deal_seed, kit=ROTA_BOTS)
         while state.to_move is not None and not state.is_bonus_turn:
             state.apply(greedy.choose(state.view(state.to_move)))
         if state.is_bonus_turn:
@@ -140,7 +141,7 @@ def test_a_sampled_deal_on_a_bonus_turn_keeps_the_bonus_tile_to_place() -> None:
         assert sample.view(watcher).to_json() == view.to_json()
     # and the game goes on from the sample exactly as the rules say
     sample = sample_state(state.view(seat), rng)
-    sample.apply(make_bot("greedy", 1).choose(sample.view(seat)))
+    sample.apply(make_bot("greedy", 1, kit=ROTA_BOTS).choose(sample.view(seat)))
 
 
 def test_expert_trusts_the_playouts_as_far_as_their_noise_allows() -> None:

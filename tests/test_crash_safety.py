@@ -34,11 +34,11 @@ def kill_while_saving(folder: Path, seed: int) -> None:
 def test_killing_a_process_mid_autosave_never_tears_the_save(data_dir_env: Path) -> None:
     for kill in range(KILLS):
         kill_while_saving(data_dir_env, kill)
-        target = default_path()
+        target = default_path("rota")
         GameRecord.load(target)
         if backup_path(target).exists():
             GameRecord.load(backup_path(target))
-        record, problem = load_autosave()
+        record, problem = load_autosave("rota")
         assert record is not None and problem is None
     clear_leftovers()
     assert [entry.name for entry in data_dir_env.iterdir() if entry.name.startswith(".")] == []

@@ -12,6 +12,7 @@ import pytest
 
 from axio_desktop.bots import BotFault, make_bot
 from axio_desktop.bots.external import ExternalBot
+from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.bots.seat import ask_bot
 from axio_desktop.engine.rota import GameState, Setup
 
@@ -21,7 +22,7 @@ MISBEHAVING = Path(__file__).resolve().parent / "bots" / "misbehaving_bot.py"
 
 
 def misbehaving(mode: str, time_ms: int = 300) -> ExternalBot:
-    bot = make_bot(f"cmd:{sys.executable} {MISBEHAVING} {mode}", time_ms=time_ms)
+    bot = make_bot(f"cmd:{sys.executable} {MISBEHAVING} {mode}", time_ms=time_ms, kit=ROTA_BOTS)
     assert isinstance(bot, ExternalBot)
     return bot
 
@@ -37,8 +38,8 @@ def process_of(bot: ExternalBot):  # type: ignore[no-untyped-def]
 
 def test_the_example_bot_plays_a_whole_game_without_a_fault() -> None:
     state = new_game()
-    bots = [make_bot(f"cmd:{sys.executable} {EXAMPLE}"), make_bot("greedy", 1)]
-    stand_in = make_bot("greedy", 2)
+    bots = [make_bot(f"cmd:{sys.executable} {EXAMPLE}", kit=ROTA_BOTS), make_bot("greedy", 1, kit=ROTA_BOTS)]
+    stand_in = make_bot("greedy", 2, kit=ROTA_BOTS)
     try:
         while state.to_move is not None:
             answer = ask_bot(bots[state.to_move], state, stand_in)
@@ -67,7 +68,7 @@ def test_the_example_bot_plays_a_whole_game_without_a_fault() -> None:
 def test_a_misbehaving_bot_costs_a_fault_and_the_stand_in_moves(mode: str, reason: str) -> None:
     state = new_game()
     bot = misbehaving(mode)
-    stand_in = make_bot("greedy", 3)
+    stand_in = make_bot("greedy", 3, kit=ROTA_BOTS)
     started = time.perf_counter()
     try:
         answer = ask_bot(bot, state, stand_in)
@@ -83,11 +84,11 @@ def test_a_misbehaving_bot_costs_a_fault_and_the_stand_in_moves(mode: str, reaso
 def test_a_bot_that_died_faults_at_once_on_every_later_move() -> None:
     state = new_game()
     bot = misbehaving("crash")
-    stand_in = make_bot("greedy", 3)
+    stand_in = make_bot("greedy", 3, kit=ROTA_BOTS)
     try:
         first = ask_bot(bot, state, stand_in)
         state.apply(first.move)
-        state.apply(make_bot("greedy", 4).choose(state.view(1)))
+        state.apply(make_bot("greedy", 4, kit=ROTA_BOTS).choose(state.view(1)))
         started = time.perf_counter()
         second = ask_bot(bot, state, stand_in)
     finally:
@@ -99,8 +100,8 @@ def test_a_bot_that_died_faults_at_once_on_every_later_move() -> None:
 def test_an_answer_that_comes_too_late_is_not_taken_for_the_next_move() -> None:
     state = new_game()
     bot = misbehaving("late-once", time_ms=500)
-    other = make_bot("greedy", 4)
-    stand_in = make_bot("greedy", 3)
+    other = make_bot("greedy", 4, kit=ROTA_BOTS)
+    stand_in = make_bot("greedy", 3, kit=ROTA_BOTS)
     try:
         late = ask_bot(bot, state, stand_in)
         assert late.fault is not None and "within" in late.fault
@@ -118,7 +119,7 @@ def test_an_answer_that_comes_too_late_is_not_taken_for_the_next_move() -> None:
 def test_a_bot_that_stops_reading_is_killed_on_close() -> None:
     state = new_game()
     bot = misbehaving("deaf", time_ms=200)
-    stand_in = make_bot("greedy", 3)
+    stand_in = make_bot("greedy", 3, kit=ROTA_BOTS)
     answer = ask_bot(bot, state, stand_in)
     assert answer.fault is not None
     started = time.perf_counter()
@@ -148,7 +149,7 @@ def test_choose_raises_bot_fault_naming_the_bot() -> None:
 )
 def test_a_bad_command_is_refused_when_the_seat_is_made(spec: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        make_bot(spec, random.Random(1))
+        make_bot(spec, random.Random(1), kit=ROTA_BOTS)
 
 
 def test_closing_a_bot_that_never_started_is_harmless() -> None:

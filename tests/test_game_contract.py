@@ -11,6 +11,7 @@ import pytest
 
 from axio_desktop.bots import make_bot
 from axio_desktop.engine import PlayerInfo, find_game, games, load_record
+from axio_desktop.kits import find_kit
 
 GAME_IDS = [game.id for game in games()]
 
@@ -19,7 +20,7 @@ def play_out(game_id: str, players: int, seed: int) -> Any:
     """A whole game between random bots through the real path: view, bot, checked apply."""
     game = find_game(game_id)
     state = game.new_state(players, random.Random(seed))
-    bots = [make_bot("random", random.Random(f"{seed} {seat}"), game=game_id)
+    bots = [make_bot("random", random.Random(f"{seed} {seat}"), kit=find_kit(game_id).bots)
             for seat in range(players)]
     chance = random.Random(f"chance {seed}")
     steps = 0
@@ -74,7 +75,7 @@ def test_a_record_round_trips_and_replays_to_the_same_position(game_id: str) -> 
 def test_an_unfinished_game_is_recorded_and_resumed_where_it_stopped(game_id: str) -> None:
     game = find_game(game_id)
     state = game.new_state(3, random.Random(5))
-    bot = make_bot("greedy", 5, game=game_id)
+    bot = make_bot("greedy", 5, kit=find_kit(game_id).bots)
     chance = random.Random(5)
     for _ in range(9):
         if state.awaiting_draw:

@@ -16,13 +16,14 @@ from hypothesis import strategies as st
 from axio_desktop.bots import make_bot
 from axio_desktop.cli.main import main
 from axio_desktop.engine import PlayerInfo, find_game
+from axio_desktop.kits import find_kit
 
 
 def finished_record(game_id: str, players: int) -> dict[str, Any]:
     """A whole game between greedy players, as its record document."""
     game = find_game(game_id)
     state = game.new_state(players, random.Random(1))
-    bot = make_bot("greedy", 1, game=game_id)
+    bot = make_bot("greedy", 1, kit=find_kit(game_id).bots)
     chance = random.Random(2)
     while not state.finished:
         if state.awaiting_draw:

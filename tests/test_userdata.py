@@ -12,6 +12,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -73,9 +74,9 @@ def test_loading_without_any_file_gives_defaults_silently(data_folder: Path) -> 
     settings, problem = Settings.load()
     assert problem is None
     assert settings == Settings.defaults()
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     assert table.entries == () and table.problem is None
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     assert statistics.played == 0 and statistics.problem is None
     assert sorted(os.listdir(data_folder)) == []
 
@@ -179,7 +180,7 @@ def entry(lowest: int, name: str = "Anna", seed: int | None = 7) -> HighScore:
 
 
 def test_high_scores_rank_best_first_and_keep_the_earlier_of_equal_results() -> None:
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     assert table.add(entry(5, "first five")) == 0
     assert table.add(entry(8)) == 0
     assert table.add(entry(5, "second five")) == 2
@@ -189,7 +190,7 @@ def test_high_scores_rank_best_first_and_keep_the_earlier_of_equal_results() -> 
 
 
 def test_the_table_holds_ten_and_says_when_a_result_misses_it() -> None:
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     for lowest in range(10):
         table.add(entry(lowest))
     assert table.add(entry(0, "too low")) is None
@@ -199,11 +200,11 @@ def test_the_table_holds_ten_and_says_when_a_result_misses_it() -> None:
 
 
 def test_high_scores_save_then_load_give_the_same_table(data_folder: Path) -> None:
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     for result in (entry(6, "Anna", None), entry(9, "Ben", 12345), entry(6, "Cleo", 3)):
         table.add(result)
     table.save()
-    loaded = HighScoreTable.load()
+    loaded = HighScoreTable.load(game="rota")
     assert loaded.problem is None
     assert loaded.entries == table.entries
     assert loaded.entries[0] == HighScore(9, (9, 12, 11, 10, 10), 12345, DAY, "Ben")
@@ -216,7 +217,7 @@ def test_each_game_keeps_its_own_high_scores_with_its_own_colours(data_folder: P
     assert hex_table.add(six_tracks) == 0
     hex_table.save()
     assert (data_folder / "highscores-axio-hex.json").is_file()
-    assert HighScoreTable.load().entries == (), "AXIO Rota's table is another file"
+    assert HighScoreTable.load(game="rota").entries == (), "AXIO Rota's table is another file"
     assert HighScoreTable.load(game="axio").entries == ()
     loaded = HighScoreTable.load(game="axio-hex")
     assert loaded.problem is None and loaded.entries == (six_tracks,)
@@ -231,7 +232,7 @@ def test_a_game_reads_its_solo_results_up_to_its_own_top(data_folder: Path) -> N
     (data_folder / "highscores-axio.json").write_text(document)
     (data_folder / "highscores.json").write_text(document)
     assert HighScoreTable.load(game="axio").entries[0].lowest == 20
-    rota = HighScoreTable.load()
+    rota = HighScoreTable.load(game="rota")
     assert rota.entries == () and rota.problem is not None
     assert rota.problem.fault.startswith("entries[0].scores.R: expected")
     assert rota.problem.game == "rota"
@@ -257,27 +258,27 @@ def test_a_damaged_high_score_file_gives_an_empty_table_and_a_backup(
 ) -> None:
     data_folder.mkdir()
     (data_folder / "highscores.json").write_text(document)
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     assert table.entries == ()
     problem = table.problem
     assert problem is not None and problem.fault.startswith(fault)
     assert problem == FileProblem(
-        "high_scores", problem.fault, "fresh", SetAside("highscores.json.bak")
+        "high_scores", problem.fault, "fresh", SetAside("highscores.json.bak"), "rota"
     )
     assert (data_folder / "highscores.json.bak").read_text() == document
     table.add(entry(4))
     table.save()
-    assert HighScoreTable.load().entries == (entry(4),)
+    assert HighScoreTable.load(game="rota").entries == (entry(4),)
 
 
 def test_an_interrupted_high_score_save_leaves_the_old_table(data_folder: Path) -> None:
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     table.add(entry(3))
     table.save()
     table.add(entry(11))
     with failing_rename(), pytest.raises(SaveError):
         table.save()
-    assert HighScoreTable.load().entries == (entry(3),)
+    assert HighScoreTable.load(game="rota").entries == (entry(3),)
 
 
 # Statistics -----------------------------------------------------------------------
@@ -297,7 +298,7 @@ def test_game_modes() -> None:
 
 
 def test_statistics_count_games_per_mode_and_bot_level_and_the_best_solo() -> None:
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     statistics.record_game([ANNA], rank([(4, 7, 9, 5, 6)]))
     statistics.record_game([ANNA], rank([(8, 9, 9, 10, 11)]))
     statistics.record_game([ANNA], rank([(12, 12, 12, 12, 12)], instant_winner=0))
@@ -313,11 +314,11 @@ def test_statistics_count_games_per_mode_and_bot_level_and_the_best_solo() -> No
 
 
 def test_statistics_save_then_load_give_the_same_figures() -> None:
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     statistics.record_game([ANNA], rank([(4, 7, 9, 5, 6)]))
     statistics.record_game([ANNA, HARD], rank([(1, 1, 1, 1, 1), (6, 6, 6, 6, 6)]))
     statistics.save()
-    loaded = Statistics.load()
+    loaded = Statistics.load(game="rota")
     assert loaded.problem is None
     assert loaded == statistics
     assert loaded.best_solo == 4 and loaded.bot_levels == {"hard": Tally(1, 0)}
@@ -338,22 +339,23 @@ def test_damaged_statistics_start_again_from_zero_with_a_backup(
 ) -> None:
     data_folder.mkdir()
     (data_folder / "statistics.json").write_text(document)
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     assert statistics == Statistics()
     problem = statistics.problem
     assert problem is not None and problem.fault.startswith(fault)
-    assert problem == FileProblem("statistics", problem.fault, "fresh", SetAside("statistics.json.bak"))
+    assert problem == FileProblem("statistics", problem.fault, "fresh",
+                                  SetAside("statistics.json.bak"), "rota")
     assert (data_folder / "statistics.json.bak").read_text() == document
 
 
 def test_an_interrupted_statistics_save_leaves_the_old_figures(data_folder: Path) -> None:
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     statistics.record_game([ANNA], rank([(4, 7, 9, 5, 6)]))
     statistics.save()
     statistics.record_game([ANNA], rank([(9, 9, 9, 9, 9)]))
     with failing_rename(), pytest.raises(SaveError):
         statistics.save()
-    assert Statistics.load().best_solo == 4
+    assert Statistics.load(game="rota").best_solo == 4
 
 
 def test_an_unreadable_folder_gives_defaults_with_a_message(data_folder: Path) -> None:
@@ -374,8 +376,8 @@ def user_files() -> list[tuple[str, dict[str, object], Callable[[Path], object]]
     table = {"version": 1, "entries": [entry(7, seed=3).to_json("RGBOP"), entry(5).to_json("RGBOP")]}
     return [
         ("settings.json", Settings.defaults().to_json(), Settings.load),
-        ("statistics.json", statistics.to_json(), Statistics.load),
-        ("high_scores.json", table, HighScoreTable.load),
+        ("statistics.json", statistics.to_json(), partial(Statistics.load, game="rota")),
+        ("high_scores.json", table, partial(HighScoreTable.load, game="rota")),
     ]
 
 

@@ -18,6 +18,7 @@ from axio_desktop.userdata import (
     load_autosave,
     save_autosave,
 )
+from axio_desktop.userdata.autosave import default_path
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Robo", "bot", "greedy"))
 
@@ -35,7 +36,7 @@ def test_save_then_load_mid_game_gives_the_identical_position(tmp_path: Path) ->
     path = tmp_path / "autosave.json"
     record = record_after(9)
     save_autosave(record, path)
-    loaded, problem = load_autosave(path)
+    loaded, problem = load_autosave("rota", path)
     assert problem is None
     assert loaded == record
     assert loaded.players == PLAYERS
@@ -51,14 +52,14 @@ def test_save_then_load_mid_game_gives_the_identical_position(tmp_path: Path) ->
 
 def test_the_autosave_lives_in_the_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AXIO_DATA_DIR", str(tmp_path))
-    assert not has_autosave()
-    assert load_autosave() == (None, None)
-    save_autosave(record_after(3))
-    assert has_autosave()
+    assert not has_autosave(default_path("rota"))
+    assert load_autosave("rota") == (None, None)
+    save_autosave(record_after(3), default_path("rota"))
+    assert has_autosave(default_path("rota"))
     assert (tmp_path / "autosave.json").is_file()
-    assert load_autosave() == (record_after(3), None)
-    clear_autosave()
-    assert not has_autosave()
+    assert load_autosave("rota") == (record_after(3), None)
+    clear_autosave(default_path("rota"))
+    assert not has_autosave(default_path("rota"))
     assert os.listdir(tmp_path) == []
 
 
@@ -77,7 +78,7 @@ def test_a_damaged_autosave_resumes_from_the_good_backup(tmp_path: Path) -> None
     save_autosave(record_after(4), path)
     save_autosave(record_after(5), path)
     path.write_text('{"format": "axio-rota-record", "vers')
-    loaded, problem = load_autosave(path)
+    loaded, problem = load_autosave("rota", path)
     assert loaded == record_after(4)
     assert problem is not None and problem.fault.startswith("not JSON: line 1 column")
     assert problem.instead == "earlier_autosave"
@@ -85,7 +86,7 @@ def test_a_damaged_autosave_resumes_from_the_good_backup(tmp_path: Path) -> None
     # The good backup became the autosave, the damaged file is kept for inspection.
     assert GameRecord.load(path) == record_after(4)
     assert (tmp_path / "autosave.json.bak").read_text() == '{"format": "axio-rota-record", "vers'
-    assert load_autosave(path) == (record_after(4), None)
+    assert load_autosave("rota", path) == (record_after(4), None)
 
 
 def test_an_illegal_move_in_the_autosave_is_named_and_the_file_kept(tmp_path: Path) -> None:
@@ -93,7 +94,7 @@ def test_an_illegal_move_in_the_autosave_is_named_and_the_file_kept(tmp_path: Pa
     document = record_after(6).to_json()
     document["moves"][3]["cell"] = [40, 40]
     path.write_text(json.dumps(document))
-    loaded, problem = load_autosave(path)
+    loaded, problem = load_autosave("rota", path)
     assert loaded is None
     assert problem is not None
     assert problem.fault.startswith("move 3:") and "(40, 40)" in problem.fault
@@ -106,7 +107,7 @@ def test_a_damaged_autosave_with_a_damaged_backup_gives_nothing_but_a_message(tm
     path = tmp_path / "autosave.json"
     path.write_text("[]")
     (tmp_path / "autosave.json.bak").write_text("{}")
-    loaded, problem = load_autosave(path)
+    loaded, problem = load_autosave("rota", path)
     assert loaded is None
     assert problem is not None and problem.fault == "record: expected an object, got a list"
     assert (tmp_path / "autosave.json.bak").read_text() == "[]"
@@ -124,5 +125,5 @@ def test_an_interrupted_autosave_leaves_the_last_good_one(tmp_path: Path) -> Non
         with pytest.raises(SaveError) as raised:
             save_autosave(record_after(8), path)
     assert (raised.value.file, raised.value.reason) == ("autosave", "No space left on device")
-    assert load_autosave(path) == (record_after(7), None)
+    assert load_autosave("rota", path) == (record_after(7), None)
     assert not [name for name in os.listdir(tmp_path) if name.startswith(".")]

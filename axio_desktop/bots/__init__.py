@@ -1,6 +1,8 @@
-"""Built-in bots. They read only their seat's view (`engine.SeatView`)."""
+"""Built-in bots. They read only their seat's view (`engine.SeatView`); each game's
+levels come in its `kit.BotKit` (`bots.rota.kit`, `bots.axio.kit`)."""
 
 from .base import Bot, BotFault
-from .registry import LEVELS, levels, make_bot
+from .kit import BotKit
+from .registry import make_bot
 
-__all__ = ["LEVELS", "Bot", "BotFault", "levels", "make_bot"]
+__all__ = ["Bot", "BotFault", "BotKit", "make_bot"]

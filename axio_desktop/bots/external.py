@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import IO, Any, Final
 
 from .base import BotFault
-from .wire import ROTA_WIRE, Wire
+from .wire import Wire
 
 COMMAND_PREFIX: Final = "cmd:"
 
@@ -83,7 +83,7 @@ class ExternalBot:
     is a fault at once, so a dead bot never costs time.
     """
 
-    def __init__(self, spec: str, *, time_ms: int = DEFAULT_TIME_MS, wire: Wire = ROTA_WIRE) -> None:
+    def __init__(self, spec: str, *, time_ms: int = DEFAULT_TIME_MS, wire: Wire) -> None:
         self.arguments = parse_command(spec)
         self.wire = wire
         self.command = shlex.join(self.arguments)

@@ -17,7 +17,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return start_game(arguments)
     parser = argparse.ArgumentParser(
         prog="python -m axio_desktop",
-        description="AXIO Rota: replay records, pit bots against each other; "
+        description="AXIO Rota, AXIO and AXIO Hex: replay records, pit bots against each other; "
         "with no command (or with game options) it starts the game.",
     )
     commands = parser.add_subparsers(dest="command", required=True)

@@ -21,7 +21,8 @@ from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
 from ..bots.seat import ask_bot
-from ..engine import PlayerInfo, find_game, games
+from ..engine import PlayerInfo
+from ..kits import find_kit, kits
 
 STAND_IN = "greedy"
 """The built-in level that plays a move for a bot that failed to give one."""
@@ -29,8 +30,9 @@ STAND_IN = "greedy"
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("simulate", help="play games between bots and compare them")
-    parser.add_argument("--game", choices=[game.id for game in games()], default="rota",
-                        help="which game to play (default: rota)")
+    game_ids = [kit.game.id for kit in kits()]
+    parser.add_argument("--game", choices=game_ids, default=game_ids[0],
+                        help=f"which game to play (default: {game_ids[0]})")
     parser.add_argument("--players", required=True, type=_specs, metavar="SPEC,SPEC,...",
                         help="1 to 4 bots: built-in levels or cmd:PROGRAM")
     parser.add_argument("--games", type=_positive, default=100, metavar="N")
@@ -89,14 +91,14 @@ class GameJob:
     specs: tuple[str, ...]
     seed: int
     records: Path | None
-    game: str = "rota"
+    game: str
 
 
 def run(options: argparse.Namespace) -> int:
     specs: tuple[str, ...] = options.players
     try:
         for spec in set(specs):
-            make_bot(spec, 0, game=options.game).close()
+            make_bot(spec, 0, kit=find_kit(options.game).bots).close()
     except ValueError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
@@ -131,7 +133,8 @@ def play_all(jobs: list[GameJob], processes: int) -> Iterator[list[PlayerTally]]
 
 def play_game(job: GameJob) -> list[PlayerTally]:
     """Play one game; the tallies come back in the order of the specs."""
-    game = find_game(job.game)
+    kit = find_kit(job.game)
+    game = kit.game
     players = len(job.specs)
     deal_number, rotation = divmod(job.number, players)
     seating = [(seat + rotation) % players for seat in range(players)]  # seat -> spec index
@@ -139,11 +142,11 @@ def play_game(job: GameJob) -> list[PlayerTally]:
     chance = random.Random(f"chance {job.seed} {job.number}")
     bots: list[Bot] = [
         make_bot(job.specs[index], random.Random(f"bot {job.seed} {job.number} {seat}"),
-                 game=job.game)
+                 kit=kit.bots)
         for seat, index in enumerate(seating)
     ]
     stand_in = make_bot(STAND_IN, random.Random(f"stand-in {job.seed} {job.number}"),
-                        game=job.game)
+                        kit=kit.bots)
     tallies = [PlayerTally(spec) for spec in job.specs]
     try:
         while not state.finished:

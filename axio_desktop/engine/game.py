@@ -87,3 +87,6 @@ class Game:
     """The ``replay --steps`` lines of a position's history."""
     replay_result: Callable[[Any], dict[str, Any]]
     """The closing object ``replay`` prints."""
+    file_suffix: str
+    """What the user data files kept per game add to their stem: "" for AXIO Rota,
+    whose files came first (``autosave.json``), "-axio" for ``autosave-axio.json``."""

@@ -13,6 +13,25 @@ from .json_reading import Fields
 from .rota.game import ROTA
 
 _GAMES: dict[str, Game] = {game.id: game for game in (ROTA, AXIO_GAME, AXIO_HEX_GAME)}
+"""The engine's own rule sets; `register_game` adds more."""
+
+
+class GameRegistrationError(ValueError):
+    """A game could not be registered: its id is taken by another game."""
+
+
+def register_game(game: Game) -> None:
+    """Add ``game`` to the registry (registering the same game again changes nothing)."""
+    known = _GAMES.get(game.id)
+    if known is not None and known is not game:
+        raise GameRegistrationError(f"game id {game.id!r} is already registered for {known.title}")
+    _GAMES[game.id] = game
+
+
+def unregister_game(game_id: str) -> None:
+    """Take a game added with `register_game` out again (a test's own game)."""
+    find_game(game_id)
+    del _GAMES[game_id]
 
 
 def games() -> tuple[Game, ...]:

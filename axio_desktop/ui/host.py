@@ -22,9 +22,9 @@ from .table.match import TableMatch
 class DemoOptions:
     """Bots play on screen, game after game (the attract mode)."""
 
+    game: str
     players: tuple[str, ...] = ("greedy", "random", "greedy")
     seed: int | None = None
-    game: str = "rota"
     results_seconds: float = 5.0
     """How long the results stay up before the next demo game starts."""
 
@@ -49,6 +49,10 @@ class Flow(Protocol):
     def start_demo_game(self) -> None: ...
 
     def show_results(self, match: TableMatch) -> None: ...
+
+    def show_rules(self, game_id: str) -> None:
+        """The rules screen of the registered game ``game_id``."""
+        ...
 
     def to_menu(self) -> None: ...
 

@@ -1,21 +1,22 @@
 """The autosave: the running game's record, written after every move, so that
 Continue resumes exactly where the game stood.
 
-The file is a game record (``game-record.md``) read and written by the engine's
-`GameRecord`; each save keeps the previous one as ``<name>.bak``, so a save that
+The file is a record of the game, read and written by the engine's record of that
+game; each save keeps the previous one as ``<name>.bak``, so a save that
 comes out damaged still leaves the position one save earlier.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from ..engine.atomic_file import backup_path
-from ..engine.envelope import RecordFile
-from ..engine.rota import GameRecord, RecordError
+from ..engine.envelope import FIELDS, RecordFile
+from ..engine.errors import RecordError
+from ..engine.game import GameRecordLike
+from ..engine.registry import find_game
 from .json_store import saving
 from .paths import game_file
 from .problems import FileProblem, SetAside, keep_aside
@@ -23,30 +24,30 @@ from .problems import FileProblem, SetAside, keep_aside
 FILE_NAME: Final = "autosave.json"
 
 
-def default_path(game: str = "rota") -> Path:
+def default_path(game: str) -> Path:
     """Each game has its own autosave (AXIO Rota's keeps its old name)."""
     return game_file(FILE_NAME, game)
 
 
-def save_autosave(record: RecordFile, path: Path | None = None) -> None:
-    """Write the record atomically, the previous autosave kept as backup; raises
-    `SaveError` if the disk refuses (the previous autosave is then intact)."""
-    target = path or default_path()
+def save_autosave(record: RecordFile, path: Path) -> None:
+    """Write the record atomically to ``path`` (a game's `default_path`), the previous
+    autosave kept as backup; raises `SaveError` if the disk refuses (the previous
+    autosave is then intact)."""
+    target = path
     with saving("autosave"):
         record.save(target, keep_backup=True)
 
 
-def has_autosave(path: Path | None = None) -> bool:
-    """Whether there is a game to continue (the main menu's Continue)."""
-    return (path or default_path()).is_file()
+def has_autosave(path: Path) -> bool:
+    """Whether there is a game to continue at ``path`` (the main menu's Continue)."""
+    return path.is_file()
 
 
 def load_autosave(
-    path: Path | None = None, load: Callable[[Path], Any] = GameRecord.load, *,
-    game: str = "rota",
-) -> tuple[Any | None, FileProblem | None]:
-    """The autosaved game of ``game`` (at ``path``: its own file by default), or None
-    when there is none.
+    game: str, path: Path | None = None
+) -> tuple[GameRecordLike | None, FileProblem | None]:
+    """The autosaved game of ``game`` (at ``path``: its own file by default), read and
+    checked by the game's own record reader, or None when there is none.
 
     A damaged autosave gives its problem (the record error); the game comes from the
     backup (the save before) when that one is good, and the damaged file is kept as
@@ -55,6 +56,11 @@ def load_autosave(
     target = path or default_path(game)
     if not target.is_file():
         return None, None
+    reader = find_game(game).read_record
+
+    def load(file: Path) -> GameRecordLike:
+        return reader(FIELDS.parse(FIELDS.read_file(file)))
+
     try:
         return load(target), None
     except RecordError as error:
@@ -68,9 +74,10 @@ def load_autosave(
     return record, FileProblem("autosave", fault, "earlier_autosave", kept, game)
 
 
-def clear_autosave(path: Path | None = None) -> None:
-    """Forget the autosave and its backup (the game has ended or was abandoned)."""
-    target = path or default_path()
+def clear_autosave(path: Path) -> None:
+    """Forget the autosave at ``path`` and its backup (the game has ended or was
+    abandoned)."""
+    target = path
     for file in (target, backup_path(target)):
         try:
             file.unlink(missing_ok=True)

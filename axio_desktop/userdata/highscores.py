@@ -72,7 +72,7 @@ class HighScoreTable:
     """A game's best solo results, best first; among equal results the earlier one
     stays ahead. ``problem`` says why a damaged file was set aside, else None."""
 
-    def __init__(self, entries: Sequence[HighScore] = (), *, game: str = "rota",
+    def __init__(self, entries: Sequence[HighScore] = (), *, game: str,
                  path: Path | None = None, problem: FileProblem | None = None) -> None:
         self.game = game
         self.path = path or default_path(game)
@@ -84,7 +84,7 @@ class HighScoreTable:
         return tuple(self._entries)
 
     @classmethod
-    def load(cls, path: Path | None = None, *, game: str = "rota") -> HighScoreTable:
+    def load(cls, path: Path | None = None, *, game: str) -> HighScoreTable:
         where = path or default_path(game)
         rules = find_game(game)
 
@@ -114,7 +114,7 @@ class HighScoreTable:
         save_json(self.path, document, "high_scores")
 
 
-def default_path(game: str = "rota") -> Path:
+def default_path(game: str) -> Path:
     return game_file(FILE_NAME, game)
 
 

@@ -8,19 +8,37 @@ from typing import Final
 
 import platformdirs
 
+from ..engine.registry import find_game
+
 APP_NAME: Final = "axio-desktop"
 DATA_DIR_VARIABLE: Final = "AXIO_DATA_DIR"
 """Set this environment variable to keep the user data somewhere else (tests, portable use)."""
 
 
+_chosen: Path | None = None
+"""The folder `use_data_dir` chose for this run, if any."""
+
+
+def use_data_dir(folder: Path | None) -> None:
+    """Keep the user data in ``folder`` from now on (None: where it is kept by default)."""
+    global _chosen
+    _chosen = folder
+
+
 def data_dir() -> Path:
-    """The user data folder, created on demand.
+    """The user data folder, created on demand: the one `use_data_dir` chose, else the
+    one the environment variable names, else the platform's.
 
     If the folder cannot be created the path is still returned: loading then finds
     nothing and gives defaults, and saving reports the failure as a `SaveError`.
     """
     override = os.environ.get(DATA_DIR_VARIABLE)
-    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if _chosen is not None:
+        folder = _chosen
+    elif override:
+        folder = Path(override)
+    else:
+        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -44,9 +62,7 @@ def game_file(name: str, game: str) -> Path:
 
 
 def game_file_name(name: str, game: str) -> str:
-    """AXIO Rota's file has the plain ``name`` (its files came first); every other
-    game's carries the game's id (``autosave-axio.json``)."""
-    if game == "rota":
-        return name
+    """``name`` with the game's `Game.file_suffix` after its stem (``autosave-axio.json``;
+    AXIO Rota's files, which came first, keep the plain name)."""
     stem, dot, suffix = name.rpartition(".")
-    return f"{stem}-{game}{dot}{suffix}"
+    return f"{stem}{find_game(game).file_suffix}{dot}{suffix}"

@@ -38,9 +38,9 @@ class FileProblem:
     fault: str
     instead: Instead = "fresh"
     set_aside: SetAside | None = None
-    game: str = "rota"
-    """The game whose file it is (high scores, statistics and the autosave are kept
-    per game)."""
+    game: str | None = None
+    """The id of the game whose file it is (high scores, statistics and the autosave
+    are kept per game); None for the settings, which are the whole program's."""
 
     def of_game(self, game: str) -> FileProblem:
         return replace(self, game=game)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import locale
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from ..engine.rota import PlayerInfo
+from ..engine.players import PlayerInfo
+from ..engine.registry import games
 from .json_fields import (
     UserDataError,
     read_bool,
@@ -29,7 +30,6 @@ MAX_BOT_DELAY: Final = 5.0
 MAX_REMEMBERED_PLAYERS: Final = 4
 
 FILE_NAME: Final = "settings.json"
-GAME_IDS: Final = ("rota", "axio", "axio-hex")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +52,9 @@ class Settings:
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
     window_size: tuple[int, int] | None = None
-    game: str = "rota"
-    """The game last chosen in the main menu (a registered game's id)."""
+    game: str = field(default_factory=lambda: games()[0].id)
+    """The game last chosen in the main menu (a registered game's id; at first the
+    first registered)."""
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -113,7 +114,7 @@ class Settings:
             values["window_size"] = (read_int(size[0], "window_size[0]", 1, 100_000),
                                      read_int(size[1], "window_size[1]", 1, 100_000))
         if "game" in values:
-            values["game"] = read_str(values["game"], "game", GAME_IDS)
+            values["game"] = read_str(values["game"], "game", [game.id for game in games()])
         return cls(**values)
 
 

@@ -42,7 +42,7 @@ class Tally:
         return cls(played, won)
 
 
-def default_path(game: str = "rota") -> Path:
+def default_path(game: str) -> Path:
     return game_file(FILE_NAME, game)
 
 
@@ -73,7 +73,8 @@ class Statistics:
     best_solo: int | None = None
     recent_solo: list[int] = field(default_factory=list)
     """The results of the last solo games, oldest first (at most `RECENT_SOLO`)."""
-    game: str = field(default="rota", compare=False)
+    game: str | None = field(default=None, compare=False)
+    """The id of the game they count (set by `load`)."""
     path: Path | None = field(default=None, compare=False)
     """Where the statistics are kept (None: the game's own file)."""
     problem: FileProblem | None = field(default=None, compare=False)
@@ -82,7 +83,7 @@ class Statistics:
         self.modes = {mode: Tally() for mode in MODES} | self.modes
 
     @classmethod
-    def load(cls, path: Path | None = None, *, game: str = "rota") -> Statistics:
+    def load(cls, path: Path | None = None, *, game: str) -> Statistics:
         where = path or default_path(game)
         top = find_game(game).solo_top
 
@@ -117,7 +118,10 @@ class Statistics:
 
     def save(self) -> None:
         """Write the statistics atomically; raises `SaveError` if the disk refuses."""
-        save_json(self.path or default_path(self.game), self.to_json(), "statistics")
+        if self.path is None:
+            assert self.game is not None, "statistics that were not loaded know no file"
+            self.path = default_path(self.game)
+        save_json(self.path, self.to_json(), "statistics")
 
     def to_json(self) -> dict[str, Any]:
         return {

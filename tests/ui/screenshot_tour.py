@@ -23,10 +23,11 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
+from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.match import AxioMatch
-from axio_desktop.ui.games import GAMES
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
 from axio_desktop.ui.screens.board_view_scene import BoardViewScene
@@ -49,7 +50,7 @@ ROBO = PlayerInfo("Robo", "bot", "greedy")
 def played(players: int, seed: int, moves: int) -> GameState:
     """A deal played on by greedy bots for ``moves`` placements."""
     state = GameState.start(Setup.deal(players, seed))
-    bot = make_bot("greedy", seed)
+    bot = make_bot("greedy", seed, kit=ROTA_BOTS)
     for _ in range(moves):
         if state.finished:
             break
@@ -128,7 +129,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     form.focus_next_field()  # as Tab does: the first name field, ringed
     shot("new_game_program")
     app.scenes.pop()
-    rules = RulesScene(app)
+    rules = RulesScene(app, find_kit(app.settings.game))
     app.scenes.push(rules)
     for number in range(len(rules.examples)):
         rules.example = number
@@ -137,7 +138,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
 
     state = played(2, 7, 22)
     if state.to_move != 0:
-        state.apply(make_bot("greedy", 1).choose(state.view(1)))
+        state.apply(make_bot("greedy", 1, kit=ROTA_BOTS).choose(state.view(1)))
     app.flow.start_game(RotaMatch([ANNA, ROBO], state, 7))
     scene = app.scenes.top
     assert isinstance(scene, TableScene)
@@ -222,8 +223,8 @@ def axio_played(game: str, seats: list[SeatPlan], seed: int, until: int | None =
     """A game of ``game`` that greedy bots played for every seat, for ``until``
     decisions (None: to its end), and the number of decisions before Anna's last
     placement in it."""
-    match = AxioMatch.new(game, seats, seed)
-    bot = make_bot("greedy", seed, game=game)
+    match = find_kit(game).desktop.new_match(seats, seed, None)
+    bot = make_bot("greedy", seed, kit=find_kit(game).bots)
     made = last = 0
     while not match.state.finished and made != until:
         state = match.state
@@ -252,7 +253,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
         app.scenes.push(scene)
         shot(f"{game}_{name}")
         app.scenes.pop()
-    rules = RulesScene(app, game)
+    rules = RulesScene(app, find_kit(game))
     app.scenes.push(rules)
     for number in range(len(rules.examples)):
         rules.example = number
@@ -275,13 +276,13 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     shot(f"{game}_drag", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.center, button=1))
     app.step(1, dt=FRAME)
-    app.scenes.push(HelpScene(app, GAMES[game].part.help_rows))
+    app.scenes.push(HelpScene(app, find_kit(game).desktop.part.help_rows))
     shot(f"{game}_help")
     app.scenes.pop()
 
     for seed in range(1, 60):  # a deal where Anna meets the exchange question
-        match = AxioMatch.new(game, [SeatPlan("Anna"), SeatPlan("Beata")], seed)
-        bot = make_bot("greedy", seed, game=game)
+        match = find_kit(game).desktop.new_match([SeatPlan("Anna"), SeatPlan("Beata")], seed, None)
+        bot = make_bot("greedy", seed, kit=find_kit(game).bots)
         while not match.state.finished and match.state.phase is not Phase.EXCHANGE:
             state = match.state
             match.play(bot.choose(state.view(state.to_move)))
@@ -301,7 +302,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     finished, _ = axio_played(game, three, 5)
     app.flow.start_game(finished)
     shot(f"{game}_results", 150)
-    app.scenes.push(BoardViewScene(app, GAMES[game].final_board(finished), title=finished.game_id))
+    app.scenes.push(BoardViewScene(app, find_kit(game).desktop.final_board(finished), title=finished.game_id))
     shot(f"{game}_final_board")
     app.scenes.pop()
     solo, _ = axio_played(game, [SeatPlan("Anna")], 9)
@@ -312,7 +313,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
 
 def record_some_games() -> None:
     """A few finished games in the statistics, so the screen has rows to show."""
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     for players, seed in (
         ((ANNA,), 9),
         ((ANNA, ROBO), 4),

@@ -15,8 +15,8 @@ from driving import FRAME, click, custom_state, post, press, start, step_until, 
 from pygame_gui.elements import UITextEntryLine
 
 from axio_desktop.app import App, main
-from axio_desktop.bots import levels
 from axio_desktop.engine.rota import GameRecord, PlayerInfo, rank
+from axio_desktop.kits import find_kit
 from axio_desktop.ui.core.gui import GuiScene
 from axio_desktop.ui.core.input import Action, Intent, translate
 from axio_desktop.ui.core.scenes import EmptySceneStackError, SceneStack
@@ -28,6 +28,7 @@ from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import HighScoreTable, Settings, has_autosave
+from axio_desktop.userdata.autosave import default_path
 
 ANNA = PlayerInfo("Anna")
 
@@ -76,7 +77,7 @@ def test_every_move_is_autosaved_and_continue_resumes(app: App, data_dir: Path) 
     scene = start(app, state, [ANNA])
     for _ in range(3):
         press(app, pygame.K_RETURN)
-    assert len(scene.state.history) == 1 and has_autosave()
+    assert len(scene.state.history) == 1 and has_autosave(default_path("rota"))
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert len(saved["moves"]) == 1
 
@@ -99,11 +100,11 @@ def test_a_solo_game_enters_the_high_score_table(app: App) -> None:
     results = app.scenes.top
     assert isinstance(results, ResultsScene) and results.solo is not None
     assert results.solo.place == 0
-    table = HighScoreTable.load()
+    table = HighScoreTable.load(game="rota")
     assert [(entry.name, entry.lowest, entry.seed) for entry in table.entries] == [
         ("Anna", min(scene.state.scores(0)), 1)
     ]
-    assert not has_autosave(), "a finished game leaves nothing to continue"
+    assert not has_autosave(default_path("rota")), "a finished game leaves nothing to continue"
 
 
 def test_the_tie_break_in_words() -> None:
@@ -404,7 +405,7 @@ def test_the_menus_game_cards_choose_the_game_and_its_rules(app: App) -> None:
     assert Settings.load()[0].game == "axio-hex", "the choice is remembered"
     press(app, pygame.K_F1)
     rules = app.scenes.top
-    assert rules.game == "axio-hex"  # type: ignore[attr-defined]
+    assert rules.kit.game.id == "axio-hex"  # type: ignore[attr-defined]
 
 
 def test_the_new_game_form_switches_the_game_and_offers_its_levels(app: App) -> None:
@@ -416,8 +417,8 @@ def test_the_new_game_form_switches_the_game_and_offers_its_levels(app: App) -> 
     assert form.game == "axio" and app.settings.game == "axio"
     offered = form.kind_options()
     assert offered[1:-1] == [tr("seat.bot_level", level=level_name(level))
-                             for level in levels("axio")]
-    assert form.seats[1].level in levels("axio")
+                             for level in find_kit("axio").bots.levels]
+    assert form.seats[1].level in find_kit("axio").bots.levels
     assert form.seats[2].level == "easy", "a level the game has is kept"
     assert form.name_fields[0].get_text() == "Anna"
     click(app, gui_button(form, "start"))

@@ -11,6 +11,7 @@ from driving import FRAME, click, drag, press, step_until
 from axio_desktop.app import App
 from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
+from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.axio.table_drawing import rack_shown
 from axio_desktop.ui.core.tips import all_tips
@@ -25,7 +26,7 @@ GAMES = ("axio", "axio-hex")
 
 
 def start(app: App, game: str, seats: list[SeatPlan], seed: int = 5) -> TableScene:
-    app.flow.start_game(AxioMatch.new(game, seats, seed))
+    app.flow.start_game(find_kit(game).desktop.new_match(seats, seed, None))
     app.step(2, dt=FRAME)
     scene = app.scenes.top
     assert isinstance(scene, TableScene)
@@ -141,7 +142,7 @@ def exchange_opening(seats: list[SeatPlan], game: str = "axio") -> tuple[AxioMat
     option is open, and that placement."""
     rng = random.Random(1)
     for seed in range(100):
-        match = AxioMatch.new(game, seats, seed)
+        match = find_kit(game).desktop.new_match(seats, seed, None)
         while not match.state.finished:
             state = match.state
             if state.phase is Phase.PLACE and state.to_move == 0 and not state.is_bonus:
@@ -252,9 +253,9 @@ def test_a_solo_game_enters_its_own_games_high_scores_and_statistics(app: App, g
     lowest = min(match.state.scores(0))
     entries = HighScoreTable.load(game=game).entries
     assert [(entry.name, entry.lowest, entry.seed) for entry in entries] == [("Anna", lowest, 3)]
-    assert HighScoreTable.load().entries == (), "AXIO Rota's table is untouched"
+    assert HighScoreTable.load(game="rota").entries == (), "AXIO Rota's table is untouched"
     assert Statistics.load(game=game).modes["solo"].played == 1
-    assert Statistics.load().modes["solo"].played == 0
+    assert Statistics.load(game="rota").modes["solo"].played == 0
 
 
 def test_a_placements_points_glide_to_the_scoreboard_and_the_draw_slides_into_the_rack(

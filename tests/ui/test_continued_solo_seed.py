@@ -35,4 +35,4 @@ def test_a_continued_solo_game_enters_the_high_scores_with_its_seed(
     for _ in range(3):
         press(app, pygame.K_RETURN)
     step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
-    assert [entry.seed for entry in HighScoreTable.load().entries] == [1]
+    assert [entry.seed for entry in HighScoreTable.load(game="rota").entries] == [1]

@@ -14,7 +14,7 @@ from driving import FRAME, cell_centre, click, custom_state, drag, press, start,
 from axio_desktop.app import App
 from axio_desktop.engine.rota import Move, PlayerInfo, SeatView
 from axio_desktop.ui.core.theme import font
-from axio_desktop.ui.core.wording import colour_name, named_colour_note, placement_summary
+from axio_desktop.ui.core.wording import colour_name
 from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.rota import board
 from axio_desktop.ui.rota import panels as game_panels
@@ -22,6 +22,7 @@ from axio_desktop.ui.rota.colour_picker import ColourPicker
 from axio_desktop.ui.rota.panels import move_log_rows
 from axio_desktop.ui.rota.part import GAIN_SECONDS
 from axio_desktop.ui.rota.picture import board_picture
+from axio_desktop.ui.rota.wording import named_colour_note, placement_summary
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
 

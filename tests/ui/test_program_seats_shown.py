@@ -32,7 +32,8 @@ def test_a_long_detail_stays_inside_the_card_and_leaves_the_name_room() -> None:
     surface.fill(BACKGROUND)
     card_rect = pygame.Rect(40, 40, 268, 130)
     long_detail = "cmd:python tests/bots/misbehaving_bot.py illegal"
-    card = ScoreCard("Mine", long_detail, (0,) * 5, (0.0,) * 5, (120, 200, 250), True, "11 left")
+    card = ScoreCard("Mine", long_detail, (0,) * 5, (0.0,) * 5, (120, 200, 250), True,
+                     colours="RGBOP", top=12, count="11 left")
     draw_scorecard(surface, card_rect, card)
     outside = [
         (x, y)
@@ -56,7 +57,8 @@ def test_the_tiles_left_are_shown_whole_after_a_long_detail() -> None:
 
     def header_end(count: str) -> bytes:
         surface = pygame.Surface((300, 140))
-        card = ScoreCard("Mine", long_detail, (0,) * 5, (0.0,) * 5, (120, 200, 250), False, count)
+        card = ScoreCard("Mine", long_detail, (0,) * 5, (0.0,) * 5, (120, 200, 250), False,
+                         colours="RGBOP", top=12, count=count)
         draw_scorecard(surface, pygame.Rect(0, 0, 268, 130), card)
         return bytes(pygame.image.tobytes(surface.subsurface((200, 2, 60, 20)), "RGB"))
 

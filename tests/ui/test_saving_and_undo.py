@@ -15,6 +15,7 @@ from test_app_flow import gui_button, message_text
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
+from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.engine.rota import GameState, PlayerInfo, Setup
 from axio_desktop.ui.core.wording import file_problem_text, save_error_text
 from axio_desktop.ui.i18n import set_language
@@ -231,7 +232,7 @@ def test_hint_shows_the_hard_bots_move_and_the_log_notes_it(app: App) -> None:
     wait_for_human(app, scene)
     view = scene.mover_view()
     assert view is not None
-    expected = make_bot(HINT_LEVEL, len(scene.state.history)).choose(view)
+    expected = make_bot(HINT_LEVEL, len(scene.state.history), kit=ROTA_BOTS).choose(view)
     press(app, pygame.K_h)
     step_until(app, lambda: scene.placing.tentative is not None)
     tentative = scene.placing.tentative
@@ -273,7 +274,7 @@ def test_damaged_files_are_told_in_the_players_language(data_dir: Path) -> None:
     try:
         app.step(1, dt=FRAME)
         shown = message_text(app)
-        assert shown.startswith("Die Datei „Statistik“ war beschädigt (modes: ")
+        assert shown.startswith("Die Datei „Statistik (AXIO Rota)“ war beschädigt (modes: ")
         assert "sie beginnt wieder bei null" in shown
         assert shown.endswith("die beschädigte Datei heißt jetzt statistics.json.bak.")
     finally:
@@ -359,6 +360,6 @@ def test_whole_games_solo_against_bots_and_hot_seat_are_counted(app: App) -> Non
         play_to_the_end(app, scene)
         step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
         assert scene.state.finished
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     assert [statistics.modes[mode].played for mode in ("solo", "bots", "hot-seat")] == [1, 1, 1]
     assert statistics.bot_levels["greedy"].played == 2

@@ -14,6 +14,7 @@ from test_app_flow import gui_button
 from axio_desktop.app import App
 from axio_desktop.engine.axio import AXIO
 from axio_desktop.engine.rota import PlayerInfo, rank
+from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.rules_examples import axio_examples
 from axio_desktop.ui.core.theme import TILE_FACE
 from axio_desktop.ui.i18n import catalogue, set_language
@@ -68,7 +69,7 @@ def test_switching_the_language_changes_the_menu_texts_at_once(app: App) -> None
 def rules_screenshot(app: App, language: str, folder: Path) -> tuple[pygame.Surface, pygame.Rect]:
     set_language(language)
     app.settings = replace(app.settings, language=language)  # type: ignore[arg-type]
-    rules = RulesScene(app)
+    rules = RulesScene(app, find_kit(app.settings.game))
     app.scenes.push(rules)
     app.step(2, dt=FRAME)
     path = folder / f"rules_{language}.png"
@@ -104,7 +105,7 @@ def test_rules_screen_in_both_languages_with_drawn_examples(app: App, tmp_path: 
 
 
 def test_the_arrow_keys_step_through_every_example(app: App) -> None:
-    app.scenes.push(RulesScene(app))
+    app.scenes.push(RulesScene(app, find_kit(app.settings.game)))
     rules = app.scenes.top
     assert isinstance(rules, RulesScene)
     count = len(rules.examples)
@@ -122,7 +123,7 @@ def test_the_arrow_keys_step_through_every_example(app: App) -> None:
 
 
 def test_statistics_screen_shows_the_counted_games(app: App) -> None:
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     statistics.record_game((ANNA, ROBO), rank([(5, 5, 5, 5, 5), (4, 4, 4, 4, 4)]))
     statistics.record_game((ANNA,), rank([(7, 8, 9, 9, 9)]))
     statistics.save()
@@ -303,7 +304,7 @@ def test_form_texts_are_in_the_body_size_and_fit_their_boxes(app: App, language:
 def test_axio_rules_screens_draw_their_examples_with_the_engines_numbers(
         app: App, game: str, lines: int, tmp_path: Path) -> None:
     set_language("en")
-    rules = RulesScene(app, game)
+    rules = RulesScene(app, find_kit(game))
     app.scenes.push(rules)
     app.step(2, dt=FRAME)
     assert rules.title() == f"How to play {catalogue('en')[f'game.title.{game}']}"

@@ -19,18 +19,18 @@ def test_the_last_solo_results_are_kept_oldest_first_and_old_files_still_load(
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / "statistics.json").write_text(json.dumps(
         {"version": 1, "modes": {}, "best_solo": 6}))
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     assert statistics.problem is None and statistics.recent_solo == []
     for lowest in range(RECENT_SOLO + 3):
         statistics.record_game([PlayerInfo("Anna")], rank([(lowest % 13,) * 5]))
     statistics.save()
-    again = Statistics.load()
+    again = Statistics.load(game="rota")
     assert len(again.recent_solo) == RECENT_SOLO
     assert again.recent_solo[-1] == (RECENT_SOLO + 2) % 13
 
 
 def test_the_screen_draws_the_line_of_the_last_solo_games(app: App, data_dir: Path) -> None:
-    statistics = Statistics.load()
+    statistics = Statistics.load(game="rota")
     for lowest in (4, 7, 5):
         statistics.record_game([PlayerInfo("Anna")], rank([(lowest,) * 5]))
     statistics.save()

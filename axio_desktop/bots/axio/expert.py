@@ -15,8 +15,6 @@ rack and a fresh rack can expect. Solo, it plans (`solo.SoloPlanner`).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from types import MappingProxyType
 
 from ...engine.axio import AxioView, Decision, Exchange
 from ...engine.axio.preview import gains_by_placement
@@ -48,18 +46,14 @@ class ExpertAxioBot(_AxioLevel):
     PLAYED_OUT = 8
     """How many of the best judged placements are played out to the end once it is
     near (`table.TablePlanner`)."""
-    TABLE_SEARCH: Mapping[str, TableSearch] = MappingProxyType({
-        "axio-hex": TableSearch(within=20)})
-    """Per game, how near the end that begins and how much is played out. Not in
-    AXIO: there its greedy playouts mislead from far and, from the last 15
-    placements, won fewer games over 1,000 than none (docs/bot-experiments.md)."""
-
-    def __init__(self, rng: random.Random | int | None = None) -> None:
+    def __init__(self, rng: random.Random | int | None = None, *,
+                 table_search: TableSearch | None = None) -> None:
+        """``table_search``: how near the end this game's placements are played out
+        at a shared table, and how much (None: never; the game's bot kit decides)."""
         super().__init__(rng)
         self._solo = SoloPlanner(self.rng, self.SOLO_SEARCH)
         self._reading = RackReading(self.READING)
-        self._tables = {game: TablePlanner(self.rng, search)
-                        for game, search in self.TABLE_SEARCH.items()}
+        self._table = None if table_search is None else TablePlanner(self.rng, table_search)
 
     def choose(self, view: AxioView) -> Decision:
         if view.decision == "exchange":
@@ -127,7 +121,7 @@ class ExpertAxioBot(_AxioLevel):
                                        view.rack_sizes[nxt] - 1, 1)
             judged.append((value - self.REPLY_WEIGHT * reply, a, b, colours))
         judged.sort(key=lambda item: -item[0])
-        table = self._tables.get(view.rules.id)
+        table = self._table
         if table is not None and self.PLAYED_OUT > 1 and table.reaches_end(view):
             candidates = [item[1:] for item in judged[: self.PLAYED_OUT]]
             ends = table.results(view, candidates)

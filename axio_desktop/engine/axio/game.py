@@ -50,19 +50,20 @@ def _steps(state: AxioState) -> list[dict[str, Any]]:
     return [step_json(placement, state.rules.colours) for placement in state.placements]
 
 
-def _read_record(data: object) -> AxioRecord:
-    record = AxioRecord.from_json(data)
-    record.replay()
-    return record
-
-
 def _record_of(players: Sequence[PlayerInfo], state: AxioState) -> AxioRecord:
     return AxioRecord.of(players, state)
 
 
-def _game(rules: Ruleset) -> Game:
+def axio_game(rules: Ruleset) -> Game:
+    """The game of the family whose facts ``rules`` holds."""
+
     def new_state(players: int, rng: random.Random) -> AxioState:
         return AxioState.start(AxioSetup.deal(rules, players, rng))
+
+    def read_record(data: object) -> AxioRecord:
+        record = AxioRecord.from_json(data, {rules.id: rules})
+        record.replay()
+        return record
 
     return Game(
         id=rules.id,
@@ -73,12 +74,13 @@ def _game(rules: Ruleset) -> Game:
         rack_size=rules.rack_size,
         solo_top=track_rule(1).top,
         new_state=new_state,
-        read_record=_read_record,
+        read_record=read_record,
         record_of=_record_of,
         replay_steps=_steps,
         replay_result=result_json,
+        file_suffix=f"-{rules.id}",
     )
 
 
-AXIO_GAME = _game(AXIO)
-AXIO_HEX_GAME = _game(AXIO_HEX)
+AXIO_GAME = axio_game(AXIO)
+AXIO_HEX_GAME = axio_game(AXIO_HEX)

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -93,13 +93,14 @@ class AxioRecord(RecordFile):
         return document
 
     @classmethod
-    def from_json(cls, data: object) -> AxioRecord:
-        """Check the document's shape and build the record (turns not yet replayed)."""
+    def from_json(cls, data: object, rulesets: Mapping[str, Ruleset] = RULESETS) -> AxioRecord:
+        """Check the document's shape and build the record (turns not yet replayed) of
+        one of the games ``rulesets`` holds by id."""
         root = read_envelope(data, FORMAT, VERSION)
         game = FIELDS.required(root, "game", "record")
-        rules = RULESETS.get(game) if isinstance(game, str) else None
+        rules = rulesets.get(game) if isinstance(game, str) else None
         if rules is None:
-            known = ", ".join(RULESETS)
+            known = ", ".join(rulesets)
             raise RecordError(f"game: {game!r} is not a game this program knows ({known})")
         FIELDS.only_keys(root, ROOT_KEYS, "record")
         players = read_players(FIELDS.required(root, "players", "record"), FIELDS)

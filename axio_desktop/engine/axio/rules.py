@@ -11,12 +11,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Final
 
+from ..colours import COLOUR_NAMES
 from ..tracks import TrackRule
 from .geometry import HEX, SQUARE, BoardShape, Cell
-
-COLOUR_NAMES: Final[dict[str, str]] = {
-    "R": "red", "G": "green", "B": "blue", "O": "orange", "Y": "yellow", "P": "purple",
-}
 
 TRACK_CAP: Final = 18
 """No track passes 18 (solo: the first scoreboard ends here)."""

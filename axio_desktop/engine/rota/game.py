@@ -76,4 +76,5 @@ ROTA = Game(
     record_of=_record_of,
     replay_steps=_steps,
     replay_result=result_json,
+    file_suffix="",
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ...bots.kit import BotKit
 from ...engine.axio import AxioRecord, AxioState, Decision, Exchange, Place, Placement
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
 from ...engine.game import Game
 from ...engine.players import PlayerInfo
-from ...engine.registry import find_game
 from ..table.match import PROGRAM, Played, SeatPlan, TableMatch
 
 
@@ -21,30 +21,26 @@ class AxioMatch(TableMatch):
 
     state: AxioState
 
-    def __init__(self, game: Game, players: Sequence[PlayerInfo], state: AxioState,
-                 seed: int | None) -> None:
-        super().__init__(game.id, players, state, seed)
-        self.game = game
+    def __init__(self, game: Game, bots: BotKit, players: Sequence[PlayerInfo],
+                 state: AxioState, seed: int | None) -> None:
+        super().__init__(game, bots, players, state, seed)
         self.chance = random.Random(f"chance {seed} {len(state.turns)}")
 
     @classmethod
-    def new(cls, game_id: str, seats: Sequence[SeatPlan], seed: int | None = None,
+    def new(cls, game: Game, bots: BotKit, seats: Sequence[SeatPlan], seed: int,
             first: int | None = None) -> AxioMatch:
-        """A fresh deal; ``first`` is the seat that starts (None keeps the order)."""
-        game = find_game(game_id)
-        if seed is None:
-            seed = random.randrange(1, 10**9)
+        """A fresh deal from ``seed``; ``first`` is the seat that starts (None keeps the
+        order)."""
         order = list(seats)
         if first is not None:
             order = order[first:] + order[:first]
         state = game.new_state(len(order), random.Random(seed))
-        return cls(game, [seat.info() for seat in order], state, seed)
+        return cls(game, bots, [seat.info() for seat in order], state, seed)
 
     @classmethod
-    def from_record(cls, record: AxioRecord) -> AxioMatch:
+    def from_record(cls, game: Game, bots: BotKit, record: AxioRecord) -> AxioMatch:
         seed = (record.meta or {}).get("seed")
-        game = find_game(record.rules.id)
-        match = cls(game, record.players, record.replay(), seed if type(seed) is int else None)
+        match = cls(game, bots, record.players, record.replay(), seed if type(seed) is int else None)
         match.settle()
         return match
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 from typing import Literal
 
-from ...engine.rota import Cell
+Cell = tuple[int, int]
+"""A grid cell (x, y) of the board the camera looks at."""
 
 ZOOM_STEP = 1.18
 MIN_CELL = 28

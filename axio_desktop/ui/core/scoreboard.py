@@ -8,8 +8,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine.rota import COLOURS
-from ...engine.rota.setup import TRACK_MAX
 from .symbols import symbol_icon
 from .theme import (
     ACCENT,
@@ -40,11 +38,12 @@ class ScoreCard:
     """Marker positions right now (they trail ``scores`` while they move)."""
     accent: Rgb
     active: bool
+    colours: str
+    """The game's colours in track order."""
+    top: int
+    """The track's last step."""
     count: str = ""
     """Shown whole after ``detail`` (the tiles left), which is shortened to make room."""
-    colours: str = "".join(COLOURS)
-    top: int = TRACK_MAX
-    """The track's last step."""
     board_end: int | None = None
     """Where the first scoreboard ends when a second one carries the tracks on (solo AXIO)."""
 

@@ -7,7 +7,7 @@ from importlib import resources
 
 import pygame
 
-from ...engine.rota import COLOURS
+from ...engine.colours import COLOUR_NAMES
 
 Rgb = tuple[int, int, int]
 
@@ -42,7 +42,7 @@ Yellow is AXIO Hex's sixth colour."""
 PLAYER_RGB: tuple[Rgb, ...] = ((250, 210, 90), (120, 200, 250), (240, 130, 180), (170, 230, 140))
 """The accent of each seat, used for names and the last-move outline."""
 
-assert tuple(SYMBOL_RGB)[: len(COLOURS)] == COLOURS
+assert set(SYMBOL_RGB) == set(COLOUR_NAMES)
 
 
 @cache

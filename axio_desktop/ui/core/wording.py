@@ -8,8 +8,9 @@ from pathlib import PurePath
 
 from ...bots.external import COMMAND_PREFIX
 from ...engine import AxioError
-from ...engine.axio.rules import COLOUR_NAMES
-from ...engine.rota import Cell, Outcome, Placement
+from ...engine.colours import COLOUR_NAMES
+from ...engine.ranking import Outcome
+from ...engine.registry import find_game
 from ...userdata import FileProblem, SaveError
 from ..i18n import tr
 
@@ -35,8 +36,8 @@ def file_problem_text(problem: FileProblem) -> str:
     """What was wrong with a user data file and what happens instead, in one sentence
     (the fault itself in the terms of the file's format)."""
     file = tr(f"file.{problem.file}")
-    if problem.game != "rota":  # the files kept per game say which game's it is
-        file = f"{file} ({tr(f'game.title.{problem.game}')})"
+    if problem.game is not None:  # the files kept per game say which game's it is
+        file = f"{file} ({find_game(problem.game).title})"
     instead = tr(f"instead.{problem.file if problem.instead == 'fresh' else problem.instead}")
     if problem.set_aside is None:
         return tr("problem.unreadable", file=file, fault=problem.fault, instead=instead)
@@ -94,7 +95,7 @@ def program_name(command: str) -> str:
     return PurePath(scripts[0] if scripts else words[0]).name
 
 
-def cell_text(cell: Cell) -> str:
+def cell_text(cell: tuple[int, int]) -> str:
     return f"({cell[0]}, {cell[1]})"
 
 
@@ -130,21 +131,3 @@ def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
     if outcome.shared_victory:
         return tr("results.shared", names=join_names(winners), steps=steps)
     return tr("results.wins", name=winners[0], steps=steps)
-
-
-def placement_summary(placement: Placement, names: Sequence[str]) -> str:
-    """The move log's first line for a placement, e.g. "Anna: GBOP at (2, 0)"."""
-    key = "log.bonus" if placement.bonus else "log.placed"
-    return tr(
-        key,
-        name=names[placement.player],
-        tile=placement.tile.code,
-        cell=cell_text(placement.move.cell),
-    )
-
-
-def named_colour_note(placement: Placement) -> str | None:
-    """What the move log's second line says of the colour named for an empty corner."""
-    if placement.move.name is None:
-        return None
-    return tr("log.named", colour=colour_name(placement.move.name))

@@ -3,10 +3,13 @@ move at a time, undo and redo by replaying the record's moves."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
+from ...bots.kit import BotKit
+from ...bots.rota.kit import ROTA_BOTS
+from ...engine.game import Game
 from ...engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
+from ...engine.rota.game import ROTA
 from ..table.match import PROGRAM, Played, SeatPlan, TableMatch
 
 
@@ -15,28 +18,30 @@ class RotaMatch(TableMatch):
 
     state: GameState
 
-    def __init__(self, players: Sequence[PlayerInfo], state: GameState, seed: int | None) -> None:
-        super().__init__("rota", players, state, seed)
+    def __init__(self, players: Sequence[PlayerInfo], state: GameState, seed: int | None, *,
+                 game: Game = ROTA, bots: BotKit = ROTA_BOTS) -> None:
+        super().__init__(game, bots, players, state, seed)
 
     @classmethod
-    def new(cls, seats: Sequence[SeatPlan], seed: int | None = None,
-            first: int | None = None) -> RotaMatch:
-        """A fresh deal. ``first`` is the seat that starts (the seats are turned so that
-        it plays first, as the rules let seat 0 start); None keeps the order."""
-        if seed is None:
-            seed = random.randrange(1, 10**9)
+    def new(cls, seats: Sequence[SeatPlan], seed: int, first: int | None = None, *,
+            game: Game = ROTA, bots: BotKit = ROTA_BOTS) -> RotaMatch:
+        """A fresh deal from ``seed``. ``first`` is the seat that starts (the seats are
+        turned so that it plays first, as the rules let seat 0 start); None keeps the
+        order."""
         order = list(seats)
         if first is not None:
             order = order[first:] + order[:first]
         state = GameState.start(Setup.deal(len(order), seed))
-        return cls([seat.info() for seat in order], state, seed)
+        return cls([seat.info() for seat in order], state, seed, game=game, bots=bots)
 
     @classmethod
-    def from_record(cls, record: GameRecord) -> RotaMatch:
+    def from_record(cls, record: GameRecord, *, game: Game = ROTA,
+                    bots: BotKit = ROTA_BOTS) -> RotaMatch:
         """The game a record left off, with the seed its ``meta`` names (a continued
         solo game keeps its seed for the high-score table)."""
         seed = (record.meta or {}).get("seed")
-        return cls(record.players, record.replay(), seed if type(seed) is int else None)
+        return cls(record.players, record.replay(), seed if type(seed) is int else None,
+                   game=game, bots=bots)
 
     def record(self) -> GameRecord:
         meta = {"program": PROGRAM} if self.seed is None else {"seed": self.seed,

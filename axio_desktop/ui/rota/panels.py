@@ -25,11 +25,11 @@ from ..core.theme import (
     wrap,
 )
 from ..core.widgets import draw_panel
-from ..core.wording import named_colour_note, placement_summary
 from ..i18n import tr
 from ..table.layout import GameLayout
 from .board import TRACK_COLOURS
 from .tile_art import tile_face
+from .wording import named_colour_note, placement_summary
 
 LOG_ROW = 42
 

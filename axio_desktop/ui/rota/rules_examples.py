@@ -135,6 +135,8 @@ def axio() -> Example:
         tuple(float(value) for value in placement.scores),
         PLAYER_RGB[0],
         True,
+        colours=TRACK_COLOURS,
+        top=TRACK_MAX,
     )
     bonus_tile = state.tile_to_place.code if state.is_bonus_turn and state.tile_to_place else None
     picture = BoardPicture(display=state.display, last_move=CELL, last_colour=ACCENT)

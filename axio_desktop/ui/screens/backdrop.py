@@ -3,33 +3,35 @@ chosen game)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
 from ..core.theme import ACCENT, TABLE, TEXT_DIM, text, title_size, title_top
-from .game_choice import game_picture
 
 
 def draw_backdrop(
-    surface: pygame.Surface, title: str, subtitle: str = "", game: str | None = None
+    surface: pygame.Surface, title: str, subtitle: str = "",
+    game_picture: Callable[[int], pygame.Surface] | None = None,
 ) -> int:
-    """Paint the felt and the title (and, on the main menu, a picture of ``game``);
-    returns the y just below the title."""
-    picture, bottom = backdrop(surface.get_size(), title, subtitle, game)
+    """Paint the felt and the title (and, on the main menu, the chosen game's picture,
+    drawn by ``game_picture`` at a given height); returns the y just below the title."""
+    picture, bottom = backdrop(surface.get_size(), title, subtitle, game_picture)
     surface.blit(picture, (0, 0))
     return bottom
 
 
 @lru_cache(maxsize=4)
 def backdrop(
-    window: tuple[int, int], title: str, subtitle: str, game: str | None
+    window: tuple[int, int], title: str, subtitle: str,
+    game_picture: Callable[[int], pygame.Surface] | None,
 ) -> tuple[pygame.Surface, int]:
     surface = pygame.Surface(window)
     surface.fill(TABLE)
     width, height = window
-    if game is not None:
-        picture = game_picture(game, max(128, min(240, height * 3 // 10))).copy()
+    if game_picture is not None:
+        picture = game_picture(max(128, min(240, height * 3 // 10))).copy()
         picture.set_alpha(120)
         surface.blit(picture, picture.get_rect(bottomright=(width * 95 // 100, height * 80 // 100)))
     heading = text(title, title_size(height), ACCENT, True)

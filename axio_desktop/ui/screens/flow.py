@@ -10,8 +10,9 @@ import html
 from pathlib import Path
 
 from ...engine.envelope import FIELDS
-from ...engine.registry import load_record
-from ...engine.rota import AxioError, RecordError
+from ...engine.errors import AxioError, RecordError
+from ...engine.registry import game_of_document
+from ...kits import find_kit
 from ...userdata import SaveError
 from ...userdata.autosave import (
     clear_autosave,
@@ -22,13 +23,14 @@ from ...userdata.autosave import (
 )
 from ...userdata.statistics import Statistics
 from ..core.wording import fault_text, file_problem_text, level_name, save_error_text
-from ..games import GAMES, match_of, new_match
 from ..host import Host
 from ..i18n import tr
+from ..kit import new_match
 from ..table.match import SeatPlan, TableMatch
 from ..table.scene import TableScene
 from .menu_scene import MenuScene
 from .results_scene import ResultsScene
+from .rules_scene import RulesScene
 from .solo_scene import enter_solo_result
 
 
@@ -57,12 +59,12 @@ class ScreenFlow:
 
     def start_game(self, match: TableMatch) -> None:
         self.host.scenes.reset(MenuScene(self.host))
-        self.host.scenes.push(TableScene(self.host, match, GAMES[match.game_id].part))
+        self.host.scenes.push(TableScene(self.host, match, find_kit(match.game_id).desktop.part))
         self.autosave(match)
 
     def continue_game(self) -> None:
         game = self.host.settings.game
-        record, problem = load_autosave(load=GAMES[game].record_class.load, game=game)
+        record, problem = load_autosave(game)
         if problem:
             self.host.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
         if record is None:
@@ -71,7 +73,7 @@ class ScreenFlow:
             self.host.relayout()
             return
         try:
-            match = match_of(record)
+            match = find_kit(game).desktop.match_of(record)
         except (ValueError, AxioError) as error:  # e.g. a bot level this installation lacks
             self.host.show_message(
                 tr("load.failed_title"),
@@ -84,7 +86,9 @@ class ScreenFlow:
         """Load a record file and play on from where it stood; a file that fails to
         load is told in a dialog (the record's own message) and nothing else changes."""
         try:
-            match = match_of(load_record(FIELDS.read_file(path)))
+            data = FIELDS.parse(FIELDS.read_file(path))
+            game = game_of_document(data)
+            match = find_kit(game.id).desktop.match_of(game.read_record(data))
         except (RecordError, ValueError, AxioError) as error:
             self.host.show_message(
                 tr("load.failed_title"),
@@ -112,7 +116,7 @@ class ScreenFlow:
             )
             for index, spec in enumerate(demo.players)
         ]
-        self.start_game(new_match(demo.game, seats, demo.seed))
+        self.start_game(new_match(find_kit(demo.game).desktop, seats, demo.seed))
 
     def show_results(self, match: TableMatch) -> None:
         outcome = match.state.outcome()
@@ -130,6 +134,9 @@ class ScreenFlow:
             if len(match.players) == 1:
                 placed = enter_solo_result(self.host, match)
         self.host.scenes.replace(ResultsScene(self.host, match, placed))
+
+    def show_rules(self, game_id: str) -> None:
+        self.host.scenes.push(RulesScene(self.host, find_kit(game_id)))
 
     def to_menu(self) -> None:
         self.host.scenes.reset(MenuScene(self.host))

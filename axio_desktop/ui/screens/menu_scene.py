@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pygame
 
+from ...kits import find_kit, kits
 from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..i18n import tr
@@ -44,7 +45,7 @@ class MenuScene(GuiScene):
         left = max(24, width * 4 // 100)
         cards = pygame.Rect(left, top, min(300, width // 2 - BUTTON_WIDTH // 2 - 40 - left),
                             min(total, 3 * 110))
-        self.cards = GameCards(self, cards, self.host.settings.game, row=False)
+        self.cards = GameCards(self, cards, kits(), self.host.settings.game, row=False)
 
     def act(self, action: str) -> None:
         host = self.host
@@ -70,9 +71,7 @@ class MenuScene(GuiScene):
 
             host.scenes.push(StatisticsScene(host))
         elif action == "rules":
-            from .rules_scene import RulesScene
-
-            host.scenes.push(RulesScene(host))
+            host.flow.show_rules(host.settings.game)
         elif action == "settings":
             from .settings_scene import SettingsScene
 
@@ -87,8 +86,8 @@ class MenuScene(GuiScene):
             self.act("continue" if self.host.flow.has_autosave() else "new")
 
     def draw(self, surface: pygame.Surface) -> None:
-        game = self.host.settings.game
-        draw_backdrop(surface, tr(f"game.title.{game}"), tr("menu.subtitle"), game)
+        kit = find_kit(self.host.settings.game)
+        draw_backdrop(surface, kit.game.title, tr("menu.subtitle"), kit.desktop.picture)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.cards.draw(surface)

@@ -6,6 +6,7 @@ seed for a reproducible deal."""
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -13,14 +14,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
-from ...bots import LEVELS, levels
 from ...bots.external import COMMAND_PREFIX
-from ...engine.rota import PlayerInfo
+from ...engine.players import PlayerInfo
+from ...kits import find_kit, kits
 from ..core.gui import FormScene, form_column
 from ..core.theme import BAD, fit_text
 from ..core.wording import level_name
-from ..games import new_match
 from ..i18n import tr
+from ..kit import new_match
 from ..table.match import SeatPlan
 from .backdrop import draw_backdrop
 from .game_choice import GameCards
@@ -33,10 +34,15 @@ NAME_LENGTH = 16
 DEFAULT_LEVEL = "medium"
 
 
-def default_seats(remembered: tuple[PlayerInfo, ...]) -> list[SeatPlan]:
-    """The last game's seats, filled up to four with fresh ones."""
+def default_level(levels: Collection[str]) -> str:
+    """The level a fresh bot seat gets: `DEFAULT_LEVEL` where the game has it."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels else next(iter(levels))
+
+
+def default_seats(remembered: tuple[PlayerInfo, ...], levels: Collection[str]) -> list[SeatPlan]:
+    """The last game's seats, filled up to four with fresh ones (bots of ``levels``)."""
     seats = [SeatPlan(player.name, player.kind, player.level) for player in remembered[:MAX_SEATS]]
-    level = DEFAULT_LEVEL if DEFAULT_LEVEL in LEVELS else next(iter(LEVELS))
+    level = default_level(levels)
     while len(seats) < MAX_SEATS:
         number = len(seats) + 1
         if number == 1:
@@ -98,7 +104,7 @@ class NewGameScene(SetupForm):
         super().__init__(host)
         remembered = host.settings.last_players
         self.count = max(2, len(remembered)) if remembered else 2
-        self.seats = default_seats(remembered)
+        self.seats = default_seats(remembered, find_kit(host.settings.game).bots.levels)
         self.first = 0
         """0 = random, else the seat number that starts."""
         self.kind_menus: list[UIDropDownMenu] = []
@@ -115,10 +121,10 @@ class NewGameScene(SetupForm):
         """Play ``game``: its bot levels are offered, and a bot seat of a level the game
         does not have gets the default level."""
         self.game = game
-        self.levels = levels(game)
+        self.levels = find_kit(game).bots.levels
         for index, seat in enumerate(self.seats):
             if seat.kind == "bot" and not is_program(seat) and seat.level not in self.levels:
-                level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else next(iter(self.levels))
+                level = default_level(self.levels)
                 name = seat.name
                 if name == given_name(seat, index + 1):
                     name = bot_name(level, index + 1)
@@ -160,7 +166,7 @@ class NewGameScene(SetupForm):
         cards = 72 if height >= 700 else 64
         wide = min(size[0] - 60, 960)  # the cards may reach past the form's column
         self.cards = GameCards(self, pygame.Rect((size[0] - wide) // 2, top, wide, cards),
-                               self.game, row=True)
+                               kits(), self.game, row=True)
         top += cards + 14
         label_width = 180
         self.label(pygame.Rect(left, top, label_width, row - 6), tr("new.players"))
@@ -271,7 +277,7 @@ class NewGameScene(SetupForm):
             seats.append(replace(seat, name=name))
         first = self.first - 1 if self.first else _random_seat(len(seats), seed)
         try:
-            match = new_match(self.game, seats, seed, first)
+            match = new_match(find_kit(self.game).desktop, seats, seed, first)
         except ValueError as error:  # an external program that cannot be started
             self.problem = tr("new.bad_program", error=str(error))
             return

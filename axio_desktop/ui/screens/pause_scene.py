@@ -84,9 +84,7 @@ class PauseScene(Scene):
 
             self.host.scenes.push(SaveGameScene(self.host, self.game.match))
         elif action == "rules":
-            from .rules_scene import RulesScene
-
-            self.host.scenes.push(RulesScene(self.host, self.game.match.game_id))
+            self.host.flow.show_rules(self.game.match.game_id)
         elif action == "help":
             from .help_scene import HelpScene
 

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.ranking import Outcome
-from ...engine.registry import find_game
+from ...kits import find_kit
 from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..core.symbols import symbol_icon
 from ..core.theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import verdict
-from ..games import GAMES, new_match
 from ..i18n import tr
+from ..kit import new_match
 from ..table.match import SeatPlan, TableMatch
 from .backdrop import draw_backdrop
 from .game_chart import draw_game_chart, game_series
@@ -42,12 +42,12 @@ class ResultsScene(GuiScene):
         self.solo = solo
         self.names = [player.name for player in match.players]
         self.shown_for = 0.0
-        self.game = game = find_game(match.game_id)
+        self.game = game = match.game
         self.colours = game.colours
         top = game.solo_top if len(match.players) == 1 else game.track_cap
         self.series = game_series(match.placements(), match.state.all_scores(), game.colours,
                                   top)
-        self.desktop = GAMES[match.game_id]
+        self.desktop = find_kit(match.game_id).desktop
         self.chart_shown = solo is None
         """Below the ranking: the chart of the game (solo: instead of the high scores)."""
         self.tracks_of: int | None = None
@@ -90,7 +90,7 @@ class ResultsScene(GuiScene):
             self.host.flow.start_demo_game()
             return
         seats = [SeatPlan(player.name, player.kind, player.level) for player in self.match.players]
-        self.host.flow.start_game(new_match(self.match.game_id, seats))
+        self.host.flow.start_game(new_match(self.desktop, seats))
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CONFIRM:
@@ -125,8 +125,7 @@ class ResultsScene(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         title = tr("results.solo_title") if self.solo is not None else tr("results.title")
-        if self.match.game_id != "rota":
-            title = f"{tr(f'game.title.{self.match.game_id}')} · {title}"
+        title = f"{self.game.title} · {title}"
         y = draw_backdrop(surface, title)
         column = min(820, width - 60)
         left = (width - column) // 2

@@ -4,6 +4,7 @@ renderers the game's table uses."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING
@@ -15,11 +16,11 @@ from ..core.input import Action, Intent
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from ..core.widgets import draw_panel
 from ..i18n import FALLBACK, language, tr
-from ..rules_books import RULES_BOOKS
 from .backdrop import backdrop, draw_backdrop
 from .rules_example import Example, draw_example
 
 if TYPE_CHECKING:
+    from ...kits import GameKit
     from ..host import Host
 
 
@@ -39,11 +40,11 @@ def rules_text(code: str, name: str = "rules") -> str:
 
 
 @lru_cache(maxsize=8)
-def examples(game: str, code: str) -> tuple[Example, ...]:
-    """The game's drawn examples in language ``code`` (which only keys the cache: `tr`
-    speaks it)."""
+def examples(draw: Callable[[], tuple[Example, ...]], code: str) -> tuple[Example, ...]:
+    """The drawn examples ``draw`` makes, in language ``code`` (which only keys the
+    cache: `tr` speaks it)."""
     del code
-    return RULES_BOOKS[game].examples()
+    return draw()
 
 
 def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
@@ -75,21 +76,19 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 class RulesScene(GuiScene):
     """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
 
-    def __init__(self, host: Host, game: str | None = None) -> None:
+    def __init__(self, host: Host, kit: GameKit) -> None:
         super().__init__(host)
-        self.game = game or host.settings.game
-        """The game whose rules are shown (by default the one chosen in the menu)."""
+        self.kit = kit
+        """The game whose rules are shown."""
         self.scroll = 0
         self.example = 0
 
     @property
     def examples(self) -> tuple[Example, ...]:
-        return examples(self.game, language())
+        return examples(self.kit.desktop.rules_examples, language())
 
     def title(self) -> str:
-        if self.game == "rota":
-            return tr("rules.title")
-        return tr("rules.title_game", game=tr(f"game.title.{self.game}"))
+        return tr("rules.title_game", game=self.kit.game.title)
 
     def build(self, size: tuple[int, int]) -> None:
         self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
@@ -137,7 +136,7 @@ class RulesScene(GuiScene):
         inner = pygame.Rect(
             text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
         )
-        lines = rules_lines(rules_text(language(), RULES_BOOKS[self.game].text_name), inner.width)
+        lines = rules_lines(rules_text(language(), self.kit.desktop.rules_text), inner.width)
         total = sum(font(size).get_linesize() for _, size, _, _ in lines)
         scroll = min(self.scroll, max(0, total - inner.height))
         previous = surface.get_clip()

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
+from ...kits import find_kit
 from ...userdata import HighScore, HighScoreTable, SaveError
 from ..core.gui import form_column
 from ..core.theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
 from ..core.widgets import draw_panel
 from ..core.wording import file_problem_text, save_error_text
-from ..games import new_match
 from ..i18n import tr
+from ..kit import new_match
 from ..table.match import SeatPlan, TableMatch
 from .backdrop import draw_backdrop
 from .new_game_scene import NAME_LENGTH, SetupForm
@@ -130,7 +131,7 @@ class SoloScene(SetupForm):
         self.seed_field.set_allowed_characters("numbers")
         self.add(self.seed_field)
         self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
-        explain = "solo.explain" if self.host.settings.game == "rota" else "solo.explain_axio"
+        explain = find_kit(self.host.settings.game).desktop.solo_explain
         self.label(pygame.Rect(left, top + 66, column, 30), tr(explain), "#dim")
         self.form_buttons(left, column, height - 70, tr("solo.start"))
 
@@ -142,12 +143,11 @@ class SoloScene(SetupForm):
     def begin(self, seed: int | None) -> None:
         name = self.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=1)
         game = self.host.settings.game
-        self.host.flow.start_game(new_match(game, [SeatPlan(name)], seed))
+        self.host.flow.start_game(new_match(find_kit(game).desktop, [SeatPlan(name)], seed))
 
     def draw(self, surface: pygame.Surface) -> None:
         game = self.host.settings.game
-        draw_backdrop(surface, tr("solo.title") if game == "rota"
-                      else f"{tr(f'game.title.{game}')} · {tr('solo.title')}")
+        draw_backdrop(surface, f"{find_kit(game).game.title} · {tr('solo.title')}")
         draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
         table_problem = self.table.problem
         problem = self.problem or (file_problem_text(table_problem) if table_problem else "")

@@ -4,14 +4,13 @@ buttons switches between the three games."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...bots import levels
+from ...kits import find_kit, kits
 from ...userdata import Statistics, Tally
-from ...userdata.settings import GAME_IDS
 from ..core.gui import GuiScene, form_column
 from ..core.theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
@@ -32,9 +31,9 @@ def share_text(tally: Tally) -> str:
     return "—" if tally.played == 0 else f"{round(100 * tally.won / tally.played)} %"
 
 
-def level_order(played: Sequence[str], game: str = "rota") -> list[str]:
-    """The game's built-in levels weakest first, then external programs by name."""
-    known = list(levels(game))
+def level_order(played: Sequence[str], levels: Iterable[str]) -> list[str]:
+    """The game's built-in ``levels`` weakest first, then external programs by name."""
+    known = list(levels)
     return sorted(
         played, key=lambda level: (known.index(level) if level in known else len(known), level)
     )
@@ -71,10 +70,12 @@ class StatisticsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         left, _, column, _ = form_column(size, PANEL_WIDTH)  # under the table's left edge
         self.button(pygame.Rect(left, size[1] - 66, 160, 46), tr("common.back"), "back")
-        width = (column - 160 - 12 - 2 * 8) // len(GAME_IDS)
-        for index, game in enumerate(GAME_IDS):
+        count = len(kits())
+        width = (column - 160 - 12 - (count - 1) * 8) // count
+        for index, kit in enumerate(kits()):
+            game = kit.game.id
             rect = pygame.Rect(left + 172 + index * (width + 8), size[1] - 66, width, 46)
-            self.button(rect, tr(f"game.title.{game}"), f"game:{game}", game == self.game)
+            self.button(rect, kit.game.title, f"game:{game}", game == self.game)
 
     def act(self, action: str) -> None:
         if action.startswith("game:"):
@@ -90,14 +91,13 @@ class StatisticsScene(GuiScene):
         rows: list[tuple[str, Tally | None]] = [(tr("stats.by_mode"), None)]
         rows += [(tr(f"stats.mode.{mode}"), tally) for mode, tally in statistics.modes.items()]
         rows.append((tr("stats.by_level"), None))
-        played = level_order(list(statistics.bot_levels), self.game)
+        played = level_order(list(statistics.bot_levels), find_kit(self.game).bots.levels)
         rows += [(level_name(level), statistics.bot_levels[level]) for level in played]
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:
         title = tr("stats.title")
-        if self.game != "rota":
-            title = f"{tr(f'game.title.{self.game}')} · {title}"
+        title = f"{find_kit(self.game).game.title} · {title}"
         top = draw_backdrop(surface, title)
         width, height = surface.get_size()
         left, _, column, _ = form_column((width, height), PANEL_WIDTH)
@@ -121,7 +121,7 @@ class StatisticsScene(GuiScene):
         y += 22
         note_lines = [
             text(line, 13, TEXT_DIM)
-            for line in wrap(tr("stats.solo_note" if self.game == "rota" else "stats.solo_note_axio"),
+            for line in wrap(tr(find_kit(self.game).desktop.solo_note),
                              13, box.width - 28)
         ]
         note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)

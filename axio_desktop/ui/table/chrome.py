@@ -33,9 +33,9 @@ def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: Any, pa
             shown[seat],
             PLAYER_RGB[seat % len(PLAYER_RGB)],
             seat == state.to_move,
-            part.card_count(seat),
             colours=part.colours,
             top=part.top,
+            count=part.card_count(seat),
             board_end=part.board_end,
         )
         draw_scorecard(surface, rect, card)

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ... import __version__
-from ...bots import Bot, make_bot
+from ...bots import Bot, BotKit, make_bot
 from ...bots.seat import BotAnswer
+from ...engine.game import Game
 from ...engine.players import PlayerInfo
 from .bot_worker import BotWorker
 
@@ -63,19 +64,21 @@ class Played:
 class TableMatch(ABC):
     """The players, the engine's state and the bots of one game in progress."""
 
-    def __init__(self, game_id: str, players: Sequence[PlayerInfo], state: Any,
+    def __init__(self, game: Game, bots: BotKit, players: Sequence[PlayerInfo], state: Any,
                  seed: int | None) -> None:
-        self.game_id = game_id
+        self.game = game
+        self.game_id = game.id
+        self.bot_kit = bots
         self.players = tuple(players)
         self.state = state
         self.seed = seed
         rng = random.Random(seed)
         self.bots: dict[int, Bot] = {
-            seat: make_bot(player.level or STAND_IN_LEVEL, rng.randrange(2**31), game=game_id)
+            seat: make_bot(player.level or STAND_IN_LEVEL, rng.randrange(2**31), kit=bots)
             for seat, player in enumerate(self.players)
             if player.kind == "bot"
         }
-        self.stand_in = make_bot(STAND_IN_LEVEL, rng.randrange(2**31), game=game_id)
+        self.stand_in = make_bot(STAND_IN_LEVEL, rng.randrange(2**31), kit=bots)
         self.worker = BotWorker()
         self.taken_back: list[Any] = []
         """What undo took back (the record's entries, next first); a new decision
@@ -192,7 +195,7 @@ class TableMatch(ABC):
         seat = self.state.to_move
         if seat is None or self.is_bot(seat):
             return
-        bot = make_bot(HINT_LEVEL, self.placements_made(), game=self.game_id)
+        bot = make_bot(HINT_LEVEL, self.placements_made(), kit=self.bot_kit)
         view = self.state.view(seat)
         self.worker.ask_hint(self.position(), lambda: bot.choose(view))
 

@@ -1,0 +1,102 @@
+"""Every game this program plays, each registered once with its three kits: its rules
+(the engine's `Game`), its bots (`BotKit`) and its desktop (`DesktopKit`).
+
+The idea of OpenSpiel's ``register_game``: a fourth game of the family is one call to
+`register`, and every list of games the program shows or accepts (the menu, the
+settings, ``--game``, the statistics) is read from here. The desktop kit is made on
+first use, so the command line never loads pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from .bots.axio.kit import axio_bots
+from .bots.axio.table import TableSearch
+from .bots.kit import BotKit
+from .bots.rota.kit import ROTA_BOTS
+from .engine.axio.game import AXIO_GAME, AXIO_HEX_GAME
+from .engine.game import Game
+from .engine.registry import find_game, register_game, unregister_game
+from .engine.rota.game import ROTA
+
+if TYPE_CHECKING:
+    from .ui.kit import DesktopKit
+
+DesktopMaker = Callable[[Game, BotKit], "DesktopKit"]
+"""Makes a game's desktop kit for its rules and bots (imports the UI when called)."""
+
+
+@dataclass(frozen=True, eq=False)
+class GameKit:
+    """One registered game: its rules, its bots and (made on first use) its desktop."""
+
+    game: Game
+    bots: BotKit
+    make_desktop: DesktopMaker
+
+    @cached_property
+    def desktop(self) -> DesktopKit:
+        return self.make_desktop(self.game, self.bots)
+
+
+_KITS: dict[str, GameKit] = {}
+
+
+def register(kit: GameKit) -> None:
+    """Add a game with its three kits (its rules join the engine's registry too)."""
+    register_game(kit.game)
+    _KITS[kit.game.id] = kit
+
+
+def unregister(game_id: str) -> None:
+    """Take a game added with `register` out again (a test's own game)."""
+    del _KITS[game_id]
+    unregister_game(game_id)
+
+
+def kits() -> tuple[GameKit, ...]:
+    """Every registered game, in the order the menu shows them."""
+    return tuple(_KITS.values())
+
+
+def find_kit(game_id: str) -> GameKit:
+    """The game with this id; `KeyError` naming the known ones otherwise."""
+    try:
+        return _KITS[game_id]
+    except KeyError:
+        find_game(game_id)  # the engine's message names the known games
+        raise
+
+
+def _rota_desktop(game: Game, bots: BotKit) -> DesktopKit:
+    from .ui.rota.kit import rota_desktop
+
+    return rota_desktop(game, bots)
+
+
+def _axio_desktop(game: Game, bots: BotKit) -> DesktopKit:
+    from .engine.axio import AXIO
+    from .ui.axio.kit import axio_desktop
+    from .ui.axio.menu_picture import AXIO_CORNER
+
+    return axio_desktop(game, bots, rules=AXIO, corner=AXIO_CORNER, line="game.line.axio",
+                        rules_text="rules_axio")
+
+
+def _axio_hex_desktop(game: Game, bots: BotKit) -> DesktopKit:
+    from .engine.axio import AXIO_HEX
+    from .ui.axio.kit import axio_desktop
+    from .ui.axio.menu_picture import HEX_CORNER
+
+    return axio_desktop(game, bots, rules=AXIO_HEX, corner=HEX_CORNER,
+                        line="game.line.axio-hex", rules_text="rules_axio-hex")
+
+
+register(GameKit(ROTA, ROTA_BOTS, _rota_desktop))
+register(GameKit(AXIO_GAME, axio_bots("axio"), _axio_desktop))
+register(GameKit(AXIO_HEX_GAME, axio_bots("axio-hex", table_search=TableSearch(within=20)),
+                 _axio_hex_desktop))

@@ -1,0 +1,62 @@
+"""AXIO Rota's desktop kit: its match, its part of the table, its rules screen, its
+picture on the menu and its final display."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from ...bots.kit import BotKit
+from ...engine.game import Game, GameRecordLike
+from ...engine.rota import GameRecord
+from ..kit import DesktopKit
+from ..table.match import SeatPlan, TableMatch
+from .match import RotaMatch
+from .part import WORDS, RotaPart
+from .picture import FinalDisplay
+from .rules_examples import rota_examples
+from .tile_art import tile_face
+
+MENU_TILES = ("RGBO", "GPOB", "BORP", "OPGR")
+"""A 2x2 corner of AXIO Rota's display."""
+
+
+@lru_cache(maxsize=16)
+def menu_picture(height: int) -> pygame.Surface:
+    """A 2x2 corner of the display, ``height`` pixels high."""
+    half = height // 2
+    picture = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    for index, code in enumerate(MENU_TILES):
+        picture.blit(tile_face(code, half), ((index % 2) * half, (index // 2) * half))
+    return picture
+
+
+def rota_desktop(game: Game, bots: BotKit) -> DesktopKit:
+    """AXIO Rota on the desktop, its matches played by ``game``'s rules and ``bots``."""
+
+    def new_match(seats: Sequence[SeatPlan], seed: int, first: int | None) -> TableMatch:
+        return RotaMatch.new(seats, seed, first, game=game, bots=bots)
+
+    def match_of(record: GameRecordLike) -> TableMatch:
+        assert isinstance(record, GameRecord)
+        return RotaMatch.from_record(record, game=game, bots=bots)
+
+    def final_board(match: TableMatch) -> FinalDisplay:
+        assert isinstance(match, RotaMatch)
+        return FinalDisplay(match)
+
+    return DesktopKit(
+        new_match=new_match,
+        match_of=match_of,
+        part=RotaPart,
+        words=WORDS,
+        final_board=final_board,
+        rules_text="rules",
+        rules_examples=rota_examples,
+        picture=menu_picture,
+        line="game.line.rota",
+        solo_explain="solo.explain",
+        solo_note="stats.solo_note",
+    )

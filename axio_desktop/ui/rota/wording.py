@@ -1,0 +1,27 @@
+"""AXIO Rota's placements in the player's words (its move log)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.rota import Placement
+from ..core.wording import cell_text, colour_name
+from ..i18n import tr
+
+
+def placement_summary(placement: Placement, names: Sequence[str]) -> str:
+    """The move log's first line for a placement, e.g. "Anna: GBOP at (2, 0)"."""
+    key = "log.bonus" if placement.bonus else "log.placed"
+    return tr(
+        key,
+        name=names[placement.player],
+        tile=placement.tile.code,
+        cell=cell_text(placement.move.cell),
+    )
+
+
+def named_colour_note(placement: Placement) -> str | None:
+    """What the move log's second line says of the colour named for an empty corner."""
+    if placement.move.name is None:
+        return None
+    return tr("log.named", colour=colour_name(placement.move.name))

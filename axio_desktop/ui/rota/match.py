@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ... import PROGRAM
 from ...engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
-from ..table.match import PROGRAM, Played, SeatPlan, TableMatch
+from ..table.match import Played, SeatPlan, TableMatch
 
 
 class RotaMatch(TableMatch):

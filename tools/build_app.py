@@ -4,8 +4,9 @@ Needs the ``app`` extra (``pip install -e ".[app]"``, which brings PyInstaller) 
 makes ``dist/axio-desktop/``: the executable ``axio-desktop`` (``axio-desktop.exe`` on
 Windows; on macOS also ``dist/axio-desktop.app``) and beside it, in ``_internal/``,
 Python, pygame-ce with its SDL libraries, pygame_gui and everything the game reads.
-It is the one-folder form on purpose: pygame-ce and the SDL libraries are under the
-LGPL, and in this form they stay separate files that a player may replace.
+It is the one-folder form on purpose: pygame-ce is under the LGPL (as are some of the
+sound libraries it brings), and in this form it and its libraries stay separate files
+that a player may replace.
 
 The bundle is made from the package as a wheel installs it (into ``build/site``), so
 it carries exactly the wheel's files: the sounds, rules texts, tile data, icon,
@@ -109,8 +110,9 @@ def pyinstaller_arguments(script: Path) -> list[str]:
 
 
 def finish(bundle: Path) -> None:
-    """Drop the fonts the game never shows; on Linux put the .desktop file and the
-    icon it names beside the executable (the README says where they go)."""
+    """Drop the fonts the game never shows from the folder (a macOS .app, being
+    signed, keeps them); on Linux put the .desktop file and the icon it names beside
+    the executable (the README says where they go)."""
     for pattern in UNUSED_FONTS:
         for font in (bundle / "_internal" / "pygame_gui" / "data").glob(pattern):
             font.unlink()

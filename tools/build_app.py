@@ -65,8 +65,10 @@ def checked_version() -> str:
 def install_package() -> Path:
     """The package (without its dependencies, which the environment has) into `SITE`,
     with the start script beside it, so that PyInstaller reads the package from there
-    and not from the checkout beside ``main.py``; returns the script."""
-    shutil.rmtree(SITE, ignore_errors=True)
+    and not from the checkout beside ``main.py``; returns the script. The whole of
+    `WORK` goes first: setuptools builds in ``build/lib`` too, and would ship a file
+    left there from an older tree."""
+    shutil.rmtree(WORK, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
                     "--no-compile", "--target", str(SITE), str(ROOT)], check=True)
     return Path(shutil.copy2(ROOT / "main.py", SITE))

@@ -86,9 +86,9 @@ class SettingsScene(GuiScene):
         self.previews_box = self.checkbox(at(4), settings.score_previews)
         caption(5)
         self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
-        bottom = min(height - 70, top + 6 * row + 20)
-        self.button(pygame.Rect(left, bottom, 160, 46), tr("common.back"), "back")
-        self.button(pygame.Rect(left + column - 200, bottom, 200, 46), tr("settings.about"), "about")
+        buttons = min(height - 70, top + 6 * row + 20)
+        self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
+        self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
 
     def act(self, action: str) -> None:
         if action == "about":

@@ -16,6 +16,7 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
+from importlib import resources
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
@@ -24,6 +25,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIMessageWindow
 
+from . import PROGRAM
 from .kits import find_kit, kits
 from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
@@ -34,7 +36,6 @@ from .ui.core.toast import TOAST_SECONDS, Toast
 from .ui.core.wording import file_problem_text, save_error_text
 from .ui.host import DemoOptions
 from .ui.i18n import set_language, tr
-from .ui.rota.tile_art import tile_face
 from .ui.screens.flow import ScreenFlow
 from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import load_autosave
@@ -48,6 +49,8 @@ MIN_SIZE = (1024, 600)
 FPS = 60
 MAX_DT = 0.1
 DEMO_BOT_DELAY = 0.25
+
+_log = logging.getLogger(__name__)
 
 
 class App:
@@ -66,6 +69,7 @@ class App:
             paths.use_data_dir(Path(data_dir))
         self.kits = kits()
         clear_leftovers()
+        _log.info("user data in %s", paths.data_dir())
         self.settings, problem = Settings.load()
         set_language(self.settings.language)
         self.demo = demo
@@ -80,7 +84,7 @@ class App:
         self.windowed_size = size or first_window_size(
             pygame.display.get_desktop_sizes(), self.settings.window_size
         )
-        pygame.display.set_icon(tile_face("RGBO", 64))
+        pygame.display.set_icon(window_icon())
         self.window = self._open_window(self.settings.fullscreen and demo is None)
         pygame.display.set_caption("AXIO")  # the family: the chosen game is named on screen
         pygame.key.set_repeat(320, 60)
@@ -314,6 +318,13 @@ class App:
         pygame.quit()
 
 
+def window_icon() -> pygame.Surface:
+    """The program's icon (drawn from a tile by ``tools/make_icon.py``), from the package."""
+    icon = resources.files("axio_desktop").joinpath("icon/axio-desktop.png")
+    with resources.as_file(icon) as path:
+        return pygame.image.load(path)
+
+
 DESKTOP_MARGIN = (80, 120)
 """Room left on the desktop for the window's title bar and frame and for a taskbar."""
 
@@ -348,6 +359,7 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="axio", description="AXIO Rota, AXIO and AXIO Hex for the desktop."
     )
+    parser.add_argument("--version", action="version", version=PROGRAM)
     parser.add_argument(
         "--demo", action="store_true", help="let bots play on screen (attract mode)"
     )

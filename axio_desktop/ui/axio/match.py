@@ -7,13 +7,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...engine.axio import AxioRecord, AxioState, Decision, Exchange, Place, Placement
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
 from ...engine.game import Game
 from ...engine.players import PlayerInfo
-from ..table.match import PROGRAM, Played, SeatPlan, TableMatch
+from ..table.match import Played, SeatPlan, TableMatch
 
 
 class AxioMatch(TableMatch):

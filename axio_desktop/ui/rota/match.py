@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...bots.rota.kit import ROTA_BOTS
 from ...engine.game import Game
 from ...engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
 from ...engine.rota.game import ROTA
-from ..table.match import PROGRAM, Played, SeatPlan, TableMatch
+from ..table.match import Played, SeatPlan, TableMatch
 
 
 class RotaMatch(TableMatch):

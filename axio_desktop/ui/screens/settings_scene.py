@@ -1,5 +1,5 @@
-"""Settings: language, sound and volume, bot speed, score previews, full screen.
-Every change is saved at once through `Settings.save`."""
+"""Settings: language, sound and volume, bot speed, score previews, full screen; the
+way to About. Every change is saved at once through `Settings.save`."""
 
 from __future__ import annotations
 
@@ -86,11 +86,17 @@ class SettingsScene(GuiScene):
         self.previews_box = self.checkbox(at(4), settings.score_previews)
         caption(5)
         self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
-        self.button(
-            pygame.Rect(left, min(height - 70, top + 6 * row + 20), 160, 46),
-            tr("common.back"),
-            "back",
-        )
+        buttons = min(height - 70, top + 6 * row + 20)
+        self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
+        self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
+
+    def act(self, action: str) -> None:
+        if action == "about":
+            from .about_scene import AboutScene
+
+            self.host.scenes.push(AboutScene(self.host))
+        else:
+            super().act(action)
 
     def checkbox(self, row: pygame.Rect, on: bool) -> UICheckBox:
         box = UICheckBox(

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ... import __version__
 from ...bots import Bot, BotKit, make_bot
 from ...bots.seat import BotAnswer
 from ...engine.game import Game
@@ -27,8 +26,6 @@ HINT_LEVEL = "hard"
 """The bot whose decision the Hint button shows."""
 STAND_IN_LEVEL = "greedy"
 """Plays the move of a bot that failed (the fault is shown to the player)."""
-PROGRAM = f"axio-desktop {__version__}"
-"""Who wrote a record, as its ``meta`` says."""
 
 _log = logging.getLogger(__name__)
 

@@ -16,12 +16,15 @@ from .gui import form_column
 from .i18n import tr
 from .new_game_scene import NAME_LENGTH, SetupForm
 from .table.match import SeatPlan, TableMatch
-from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
+from .theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text, wrap
 from .widgets import draw_panel
 from .wording import file_problem_text, save_error_text
 
 if TYPE_CHECKING:
     from .host import Host
+
+EXPLAIN_SIZE = 15
+"""The size of the "#dim" labels the explanation is written in (two lines at most)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +113,7 @@ class SoloScene(SetupForm):
 
     def table_box(self, size: tuple[int, int]) -> pygame.Rect:
         column = form_column(size, 760)
-        return pygame.Rect(column.x, column.y + 110, column.width, column.height - 200)
+        return pygame.Rect(column.x, column.y + 118, column.width, column.height - 208)
 
     def build(self, size: tuple[int, int]) -> None:
         height = size[1]
@@ -131,7 +134,8 @@ class SoloScene(SetupForm):
         self.add(self.seed_field)
         self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
         explain = "solo.explain" if self.host.settings.game == "rota" else "solo.explain_axio"
-        self.label(pygame.Rect(left, top + 66, column, 30), tr(explain), "#dim")
+        for index, line in enumerate(wrap(tr(explain), EXPLAIN_SIZE, column - 16)[:2]):
+            self.label(pygame.Rect(left, top + 66 + 24 * index, column, 24), line, "#dim")
         self.form_buttons(left, column, height - 70, tr("solo.start"))
 
     def remember(self) -> None:

@@ -77,6 +77,10 @@ class TableScene(Scene):
         return self.part.placing
 
     @property
+    def help_rows(self) -> tuple[tuple[str, str], ...]:
+        return self.part.help_rows
+
+    @property
     def curtain(self) -> int | None:
         return self.turns.curtain
 

@@ -54,7 +54,7 @@ def is_tr_call(node: ast.AST) -> bool:
 
 def pattern(node: ast.JoinedStr) -> str:
     """An f-string with every formatted part as ``{}``: ``f"rank.{step.rank}"`` is ``rank.{}``."""
-    return "".join(part.value if isinstance(part, ast.Constant) else "{}"
+    return "".join(str(part.value) if isinstance(part, ast.Constant) else "{}"
                    for part in node.values)
 
 
@@ -118,7 +118,7 @@ def wanted_kinds() -> set[str]:
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                     and node.func.attr == "expected" and len(node.args) == 4
                     and isinstance(node.args[3], ast.Constant)):
-                kinds.add(node.args[3].value)
+                kinds.add(str(node.args[3].value))
     return kinds
 
 

@@ -11,8 +11,8 @@ import pygame
 
 from ..bots import levels
 from ..userdata import Statistics, Tally
-from ..userdata.statistics import RECENT_SOLO
 from ..userdata.settings import GAME_IDS
+from ..userdata.statistics import RECENT_SOLO
 from .backdrop import draw_backdrop
 from .gui import GuiScene, form_column
 from .i18n import tr

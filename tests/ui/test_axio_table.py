@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -16,6 +17,7 @@ from axio_desktop.ui.axio.table_drawing import rack_shown
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
+from axio_desktop.ui.theme import wrap
 from axio_desktop.ui.tips import all_tips
 from axio_desktop.userdata.autosave import default_path
 from axio_desktop.userdata.highscores import HighScoreTable
@@ -134,6 +136,37 @@ def test_a_solo_table_gives_solo_tips(app: App, game: str) -> None:
         assert start(app, game, [SeatPlan("Anna")], seed=seed).tip in solo_tips
     shared = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
     assert shared.tip in all_tips()[game]["en"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_in_a_1280x648_window_the_first_tip_keeps_clear_of_every_cell_a_first_tile_may_cover(
+    data_dir: Path, game: str
+) -> None:
+    """The window a 1366x768 laptop gets: the tip card lies off every cell of every legal
+    first placement (as the engine lists them), off the rack, on the board, with its
+    whole text; its button still closes it."""
+    app = App(size=(1280, 648), data_dir=data_dir)
+    try:
+        scene = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
+        view = scene.part.placing_view()
+        assert view is not None and view.first and scene.tip is not None
+        size = scene.camera.cell
+        cells = []
+        for place in view.legal_placements():
+            for cell in place.cells:
+                x, y = screen_of(scene, cell)
+                cells.append(pygame.Rect(x - size // 2, y - size // 2, size, size))
+        for tip in all_tips()[game]["en"]:
+            scene.tip = tip
+            card = scene.tip_rect()
+            assert card.collidelist(cells) < 0, tip
+            assert scene.layout.board.contains(card) and not card.colliderect(scene.layout.rack)
+            assert 44 + 19 * len(wrap(tip, 14, card.width - 24)) <= card.height, tip
+        click(app, next(button.rect.center for button in scene.buttons()
+                        if button.action == "tip_close"))
+        assert scene.tip is None
+    finally:
+        app.close()
 
 
 def exchange_opening(seats: list[SeatPlan], game: str = "axio") -> tuple[AxioMatch, Place]:

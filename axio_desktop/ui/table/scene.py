@@ -23,7 +23,7 @@ import pygame
 
 from ..camera import Camera
 from ..game_buttons import tip_buttons, top_bar_buttons
-from ..game_overlays import draw_points_flight
+from ..game_overlays import box_of, draw_points_flight, tip_place
 from ..game_panels import draw_top_bar
 from ..i18n import language
 from ..input import BUTTON_INTENTS, Action, Intent, translate
@@ -92,14 +92,19 @@ class TableScene(Scene):
         return self.drag is not None and self.drag.kind == "tile"
 
     def tip_rect(self) -> pygame.Rect:
-        """The tip card at its home; along the top of the board instead when the cells
-        the tile can go to lie under it."""
+        """The tip card at its home, or the first of its other places (`tip_place`)
+        clear of the hand and of every cell where the player may place now; where none
+        is, at home or along the top of the board, clear of the held tile's targets."""
         low = self.part.tip_home()
-        targets = self.part.target_rects()
-        if low.collidelist(targets) < 0:
-            return low
         high = low.move(0, self.layout.board.top + 96 - low.top)
-        return high if high.collidelist(targets) < 0 else low
+        if self.tip is not None:
+            busy = (self.part.hand_rect(), *self.part.placeable_rects())
+            place = tip_place(self.tip, box_of(low), box_of(high), box_of(self.layout.board),
+                              tuple(box_of(rect) for rect in busy))
+            if place is not None:
+                return pygame.Rect(place)
+        targets = self.part.target_rects()
+        return high if low.collidelist(targets) >= 0 and high.collidelist(targets) < 0 else low
 
     def keep_clear(self) -> list[pygame.Rect]:
         areas = self.part.keep_clear()

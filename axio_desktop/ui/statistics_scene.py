@@ -156,7 +156,8 @@ class StatisticsScene(GuiScene):
                                   ROW - 8)
                 pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=3)
             for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
-                limit = int(((COLUMNS[index + 1] if index < 3 else 1) - share) * inner) - 8
+                gap, end = (8, COLUMNS[index + 1]) if index < 3 else (0, 1.0)  # the last: to the edge
+                limit = int((end - share) * inner) - gap
                 colour = TEXT if index else TEXT_DIM
                 surface.blit(fit_text(cell, 16, limit, colour), (box.x + 14 + share * inner, y))
             y += ROW

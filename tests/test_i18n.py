@@ -59,3 +59,10 @@ def test_every_game_has_short_tips_in_each_language() -> None:
             for tip in languages[language]:
                 assert isinstance(tip, str) and 20 <= len(tip) <= 130, tip
                 assert not placeholders(tip), tip
+
+
+def test_solo_tips_never_speak_of_the_next_player() -> None:
+    tips = json.loads((I18N / "tips.json").read_text(encoding="utf-8"))
+    for mode in (mode for mode in tips if mode.endswith(" solo")):
+        for tip in tips[mode]["en"] + tips[mode]["de"]:
+            assert "next player" not in tip and "nächste" not in tip.lower(), (mode, tip)

@@ -16,12 +16,15 @@ from axio_desktop.engine.rota import Move, PlayerInfo, SeatView
 from axio_desktop.ui import board, game_panels
 from axio_desktop.ui.colour_picker import ColourPicker
 from axio_desktop.ui.game_panels import move_log_rows
+from axio_desktop.ui.games import new_match
 from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.rota.part import GAIN_SECONDS
 from axio_desktop.ui.rota.picture import board_picture
+from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.theme import font
+from axio_desktop.ui.tips import all_tips
 from axio_desktop.ui.wording import colour_name, named_colour_note, placement_summary
 
 ANNA = PlayerInfo("Anna")
@@ -386,3 +389,13 @@ def test_the_view_zooms_out_a_little_to_keep_the_display_clear_of_the_hand(
             assert not hand.colliderect(pygame.Rect(x, y, size, size)), cell
     finally:
         small.close()
+
+
+def test_a_rota_solo_table_gives_rota_solo_tips(app: App) -> None:
+    """Alone there is no next player to leave a circle to: Rota solo has its own tips."""
+    solo_tips = all_tips()["rota solo"]["en"]
+    for seed in range(4):
+        app.flow.start_game(new_match("rota", [SeatPlan("Anna")], seed))
+        app.step(2, dt=FRAME)
+        scene = app.scenes.top
+        assert isinstance(scene, TableScene) and scene.tip in solo_tips

@@ -14,6 +14,9 @@ from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.axio.table_drawing import rack_shown
+from axio_desktop.ui.help_scene import HelpScene
+from axio_desktop.ui.input import AXIO_HELP_ROWS
+from axio_desktop.ui.pause_scene import PauseScene
 from axio_desktop.ui.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
@@ -318,3 +321,16 @@ def test_a_rack_given_up_lies_face_up_only_in_axio(app: App, game: str, shown: b
     press(app, pygame.K_x)
     given = scene.motion.effect("given_up")
     assert (given is not None and given.value == (0, rack)) if shown else given is None
+
+
+def test_help_from_the_game_menu_shows_axios_keys(app: App) -> None:
+    """Not AXIO Rota's: no colour picker, the number keys pick a rack tile."""
+    scene = start(app, "axio", [SeatPlan("Anna")])
+    press(app, pygame.K_ESCAPE)  # nothing in hand: the game menu
+    menu = app.scenes.top
+    assert isinstance(menu, PauseScene) and scene is not menu
+    click(app, next(button.rect.center for button in menu.buttons() if button.action == "help"))
+    shown = app.scenes.top
+    assert isinstance(shown, HelpScene) and shown.rows == AXIO_HELP_ROWS
+    assert ("help.keys.pick_tile", "help.do.pick_tile") in shown.rows
+    assert all(keys != "help.keys.pick" for keys, _ in shown.rows)

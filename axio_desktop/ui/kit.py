@@ -46,8 +46,6 @@ class DesktopKit:
     """The catalogue key of the game's one-line description on the menu."""
     solo_explain: str
     """The catalogue key of the solo screen's line on how a solo game is scored."""
-    solo_note: str
-    """The catalogue key of the statistics' note on what counts as a solo win."""
 
 
 def new_match(desktop: DesktopKit, seats: Sequence[SeatPlan], seed: int | None = None,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -14,7 +15,11 @@ from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.axio.table_drawing import rack_shown
+from axio_desktop.ui.core.input import AXIO_HELP_ROWS
+from axio_desktop.ui.core.theme import wrap
 from axio_desktop.ui.core.tips import all_tips
+from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
@@ -135,6 +140,38 @@ def test_a_solo_table_gives_solo_tips(app: App, game: str) -> None:
         assert start(app, game, [SeatPlan("Anna")], seed=seed).tip in solo_tips
     shared = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
     assert shared.tip in all_tips()[game]["en"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_in_a_1280x648_window_the_first_tip_keeps_clear_of_every_cell_a_first_tile_may_cover(
+    data_dir: Path, game: str
+) -> None:
+    """The window a 1366x768 laptop gets: the tip card, whichever tip it shows in either
+    language, lies off every cell of every legal first placement (as the engine lists
+    them), off the rack, on the board, with its whole text; its button still closes it."""
+    app = App(size=(1280, 648), data_dir=data_dir)
+    try:
+        scene = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
+        view = scene.part.placing_view()
+        assert view is not None and view.first and scene.tip is not None
+        size = scene.camera.cell
+        cells = []
+        for place in view.legal_placements():
+            for cell in place.cells:
+                x, y = screen_of(scene, cell)
+                cells.append(pygame.Rect(x - size // 2, y - size // 2, size, size))
+        for tip in {tip for mode in (game, f"{game} solo") for language in ("en", "de")
+                    for tip in all_tips()[mode][language]}:
+            scene.tip = tip
+            card = scene.tip_rect()
+            assert card.collidelist(cells) < 0, tip
+            assert scene.layout.board.contains(card) and not card.colliderect(scene.layout.rack)
+            assert 44 + 19 * len(wrap(tip, 14, card.width - 24)) <= card.height, tip
+        click(app, next(button.rect.center for button in scene.buttons()
+                        if button.action == "tip_close"))
+        assert scene.tip is None
+    finally:
+        app.close()
 
 
 def exchange_opening(seats: list[SeatPlan], game: str = "axio") -> tuple[AxioMatch, Place]:
@@ -286,3 +323,16 @@ def test_a_rack_given_up_lies_face_up_only_in_axio(app: App, game: str, shown: b
     press(app, pygame.K_x)
     given = scene.motion.effect("given_up")
     assert (given is not None and given.value == (0, rack)) if shown else given is None
+
+
+def test_help_from_the_game_menu_shows_axios_keys(app: App) -> None:
+    """Not AXIO Rota's: no colour picker, the number keys pick a rack tile."""
+    scene = start(app, "axio", [SeatPlan("Anna")])
+    press(app, pygame.K_ESCAPE)  # nothing in hand: the game menu
+    menu = app.scenes.top
+    assert isinstance(menu, PauseScene) and scene is not menu
+    click(app, next(button.rect.center for button in menu.buttons() if button.action == "help"))
+    shown = app.scenes.top
+    assert isinstance(shown, HelpScene) and shown.rows == AXIO_HELP_ROWS
+    assert ("help.keys.pick_tile", "help.do.pick_tile") in shown.rows
+    assert all(keys != "help.keys.pick" for keys, _ in shown.rows)

@@ -13,7 +13,9 @@ from driving import FRAME, cell_centre, click, custom_state, drag, press, start,
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import Move, PlayerInfo, SeatView
+from axio_desktop.kits import find_kit
 from axio_desktop.ui.core.theme import font
+from axio_desktop.ui.core.tips import all_tips
 from axio_desktop.ui.core.wording import colour_name
 from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.rota import board
@@ -24,6 +26,7 @@ from axio_desktop.ui.rota.part import GAIN_SECONDS
 from axio_desktop.ui.rota.picture import board_picture
 from axio_desktop.ui.rota.wording import named_colour_note, placement_summary
 from axio_desktop.ui.screens.results_scene import ResultsScene
+from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 
 ANNA = PlayerInfo("Anna")
@@ -388,3 +391,13 @@ def test_the_view_zooms_out_a_little_to_keep_the_display_clear_of_the_hand(
             assert not hand.colliderect(pygame.Rect(x, y, size, size)), cell
     finally:
         small.close()
+
+
+def test_a_rota_solo_table_gives_rota_solo_tips(app: App) -> None:
+    """Alone there is no next player to leave a circle to: Rota solo has its own tips."""
+    solo_tips = all_tips()["rota solo"]["en"]
+    for seed in range(4):
+        app.flow.start_game(find_kit("rota").desktop.new_match([SeatPlan("Anna")], seed, None))
+        app.step(2, dt=FRAME)
+        scene = app.scenes.top
+        assert isinstance(scene, TableScene) and scene.tip in solo_tips

@@ -135,7 +135,7 @@ def test_a_corrupt_record_shows_the_message_and_the_program_carries_on(
     assert app.scenes.top is loader, "nothing was loaded"
     shown = message_text(app)
     assert str(broken) in shown and "players" in shown
-    assert "could not be read as an AXIO Rota game" in shown
+    assert "could not be read as a game record of this program" in shown
     press(app, pygame.K_RETURN)  # Enter closes the dialog ...
     assert app.message is None
     app.step(5, dt=FRAME)  # ... and the program goes on: back to the menu, a new game
@@ -157,7 +157,7 @@ def test_a_german_player_is_told_in_german_what_the_record_names_in_english(
         shown = message_text(app)
     finally:
         set_language("en")
-    assert "ließ sich nicht als AXIO-Rota-Partie lesen" in shown
+    assert "ließ sich nicht als Partie dieses Programms lesen" in shown
     assert "missing &#x27;format&#x27;" in shown  # the record's message, escaped for the dialog
 
 

@@ -3,6 +3,7 @@ animations a click skips, and external program seats: real events into running s
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from test_app_flow import gui_button
 
 from axio_desktop.app import App
 from axio_desktop.engine.axio import AXIO
+from axio_desktop.engine.registry import games
 from axio_desktop.engine.rota import PlayerInfo, rank
 from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.rules_examples import axio_examples
@@ -24,6 +26,7 @@ from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.ui.screens.settings_scene import SettingsScene
+from axio_desktop.ui.screens.solo_scene import SoloScene
 from axio_desktop.ui.screens.statistics_scene import StatisticsScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.table.turn_flow import FLIGHT_SECONDS
@@ -307,7 +310,7 @@ def test_axio_rules_screens_draw_their_examples_with_the_engines_numbers(
     rules = RulesScene(app, find_kit(game))
     app.scenes.push(rules)
     app.step(2, dt=FRAME)
-    assert rules.title() == f"How to play {catalogue('en')[f'game.title.{game}']}"
+    assert rules.title() == f"How to play {find_kit(game).game.title}"
     titles = [example.title for example in rules.examples]
     assert titles[0] == f"Scoring along {lines} lines"
     assert ("A pyramid" in titles) == (game == "axio")
@@ -328,3 +331,23 @@ def test_the_pyramid_example_is_the_rulebooks() -> None:
     pyramid = next(e for e in axio_examples(AXIO) if e.title == "A pyramid")
     assert pyramid.caption.startswith("The blue half scores 3.")
     assert pyramid.caption.endswith("1 for red, 1 for green and 1 for blue.")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_solo_form_fits_its_explanation_in_a_small_window(data_dir: Path, language: str
+                                                               ) -> None:
+    """pygame_gui warns when a label's text is wider than the label: the explanation
+    wraps onto its two lines in every game and language at 1024x600."""
+    app = App(size=(1024, 600), data_dir=data_dir)
+    try:
+        for game in (game.id for game in games()):
+            app.save_settings(replace(app.settings, language=language, game=game))  # type: ignore[arg-type]
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                app.scenes.push(SoloScene(app))
+                app.step(2, dt=FRAME)
+            assert not [str(warning.message) for warning in caught
+                        if "too small" in str(warning.message)], game
+            app.scenes.pop()
+    finally:
+        app.close()

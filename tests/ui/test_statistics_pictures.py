@@ -39,3 +39,19 @@ def test_the_screen_draws_the_line_of_the_last_solo_games(app: App, data_dir: Pa
     app.step(2, dt=1 / 60)
     assert scene.solo_line_box is not None
     assert scene.solo_line_box.width > 100 and scene.statistics.recent_solo == [4, 7, 5]
+
+
+def test_the_solo_row_shows_the_mean_result_not_a_share_won(app: App) -> None:
+    """A solo game has no winner: its row shows no wins and the mean of the last results."""
+    statistics = Statistics.load(game="rota")
+    for lowest in (4, 7, 5):
+        statistics.record_game([PlayerInfo("Anna")], rank([(lowest,) * 5]))
+    statistics.record_game([PlayerInfo("Anna"), PlayerInfo("Robo", "bot", "greedy")],
+                           rank([(5,) * 5, (4,) * 5]))
+    statistics.save()
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    app.step(2, dt=1 / 60)
+    rows = {label: scene.cells(label, tally) for label, tally in scene.rows() if tally is not None}
+    assert rows["Solo"] == ("Solo", "3", "—", "avg 5.3")
+    assert rows["Against bots"] == ("Against bots", "1", "1", "100 %")

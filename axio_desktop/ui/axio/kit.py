@@ -46,5 +46,4 @@ def axio_desktop(game: Game, bots: BotKit, *, rules: Ruleset, corner: BoardCorne
         picture=partial(corner_picture, corner),
         line=line,
         solo_explain="solo.explain_axio",
-        solo_note="stats.solo_note_axio",
     )

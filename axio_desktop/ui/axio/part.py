@@ -299,13 +299,21 @@ class AxioPart:
         held = self.held()
         if held is None:
             return []
-        camera = self.table.camera
-        size = camera.cell
-        rects = []
-        for cell in self.placing.targets(held[0]):
-            x, y = camera.to_screen(self.cells.centre(cell))
-            rects.append(pygame.Rect(round(x - size / 2), round(y - size / 2), size, size))
-        return rects
+        return [self.cell_rect(cell) for cell in self.placing.targets(held[0])]
+
+    def placeable_rects(self) -> list[pygame.Rect]:
+        view = self.placing_view()
+        if view is None:
+            return []
+        area = view.board.area
+        cells = {area.cells[number] for edge in view.legal_edges for number in area.edges[edge]}
+        return [self.cell_rect(cell) for cell in cells]
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        """A cell's square on screen (a hex cell's bounding square)."""
+        size = self.table.camera.cell
+        x, y = self.table.camera.to_screen(self.cells.centre(cell))
+        return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The rack and the cells the held tile can go to."""

@@ -63,7 +63,8 @@ EXCHANGE_TRACKS = (9, 7, 5, 8, 6, 10)
 EXCHANGE_RACK = ("RG", "GO", "OP", "RR", "OY")
 """After placing: blue is lowest, and none of these tiles shows blue."""
 
-SOLO_TRACKS = (22, 19, 27, 18, 24, 21)
+SOLO_OTHER_TRACKS = (19, 27, 18, 24, 21)
+"""The solo card's tracks but the first (the track drawn across the two scoreboards)."""
 SOLO_FIRST = (16, 5)
 SOLO_LATER = 4
 TIE_NAMES = ("Anne", "Kate", "Julia")
@@ -193,7 +194,8 @@ def pyramid() -> Example:
     _cell, gains = shown.pyramids[0]
     scored = [tr("examples.points_in", count=gain, colour=colour_name(colour))
               for colour, gain in zip(AXIO.colours, gains) if gain]
-    caption = tr("examples.pyramid.caption", tile=shown.half_points[0], pyramid=join_names(scored))
+    caption = tr("examples.pyramid.caption", colour=colour_name(PYRAMID_PLACE.colours[0]),
+                 tile=shown.half_points[0], pyramid=join_names(scored))
     return Example(tr("examples.pyramid.title"), caption,
                    ghost_snippet(board, PYRAMID_TILES, PYRAMID_PLACE, shown))
 
@@ -225,15 +227,15 @@ def solo(rules: Ruleset) -> Example:
     before, gain = SOLO_FIRST
     stopped = track.add(before, gain)
     later = track.add(stopped, SOLO_LATER)
-    tracks = SOLO_TRACKS[: len(colours)]
-    caption = tr("examples.solo.caption", before=before, gain=gain, stopped=stopped,
-                 lost=before + gain - stopped, later=SOLO_LATER, after=later,
+    tracks = (later, *SOLO_OTHER_TRACKS[: len(colours) - 1])
+    caption = tr("examples.solo.caption", cap=track.cap, before=before, gain=gain,
+                 stopped=stopped, lost=before + gain - stopped, later=SOLO_LATER, after=later,
                  top=track.second_cap, lowest=min(tracks))
     card = ScoreCard(tr("examples.player"), tr("solo.title"), tracks,
                      tuple(float(v) for v in tracks), ACCENT, True, colours=colours,
-                     top=track.second_cap or TRACK_CAP, board_end=TRACK_CAP)
-    drawing = TwoBoards(colours[0], before, stopped, before + gain - stopped, later, TRACK_CAP,
-                        track.second_cap or TRACK_CAP)
+                     top=track.top, board_end=track.cap)
+    drawing = TwoBoards(colours[0], before, stopped, before + gain - stopped, later, track.cap,
+                        track.top)
     return Example(tr("examples.solo.title"), caption, drawing, (card,))
 
 

@@ -115,13 +115,17 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
 )
 """The help overlay's rows (key text, what it does), kept beside the table they describe."""
 
+AXIO_ROWS_INSTEAD: dict[str, tuple[str, str]] = {
+    "help.keys.drag": ("help.keys.drag_tile", "help.do.drag_tile"),
+    "help.keys.cursor": ("help.keys.cursor", "help.do.cursor_axio"),
+    "help.keys.pick": ("help.keys.pick_tile", "help.do.pick_tile"),
+    "help.keys.fit": ("help.keys.fit", "help.do.fit_axio"),
+}
 AXIO_HELP_ROWS: tuple[tuple[str, str], ...] = tuple(
-    ("help.keys.pick_tile", "help.do.pick_tile") if row[0] == "help.keys.pick"
-    else ("help.keys.drag", "help.do.drag_tile") if row[0] == "help.keys.drag" else row
-    for row in HELP_ROWS
+    AXIO_ROWS_INSTEAD.get(row[0], row) for row in HELP_ROWS
 ) + (("help.keys.exchange", "help.do.exchange"),)
-"""The rows for AXIO and AXIO Hex: the number keys pick a rack tile, X and K answer
-the exchange option."""
+"""The rows for AXIO and AXIO Hex: a rack tile instead of the hand tile, picked by its
+number; no colour picker; Home shows the play area; X and K answer the exchange option."""
 
 
 def translate(event: pygame.event.Event) -> Intent | None:

@@ -58,5 +58,4 @@ def rota_desktop(game: Game, bots: BotKit) -> DesktopKit:
         picture=menu_picture,
         line="game.line.rota",
         solo_explain="solo.explain",
-        solo_note="stats.solo_note",
     )

@@ -296,6 +296,9 @@ class RotaPart:
         camera = self.table.camera
         return [pygame.Rect(camera.cell_rect(cell)) for cell in self.match.state.legal_cells()]
 
+    def placeable_rects(self) -> list[pygame.Rect]:
+        return self.target_rects()  # the hand tile fits the same cells turned any way
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The hand, the cells the tile can go to and the tile being dragged."""
         areas = [self.hand_rect(), *self.target_rects()]

@@ -125,7 +125,7 @@ def axio() -> Example:
         colour=colours,
         before=before[index],
         after=placement.scores[index],
-        count=len(placement.axio),
+        cap=TRACK_MAX,
     )
     name = tr("examples.player")
     card = ScoreCard(

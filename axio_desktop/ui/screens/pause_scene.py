@@ -22,6 +22,11 @@ class PausedGame(Protocol):
 
     match: TableMatch
 
+    @property
+    def help_rows(self) -> tuple[tuple[str, str], ...]:
+        """The game's rows of the key help."""
+        ...
+
     def leave_game(self) -> None: ...
 
 NOTE_SIZE = 13
@@ -88,7 +93,7 @@ class PauseScene(Scene):
         elif action == "help":
             from .help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host))
+            self.host.scenes.push(HelpScene(self.host, self.game.help_rows))
         elif action == "menu":
             self.game.leave_game()
             self.host.flow.to_menu()

@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextEntryLine
 from ...kits import find_kit
 from ...userdata import HighScore, HighScoreTable, SaveError
 from ..core.gui import form_column
-from ..core.theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text
+from ..core.theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import file_problem_text, save_error_text
 from ..i18n import tr
@@ -23,6 +23,9 @@ from .new_game_scene import NAME_LENGTH, SetupForm
 
 if TYPE_CHECKING:
     from ..host import Host
+
+EXPLAIN_SIZE = 15
+"""The size of the "#dim" labels the explanation is written in (two lines at most)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +114,7 @@ class SoloScene(SetupForm):
 
     def table_box(self, size: tuple[int, int]) -> pygame.Rect:
         column = form_column(size, 760)
-        return pygame.Rect(column.x, column.y + 110, column.width, column.height - 200)
+        return pygame.Rect(column.x, column.y + 118, column.width, column.height - 208)
 
     def build(self, size: tuple[int, int]) -> None:
         height = size[1]
@@ -132,7 +135,8 @@ class SoloScene(SetupForm):
         self.add(self.seed_field)
         self.label(pygame.Rect(left + 510, top + 40, column - 510, 24), tr("new.seed_hint"), "#dim")
         explain = find_kit(self.host.settings.game).desktop.solo_explain
-        self.label(pygame.Rect(left, top + 66, column, 30), tr(explain), "#dim")
+        for index, line in enumerate(wrap(tr(explain), EXPLAIN_SIZE, column - 16)[:2]):
+            self.label(pygame.Rect(left, top + 66 + 24 * index, column, 24), line, "#dim")
         self.form_buttons(left, column, height - 70, tr("solo.start"))
 
     def remember(self) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from ...kits import find_kit, kits
 from ...userdata import Statistics, Tally
+from ...userdata.statistics import RECENT_SOLO
 from ..core.gui import GuiScene, form_column
 from ..core.theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
@@ -29,6 +30,14 @@ COLUMNS = (0.0, 0.55, 0.72, 0.88)
 
 def share_text(tally: Tally) -> str:
     return "—" if tally.played == 0 else f"{round(100 * tally.won / tally.played)} %"
+
+
+def mean_text(results: Sequence[int]) -> str:
+    """The mean of solo ``results`` to one decimal ("—" when there are none)."""
+    if not results:
+        return "—"
+    whole, tenth = divmod(round(10 * sum(results) / len(results)), 10)
+    return tr("stats.mean", whole=whole, tenth=tenth)
 
 
 def level_order(played: Sequence[str], levels: Iterable[str]) -> list[str]:
@@ -95,6 +104,13 @@ class StatisticsScene(GuiScene):
         rows += [(level_name(level), statistics.bot_levels[level]) for level in played]
         return rows
 
+    def cells(self, label: str, tally: Tally) -> tuple[str, str, str, str]:
+        """A row's name, played, won and share; the solo row (a solo game has no winner)
+        shows no wins and the mean of the last solo results instead of a share."""
+        if tally is self.statistics.modes["solo"]:
+            return (label, str(tally.played), "—", mean_text(self.statistics.recent_solo))
+        return (label, str(tally.played), str(tally.won), share_text(tally))
+
     def draw(self, surface: pygame.Surface) -> None:
         title = tr("stats.title")
         title = f"{find_kit(self.game).game.title} · {title}"
@@ -121,8 +137,7 @@ class StatisticsScene(GuiScene):
         y += 22
         note_lines = [
             text(line, 13, TEXT_DIM)
-            for line in wrap(tr(find_kit(self.game).desktop.solo_note),
-                             13, box.width - 28)
+            for line in wrap(tr("stats.solo_note", count=RECENT_SOLO), 13, box.width - 28)
         ]
         note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)
         for label, tally in self.rows():
@@ -133,15 +148,16 @@ class StatisticsScene(GuiScene):
                 surface.blit(text(label, 16, ACCENT, True), (box.x + 14, y))
                 y += ROW
                 continue
-            cells = (label, str(tally.played), str(tally.won), share_text(tally))
-            if tally.played:
+            cells = self.cells(label, tally)
+            if tally.played and tally is not self.statistics.modes["solo"]:
                 bar_left = box.x + 14 + int(COLUMNS[3] * inner)
                 room = box.right - 14 - bar_left
                 bar = pygame.Rect(bar_left - 4, y + 2, max(2, round(room * tally.won / tally.played)),
                                   ROW - 8)
                 pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=3)
             for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
-                limit = int((COLUMNS[index + 1] - share) * inner) - 8 if index < 3 else 80
+                gap, end = (8, COLUMNS[index + 1]) if index < 3 else (0, 1.0)  # the last: to the edge
+                limit = int((end - share) * inner) - gap
                 colour = TEXT if index else TEXT_DIM
                 surface.blit(fit_text(cell, 16, limit, colour), (box.x + 14 + share * inner, y))
             y += ROW

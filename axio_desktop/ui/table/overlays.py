@@ -3,6 +3,8 @@ the hot-seat curtain, the tip card and the points flying to the scoreboard."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ..core.symbols import points_strip
@@ -40,13 +42,48 @@ def draw_points_flight(surface: pygame.Surface, start: tuple[float, float],
     surface.blit(layer, box.topleft)
 
 
+TIP_LINE = 19
+"""The tip card's line height; its text starts 38 pixels below its top."""
+TIP_WIDTHS = (440, 340, 300)
+"""Narrower cards to try when the tip card at full width would cover cells in play."""
+
+
 def draw_tip(surface: pygame.Surface, card: pygame.Rect, tip: str) -> None:
-    """A first-game tip (its two buttons are the scene's)."""
+    """A first-game tip (its two buttons are the scene's), as many lines as the card holds."""
     draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
     heading = text(tr("tips.title"), 14, ACCENT, True)
     surface.blit(heading, (card.x + 12, card.y + 8))
-    for index, line in enumerate(wrap(tip, 14, card.width - 24)[:2]):
-        surface.blit(font(14).render(line, True, TEXT), (card.x + 12, card.y + 38 + 19 * index))
+    room = (card.height - 44) // TIP_LINE
+    for index, line in enumerate(wrap(tip, 14, card.width - 24)[:room]):
+        surface.blit(font(14).render(line, True, TEXT),
+                     (card.x + 12, card.y + 38 + TIP_LINE * index))
+
+
+Box = tuple[int, int, int, int]
+"""A rectangle as a tuple (x, y, width, height), so that it can key a cache."""
+
+
+def box_of(rect: pygame.Rect) -> Box:
+    return (rect.x, rect.y, rect.width, rect.height)
+
+
+@lru_cache(maxsize=16)
+def tip_place(tip: str, home: Box, high: Box, board: Box, busy: tuple[Box, ...]) -> Box | None:
+    """Where the tip card may lie, best first, clear of everything in ``busy`` by a
+    few pixels: at ``home``, at ``high``; then along the bottom and the top of
+    ``board``, nearest its middle first, at the home's width and then narrower
+    (taller: the tip takes more lines). None when no place is clear."""
+    low, top, inside = pygame.Rect(home), pygame.Rect(high), pygame.Rect(board)
+    places = [low, top]
+    for width in (low.width, *(width for width in TIP_WIDTHS if width < low.width)):
+        height = max(low.height, 44 + TIP_LINE * len(wrap(tip, 14, width - 24)))
+        lefts = sorted(range(inside.left + 12, inside.right - 11 - width, 12),
+                       key=lambda left: abs(left + width // 2 - inside.centerx))
+        for y in (low.bottom - height, top.top):
+            places += [pygame.Rect(left, y, width, height) for left in lefts]
+    taken = [pygame.Rect(box) for box in busy]
+    return next((box_of(card) for card in places if card.inflate(8, 8).collidelist(taken) < 0),
+                None)
 
 
 def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent: Rgb) -> None:

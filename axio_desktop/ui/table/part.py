@@ -176,6 +176,11 @@ class TablePart(Protocol):
         """On screen, the cells the held tile can go to now."""
         ...
 
+    def placeable_rects(self) -> list[pygame.Rect]:
+        """On screen, every cell where the player at the screen may place now, with any
+        tile turned any way (the tip card keeps clear of them)."""
+        ...
+
     def keep_clear(self) -> list[pygame.Rect]:
         """What the player works with: no toast over it."""
         ...

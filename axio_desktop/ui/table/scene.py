@@ -31,7 +31,7 @@ from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
 from .match import Played, TableMatch
 from .motion import Motion
-from .overlays import draw_points_flight
+from .overlays import box_of, draw_points_flight, tip_place
 from .part import DRAG_THRESHOLD, Drag, Press, TablePart
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
@@ -77,6 +77,10 @@ class TableScene(Scene):
         return self.part.placing
 
     @property
+    def help_rows(self) -> tuple[tuple[str, str], ...]:
+        return self.part.help_rows
+
+    @property
     def curtain(self) -> int | None:
         return self.turns.curtain
 
@@ -88,14 +92,19 @@ class TableScene(Scene):
         return self.drag is not None and self.drag.kind == "tile"
 
     def tip_rect(self) -> pygame.Rect:
-        """The tip card at its home; along the top of the board instead when the cells
-        the tile can go to lie under it."""
+        """The tip card at its home, or the first of its other places (`tip_place`)
+        clear of the hand and of every cell where the player may place now; where none
+        is, at home or along the top of the board, clear of the held tile's targets."""
         low = self.part.tip_home()
-        targets = self.part.target_rects()
-        if low.collidelist(targets) < 0:
-            return low
         high = low.move(0, self.layout.board.top + 96 - low.top)
-        return high if high.collidelist(targets) < 0 else low
+        if self.tip is not None:
+            busy = (self.part.hand_rect(), *self.part.placeable_rects())
+            place = tip_place(self.tip, box_of(low), box_of(high), box_of(self.layout.board),
+                              tuple(box_of(rect) for rect in busy))
+            if place is not None:
+                return pygame.Rect(place)
+        targets = self.part.target_rects()
+        return high if low.collidelist(targets) >= 0 and high.collidelist(targets) < 0 else low
 
     def keep_clear(self) -> list[pygame.Rect]:
         areas = self.part.keep_clear()

@@ -38,9 +38,10 @@ def test_the_clockwise_order_turns_clockwise_on_screen(shape: BoardShape) -> Non
     for direction in shape.clockwise:
         x, y = layout.centre(shape.directions[direction])
         angles.append(math.atan2(y - oy, x - ox) % math.tau)  # y grows downwards
-    turned = [(later - earlier) % math.tau for earlier, later in zip(angles, angles[1:])]
+    turned = [(angles[(index + 1) % len(angles)] - angle) % math.tau
+              for index, angle in enumerate(angles)]
     assert all(0 < turn < math.pi for turn in turned)
-    assert sum(turned) + (angles[0] - angles[-1]) % math.tau == pytest.approx(math.tau)
+    assert sum(turned) == pytest.approx(math.tau)
 
 
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda shape: shape.name)

@@ -7,16 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from axio_positions import position
+from axio_positions import BOT_GAMES, BotGame, position
 from hypothesis import given, settings
-from hypothesis import strategies as st
 from test_axio_bots import mid_game
 
 from axio_desktop.bots import make_bot
 from axio_desktop.engine.axio import (
     AXIO,
     AXIO_HEX,
-    RULESETS,
     AxioSetup,
     AxioState,
     Phase,
@@ -47,19 +45,9 @@ def apply_as_previewed(state: AxioState, place: Place) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(
-    game_id=st.sampled_from(sorted(RULESETS)),
-    players=st.integers(1, 4),
-    seed=st.integers(0, 10**6),
-    levels=st.lists(st.sampled_from(["random", "greedy"]), min_size=4, max_size=4),
-)
-def test_the_preview_says_what_every_placement_then_does(
-    game_id: str, players: int, seed: int, levels: list[str]
-) -> None:
-    rules = RULESETS[game_id]
-    state = AxioState.start(AxioSetup.deal(rules, players, seed))
-    bots = [make_bot(levels[seat], seed + seat, game=game_id) for seat in range(players)]
-    chance = random.Random(seed)
+@given(game=BOT_GAMES)
+def test_the_preview_says_what_every_placement_then_does(game: BotGame) -> None:
+    state, bots, chance = game.start()
     while not state.finished:
         seat = state.to_move
         if state.awaiting_draw or seat is None:

@@ -9,7 +9,6 @@ first placements go) and the pyramids in the order they came.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -163,21 +162,26 @@ class Board:
         isolated = self.would_isolate(first, second)
         if not isolated:
             return NOTHING_ELSE
-        area = self.area
+        points = self._pyramid_points(isolated, {first: first_colour, second: second_colour})
+        from_beside = min(self.pyramids_left, len(isolated))
+        return Laid(tuple(isolated), points, tuple(self.pyramids[:len(isolated) - from_beside]))
+
+    def _pyramid_points(self, spaces: list[int], placed: dict[int, str]
+                        ) -> tuple[tuple[int, ...], ...]:
+        """What a pyramid on each of ``spaces`` scores per colour: one for each
+        neighbour showing it, ``placed`` (cell: colour) counted as laid."""
+        neighbours = self.area.neighbours
         cells = self.cells
         colour_index = self.rules.colour_index
-        placed = {first: first_colour, second: second_colour}
         points = []
-        for cell in isolated:
+        for cell in spaces:
             gains = [0] * len(colour_index)
-            for beside in area.neighbours[cell]:
+            for beside in neighbours[cell]:
                 content = placed.get(beside, cells[beside])
                 if content != EMPTY and content != PYRAMID and content != DEAD:
                     gains[colour_index[content]] += 1
             points.append(tuple(gains))
-        from_beside = min(self.pyramids_left, len(isolated))
-        moved = tuple(self.pyramids[:len(isolated) - from_beside])
-        return Laid(tuple(isolated), tuple(points), moved)
+        return tuple(points)
 
     def room_after(self, first: int, second: int) -> bool:
         """Whether two neighbouring empty cells would remain once a tile covers
@@ -185,14 +189,6 @@ class Board:
         edges = self.area.edges
         return any(first not in edges[edge] and second not in edges[edge]
                    for edge in self._open)
-
-    def neighbour_colours(self, cell: int) -> Iterator[str]:
-        """The colours shown on a cell's neighbours (tile halves and printed spaces)."""
-        cells = self.cells
-        for beside in self.area.neighbours[cell]:
-            content = cells[beside]
-            if content and content != PYRAMID and content != DEAD:
-                yield content
 
     def pyramid_moving_next(self) -> int | None:
         """The pyramid a new isolated space takes once none is left beside the board."""
@@ -212,14 +208,7 @@ class Board:
             left = self.put_pyramid(cell)
             if left is not None:
                 moved.append(left)
-        colour_index = self.rules.colour_index
-        points = []
-        for cell in isolated:
-            gains = [0] * len(colour_index)
-            for colour in self.neighbour_colours(cell):
-                gains[colour_index[colour]] += 1
-            points.append(tuple(gains))
-        return Laid(tuple(isolated), tuple(points), tuple(moved))
+        return Laid(tuple(isolated), self._pyramid_points(isolated, {}), tuple(moved))
 
     def place(self, first: int, second: int, first_colour: str, second_colour: str) -> list[int]:
         """Cover two cells with a tile's halves and nothing else (no pyramid: see

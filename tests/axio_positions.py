@@ -1,13 +1,20 @@
 """AXIO and AXIO Hex positions built by hand for the rule tests: racks chosen, the
-rest of the box in the bag, tile halves and pyramids laid where a test wants them."""
+rest of the box in the bag, tile halves and pyramids laid where a test wants them;
+and games of the baseline players drawn at random (`BOT_GAMES`)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from axio_desktop.engine.axio import AxioSetup, AxioState, Place, Ruleset
+from hypothesis import strategies as st
+
+from axio_desktop.bots import Bot, make_bot
+from axio_desktop.engine.axio import RULESETS, AxioSetup, AxioState, Place, Ruleset
 from axio_desktop.engine.axio.geometry import Cell
+from axio_desktop.kits import find_kit
 
 
 def box(rules: Ruleset) -> Counter[str]:
@@ -49,3 +56,34 @@ def position(
 def place(state: AxioState, first: Cell, second: Cell, colours: str):  # type: ignore[no-untyped-def]
     """Play a placement for the mover; returns the `Placement`."""
     return state.apply(Place((first, second), colours))
+
+
+@dataclass(frozen=True)
+class BotGame:
+    """A game of either board between the baseline players (``levels[seat]``: random
+    or greedy), dealt from ``seed``."""
+
+    game_id: str
+    players: int
+    seed: int
+    levels: tuple[str, ...]
+
+    @property
+    def rules(self) -> Ruleset:
+        return RULESETS[self.game_id]
+
+    def start(self) -> tuple[AxioState, list[Bot], random.Random]:
+        """The dealt position, each seat's bot, and the generator for the draws."""
+        state = AxioState.start(AxioSetup.deal(self.rules, self.players, self.seed))
+        bots = [make_bot(self.levels[seat], self.seed + seat, kit=find_kit(self.game_id).bots)
+                for seat in range(self.players)]
+        return state, bots, random.Random(self.seed)
+
+
+BOT_GAMES = st.builds(
+    BotGame,
+    game_id=st.sampled_from(sorted(RULESETS)),
+    players=st.integers(1, 4),
+    seed=st.integers(0, 10**6),
+    levels=st.tuples(*[st.sampled_from(["random", "greedy"])] * 4),
+)

@@ -99,8 +99,6 @@ def test_offers_after_a_tile_equal_a_full_outlook_of_the_board_it_leaves(
         a, b = view.board.area.edges[rng.choice(edges)]
         colours = rng.choice(view.rack)
         after = view.board.copy()
-        for cell in after.place(a, b, colours[0], colours[1]):
-            if rules.pyramids:
-                after.put_pyramid(cell)
+        after.lay(a, b, colours[0], colours[1])
         full = outlook(view, after, [(view.scores[other], True)], codes).best[0]
         assert offers.after(after, a, b) == full

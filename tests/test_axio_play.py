@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from axio_positions import BOT_GAMES, BotGame
 from cli_runs import simulate, summary
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -47,19 +48,12 @@ def colour_count(codes: Any) -> Counter[str]:
 
 
 @settings(max_examples=25, deadline=None)
-@given(
-    game_id=st.sampled_from(sorted(RULESETS)),
-    players=st.integers(1, 4),
-    seed=st.integers(0, 10**6),
-    levels=st.lists(st.sampled_from(["random", "greedy"]), min_size=4, max_size=4),
-)
+@given(game=BOT_GAMES)
 def test_every_game_keeps_its_tiles_and_tracks_and_replays_from_its_record(
-    game_id: str, players: int, seed: int, levels: list[str]
+    game: BotGame
 ) -> None:
-    rules = RULESETS[game_id]
-    state = AxioState.start(AxioSetup.deal(rules, players, seed))
-    bots = [make_bot(levels[seat], seed + seat, kit=find_kit(game_id).bots) for seat in range(players)]
-    chance = random.Random(seed)
+    rules, players = game.rules, game.players
+    state, bots, chance = game.start()
     box = colour_count(code for code, count in zip(rules.tile_codes, rules.tile_counts)
                        for _ in range(count))
     top = 36 if players == 1 else 18

@@ -1,5 +1,6 @@
 """The playouts of AXIO and AXIO Hex: a greedy placement over a rack is the best one,
-and a game played out at a shared table goes as the engine plays it."""
+and a game played out at a shared table (2, 3 or 4 players) or solo goes as the
+engine plays it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ from test_axio_bots import mid_game
 from axio_desktop.bots.axio.judgement import track_values
 from axio_desktop.bots.axio.playout import Playout
 from axio_desktop.bots.axio.table import TableGame, TablePlanner, TableSearch
-from axio_desktop.engine.axio import AXIO, AXIO_HEX, Exchange, Place, Ruleset
+from axio_desktop.engine.axio import (
+    AXIO,
+    AXIO_HEX,
+    AxioSetup,
+    AxioState,
+    Exchange,
+    Place,
+    Ruleset,
+)
 
 GAMES = [AXIO, AXIO_HEX]
 
@@ -39,9 +48,11 @@ def test_the_best_of_a_rack_is_the_best_of_each_tiles_greedy_placement(
 
 
 @pytest.mark.parametrize("rules", GAMES, ids=lambda rules: rules.id)
+@pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_a_table_game_scores_draws_and_ends_as_the_engine_does(rules: Ruleset, seed: int) -> None:
-    state = mid_game(rules, 2, seed, 12)
+def test_a_table_game_scores_draws_and_ends_as_the_engine_does(rules: Ruleset, players: int,
+                                                                seed: int) -> None:
+    state = mid_game(rules, players, seed, 4 * players)
     seat = state.to_move
     assert seat is not None
     view = state.view(seat)
@@ -57,6 +68,7 @@ def test_a_table_game_scores_draws_and_ends_as_the_engine_does(rules: Ruleset, s
         state.apply(Place((cells[move[0]], cells[move[1]]), move[2]))
         drawn = game.lay(move)
         assert [list(tracks) for tracks in state.all_scores()] == game.seats
+        assert state.board.cells == game.playout.board.cells
         if state.phase.value == "exchange":
             state.apply(Exchange(False))
         if state.awaiting_draw:
@@ -66,9 +78,49 @@ def test_a_table_game_scores_draws_and_ends_as_the_engine_does(rules: Ruleset, s
         assert state.finished == game.over
     outcome = state.outcome()
     assert outcome is not None
-    for player in range(2):
+    for player in range(players):
         share = 1 / len(outcome.winners) if player in outcome.winners else 0.0
         assert game.share(player) == share
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=lambda rules: rules.id)
+def test_a_solo_playout_scores_as_the_engine_does_on_both_scoreboards(rules: Ruleset) -> None:
+    beyond = 0
+    for seed in range(4):
+        state = AxioState.start(AxioSetup.deal(rules, 1, seed))
+        chance = random.Random(seed)
+        first = next(iter(state.legal_moves()))
+        state.apply(first)
+        state.settle_chance(chance)
+        view = state.view(0)
+        playout = Playout(view.board.copy(), view.my_scores, view.track,
+                          track_values(view.track))
+        cells = view.board.area.cells
+        while not state.finished:
+            (code,) = state.rack(0)
+            move = playout.greedy(code)
+            assert move is not None
+            assert_lines_as_the_engine_scores(playout)
+            state.apply(Place((cells[move[0]], cells[move[1]]), move[2]))
+            playout.lay(*move)
+            assert list(state.scores(0)) == playout.tracks
+            assert state.board.cells == playout.board.cells
+            state.settle_chance(chance)
+        beyond = max(beyond, *state.scores(0))
+    assert beyond > 18
+
+
+def assert_lines_as_the_engine_scores(playout: Playout) -> None:
+    """What the playout's table says a half scores on each cell of an open edge is
+    what the engine's lines give it there, towards the other cell."""
+    board = playout.board
+    area = board.area
+    for edge in board.open_edges:
+        a, b = area.edges[edge]
+        towards = area.edge_direction[edge]
+        for cell, skip in ((a, towards), (b, area.opposite[towards])):
+            for colour, kind in playout.colour_index.items():
+                assert playout.lines[cell][kind] == board.line_points(cell, colour, skip)
 
 
 def test_the_planner_plays_out_to_the_end_on_sampled_deals() -> None:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.axio.board import EMPTY, PYRAMID, Board
+from ...engine.axio.scoring import add_points
 from ...engine.tracks import TrackRule
 
 
@@ -97,16 +98,13 @@ class Playout:
                 self.hot[kind].discard(cell)
 
     def lay(self, a: int, b: int, colours: str) -> None:
-        """Lay a tile (``colours[0]`` on ``a``) and score it as the engine does: each
-        half in turn, then each pyramid it leaves."""
+        """Lay a tile (``colours[0]`` on ``a``) and score it as the engine does
+        (`Board.lay`, `scoring.add_points`), each half's lines read from the table."""
         board = self.board
         index = self.colour_index
-        track = self.track
-        tracks = self.tracks
-        for cell, half in ((a, colours[0]), (b, colours[1])):
-            kind = index[half]
-            tracks[kind] = track.add(tracks[kind], self.lines[cell][kind])
-        isolated = board.place(a, b, colours[0], colours[1])
+        first, second = index[colours[0]], index[colours[1]]
+        first_points, second_points = self.lines[a][first], self.lines[b][second]
+        laid = board.lay(a, b, colours[0], colours[1])
         self._forget(a)
         self._forget(b)
         cells = board.cells
@@ -119,16 +117,9 @@ class Playout:
                         if cells[other] == EMPTY:
                             self._measure(other)
                         break
-        if board.rules.pyramids:
-            for cell in isolated:
-                board.put_pyramid(cell)
-                self._forget(cell)
-                gains = [0] * len(tracks)
-                for shown in board.neighbour_colours(cell):
-                    gains[index[shown]] += 1
-                for kind, gain in enumerate(gains):
-                    if gain:
-                        tracks[kind] = track.add(tracks[kind], gain)
+        for cell in laid.pyramids:
+            self._forget(cell)
+        add_points(self.track, self.tracks, first, first_points, second, second_points, laid)
 
     def gain_table(self, colour: int) -> Sequence[float]:
         """What 0, 1, 2, ... points on ``colour`` add to its track's worth now."""

@@ -47,9 +47,7 @@ class RackReading:
         if view.players != 2:
             return
         board = view.board.copy()
-        for cell in board.place(a, b, colours[0], colours[1]):
-            if board.rules.pyramids:
-                board.put_pyramid(cell)
+        board.lay(a, b, colours[0], colours[1])
         other = 1 - view.seat
         self._left = _Left(board, view.scores[other], view.started[other], view.given_up)
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ...engine.axio import AxioView
 from ...engine.axio.board import EMPTY
+from ...engine.axio.scoring import axio_colours, bonus_lost, wins_at_once
 from .judgement import track_values
 from .playout import Playout, samples_for
 
@@ -65,18 +66,19 @@ class TableGame:
         before = tracks.copy()
         self.playout.tracks = tracks
         self.playout.lay(*move)
-        if all(t >= track.cap for t in tracks):
+        if wins_at_once(tracks, self.players):
             self.over = True
             return ()
-        self.owed += sum(track.reached_cap(was, now) for was, now in zip(before, tracks)) - 1
-        if self.owed and hand and self.playout.board.open_edges:
+        self.owed += len(axio_colours(track, self.rules.colours, before, tracks, self.players)) - 1
+        room = bool(self.playout.board.open_edges)
+        if self.owed and not bonus_lost(self.owed, len(hand), room):
             return ()
         drawn = self.bag[self.drawn:self.drawn + self.rack_size - len(hand)]
         self.drawn += len(drawn)
         hand.extend(drawn)
         self.mover = (self.mover + 1) % self.players
         self.owed = 1
-        self.over = not self.hands[self.mover] or not self.playout.board.open_edges
+        self.over = not self.hands[self.mover] or not room
         return tuple(drawn)
 
     def share(self, seat: int) -> float:

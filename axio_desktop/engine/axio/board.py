@@ -9,7 +9,8 @@ first placements go) and the pyramids in the order they came.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
 
 from .geometry import PlayArea
 from .rules import Ruleset
@@ -18,6 +19,22 @@ EMPTY = ""
 PYRAMID = "^"
 DEAD = "x"
 """Cell contents besides a colour letter: empty, a pyramid, a space a pyramid left."""
+
+
+@dataclass(frozen=True, slots=True)
+class Laid:
+    """What laying a tile did besides covering its two cells (`Board.lay`):
+    ``pyramids`` the cells that got a pyramid, in cell order, with ``pyramid_points[i]``
+    what pyramid i scores per colour (``rules.colours`` order); ``moved`` the cells
+    whose pyramid was moved away (now dead), in the order they went."""
+
+    pyramids: tuple[int, ...] = ()
+    pyramid_points: tuple[tuple[int, ...], ...] = ()
+    moved: tuple[int, ...] = ()
+
+
+NOTHING_ELSE: Final = Laid()
+"""A tile that left no pyramid (most tiles, and every tile of AXIO Hex)."""
 
 
 class Board:
@@ -137,13 +154,41 @@ class Board:
                         isolated.add(beside)
         return sorted(isolated)
 
-    def neighbour_colours(self, cell: int) -> Iterator[str]:
-        """The colours shown on a cell's neighbours (tile halves and printed spaces)."""
+    def would_lay(self, first: int, second: int, first_colour: str, second_colour: str
+                  ) -> Laid:
+        """What `lay` would do, leaving the board as it is (quicker than a copy)."""
+        if not self.rules.pyramids:
+            return NOTHING_ELSE
+        isolated = self.would_isolate(first, second)
+        if not isolated:
+            return NOTHING_ELSE
+        points = self._pyramid_points(isolated, {first: first_colour, second: second_colour})
+        from_beside = min(self.pyramids_left, len(isolated))
+        return Laid(tuple(isolated), points, tuple(self.pyramids[:len(isolated) - from_beside]))
+
+    def _pyramid_points(self, spaces: list[int], placed: dict[int, str]
+                        ) -> tuple[tuple[int, ...], ...]:
+        """What a pyramid on each of ``spaces`` scores per colour: one for each
+        neighbour showing it, ``placed`` (cell: colour) counted as laid."""
+        neighbours = self.area.neighbours
         cells = self.cells
-        for beside in self.area.neighbours[cell]:
-            content = cells[beside]
-            if content and content != PYRAMID and content != DEAD:
-                yield content
+        colour_index = self.rules.colour_index
+        points = []
+        for cell in spaces:
+            gains = [0] * len(colour_index)
+            for beside in neighbours[cell]:
+                content = placed.get(beside, cells[beside])
+                if content != EMPTY and content != PYRAMID and content != DEAD:
+                    gains[colour_index[content]] += 1
+            points.append(tuple(gains))
+        return tuple(points)
+
+    def room_after(self, first: int, second: int) -> bool:
+        """Whether two neighbouring empty cells would remain once a tile covers
+        ``first`` and ``second`` (the spaces it isolates have no empty neighbour)."""
+        edges = self.area.edges
+        return any(first not in edges[edge] and second not in edges[edge]
+                   for edge in self._open)
 
     def pyramid_moving_next(self) -> int | None:
         """The pyramid a new isolated space takes once none is left beside the board."""
@@ -151,9 +196,23 @@ class Board:
 
     # Changes ------------------------------------------------------------------
 
+    def lay(self, first: int, second: int, first_colour: str, second_colour: str) -> Laid:
+        """Lay a tile as the rules do, without asking whether they allow it: its
+        halves, then a pyramid on every empty cell it isolates (when the game has
+        pyramids), the oldest on the board moved once none is left beside it."""
+        isolated = self.place(first, second, first_colour, second_colour)
+        if not isolated or not self.rules.pyramids:
+            return NOTHING_ELSE
+        moved = []
+        for cell in isolated:
+            left = self.put_pyramid(cell)
+            if left is not None:
+                moved.append(left)
+        return Laid(tuple(isolated), self._pyramid_points(isolated, {}), tuple(moved))
+
     def place(self, first: int, second: int, first_colour: str, second_colour: str) -> list[int]:
-        """Lay a tile without asking whether the rules allow it; returns the empty
-        cells it isolated, in cell order."""
+        """Cover two cells with a tile's halves and nothing else (no pyramid: see
+        `lay`); returns the empty cells it isolated, in cell order."""
         cells = self.cells
         cells[first] = first_colour
         cells[second] = second_colour

@@ -1,8 +1,9 @@
 """The two boards of the AXIO family as data: square cells (AXIO) and hexagons (AXIO Hex).
 
-A `BoardShape` says which cells a board has, which cells are neighbours, and how
-far the play area reaches for each player count. Everything a placement needs is
-worked out once per play area (`PlayArea`): cells numbered in (x, y) order, each
+A `BoardShape` says which cells a board has, which cells are neighbours, which
+direction is opposite which and how far the play area reaches for each player
+count; `SquareShape` and `HexShape` are the two the games use. Everything a
+placement needs is worked out once per play area (`PlayArea`): cells numbered in (x, y) order, each
 cell's neighbours inside the area, the straight line from every cell in every
 direction up to the area's edge, and every pair of neighbouring cells (an *edge*,
 where a tile can lie).
@@ -10,14 +11,98 @@ where a tile can lie).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
 
 Cell = tuple[int, int]
 
-SQUARE_DIRECTIONS: Final[tuple[Cell, ...]] = ((1, 0), (0, 1), (-1, 0), (0, -1))
-HEX_DIRECTIONS: Final[tuple[Cell, ...]] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+class BoardShape(ABC):
+    """A board's geometry: its cells, its directions, and per player count the play
+    area's size. A shape is an object, and a new board is a new shape: nothing else
+    asks which shape it has.
+
+    ``directions`` are the steps from a cell to its neighbours; ``clockwise`` lists
+    the direction numbers in clockwise order as the board is seen (x to the right, y
+    downwards), starting with direction 0; ``area_sizes[n]`` is the play area for n
+    players (what a size means is the shape's own: see `in_area`).
+    """
+
+    name: str
+    directions: tuple[Cell, ...]
+    clockwise: tuple[int, ...]
+    area_sizes: tuple[int, int, int, int, int]
+
+    @abstractmethod
+    def in_area(self, cell: Cell, size: int) -> bool:
+        """Whether ``cell`` lies in the play area of ``size``."""
+
+    @property
+    @abstractmethod
+    def span(self) -> range:
+        """Every coordinate a cell of the whole board can have, in x and in y."""
+
+    def opposite(self, direction: int) -> int:
+        """The direction that leads back the way ``direction`` came."""
+        dx, dy = self.directions[direction]
+        return self.directions.index((-dx, -dy))
+
+    def direction_of(self, step: Cell) -> int:
+        """The direction number of ``step`` (from a cell to its neighbour)."""
+        return self.directions.index(step)
+
+    def area_size(self, players: int) -> int:
+        return self.area_sizes[players]
+
+    def board_cells(self) -> tuple[Cell, ...]:
+        """Every cell of the whole board, in (x, y) order."""
+        return self.area_cells(self.area_sizes[4])
+
+    def area_cells(self, size: int) -> tuple[Cell, ...]:
+        span = self.span
+        return tuple((x, y) for x in span for y in span if self.in_area((x, y), size))
+
+
+@dataclass(frozen=True, slots=True)
+class SquareShape(BoardShape):
+    """Square cells ``(x, y)``, 0 <= x, y < ``side``; a play area of size m leaves m
+    rows unused on each side (cells with ``m <= x, y <= side - 1 - m``)."""
+
+    side: int
+    area_sizes: tuple[int, int, int, int, int]
+    name: str = "square"
+    directions: tuple[Cell, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
+    clockwise: tuple[int, ...] = (0, 1, 2, 3)
+
+    def in_area(self, cell: Cell, size: int) -> bool:
+        x, y = cell
+        far = self.side - 1 - size
+        return size <= x <= far and size <= y <= far
+
+    @property
+    def span(self) -> range:
+        return range(self.side)
+
+
+@dataclass(frozen=True, slots=True)
+class HexShape(BoardShape):
+    """Hexagons in axial coordinates ``(q, r)`` up to ``radius`` from the centre
+    ``(0, 0)``; a play area of size d holds the cells at most d from the centre."""
+
+    radius: int
+    area_sizes: tuple[int, int, int, int, int]
+    name: str = "hex"
+    directions: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+    clockwise: tuple[int, ...] = (0, 5, 4, 3, 2, 1)
+
+    def in_area(self, cell: Cell, size: int) -> bool:
+        return hex_distance(cell) <= size
+
+    @property
+    def span(self) -> range:
+        return range(-self.radius, self.radius + 1)
 
 
 def hex_distance(cell: Cell) -> int:
@@ -26,48 +111,8 @@ def hex_distance(cell: Cell) -> int:
     return max(abs(q), abs(r), abs(q + r))
 
 
-@dataclass(frozen=True, slots=True)
-class BoardShape:
-    """A board's geometry: its directions and, per player count, the play area's size.
-
-    ``area_sizes[n]`` is the play area for n players: for the square board the margin
-    left unused on each side (cells with ``m <= x, y <= side - 1 - m``), for the hex
-    board the largest distance from the centre.
-    """
-
-    name: str
-    directions: tuple[Cell, ...]
-    area_sizes: tuple[int, int, int, int, int]
-
-    @property
-    def is_hex(self) -> bool:
-        return len(self.directions) == 6
-
-    def area_size(self, players: int) -> int:
-        return self.area_sizes[players]
-
-    def in_area(self, cell: Cell, size: int) -> bool:
-        if self.is_hex:
-            return hex_distance(cell) <= size
-        x, y = cell
-        return size <= x <= SQUARE_SIDE - 1 - size and size <= y <= SQUARE_SIDE - 1 - size
-
-    def board_cells(self) -> tuple[Cell, ...]:
-        """Every cell of the whole board, in (x, y) order."""
-        return self.area_cells(self.area_sizes[4])
-
-    def area_cells(self, size: int) -> tuple[Cell, ...]:
-        reach = range(-HEX_RADIUS, HEX_RADIUS + 1) if self.is_hex else range(SQUARE_SIDE)
-        return tuple(
-            (x, y) for x in reach for y in reach if self.in_area((x, y), size)
-        )
-
-
-SQUARE_SIDE: Final = 13
-HEX_RADIUS: Final = 7
-
-SQUARE: Final = BoardShape("square", SQUARE_DIRECTIONS, (2, 2, 2, 1, 0))
-HEX: Final = BoardShape("hex", HEX_DIRECTIONS, (5, 5, 5, 6, 7))
+SQUARE: Final = SquareShape(side=13, area_sizes=(2, 2, 2, 1, 0))
+HEX: Final = HexShape(radius=7, area_sizes=(5, 5, 5, 6, 7))
 
 
 @dataclass(frozen=True, eq=False)
@@ -77,7 +122,8 @@ class PlayArea:
     Built once per (board, size) by `play_area`; every table is indexed by cell number.
     ``rays[i][d]`` runs from cell i in direction d up to the area's edge;
     ``edges[e]`` is a pair of neighbouring cells (lower number first) and
-    ``edge_direction[e]`` the direction from its first cell to its second.
+    ``edge_direction[e]`` the direction from its first cell to its second;
+    ``opposite[d]`` is the shape's `BoardShape.opposite` of direction d, as a table.
     """
 
     shape: BoardShape
@@ -90,6 +136,7 @@ class PlayArea:
     edge_direction: tuple[int, ...] = field(repr=False)
     edge_of: dict[tuple[int, int], int] = field(repr=False)
     cell_edges: tuple[tuple[int, ...], ...] = field(repr=False)
+    opposite: tuple[int, ...] = field(repr=False)
 
     def __len__(self) -> int:
         return len(self.cells)
@@ -100,7 +147,7 @@ class PlayArea:
     def direction(self, start: int, towards: int) -> int:
         """The direction number that leads from cell ``start`` to its neighbour ``towards``."""
         a, b = self.cells[start], self.cells[towards]
-        return self.shape.directions.index((b[0] - a[0], b[1] - a[1]))
+        return self.shape.direction_of((b[0] - a[0], b[1] - a[1]))
 
 
 @cache
@@ -147,4 +194,5 @@ def play_area(shape: BoardShape, size: int) -> PlayArea:
         edge_direction=tuple(edge_direction),
         edge_of=edge_of,
         cell_edges=tuple(tuple(numbers) for numbers in cell_edges),
+        opposite=tuple(shape.opposite(direction) for direction in range(len(shape.directions))),
     )

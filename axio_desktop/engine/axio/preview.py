@@ -9,6 +9,7 @@ from .board import DEAD, EMPTY, PYRAMID, Board
 from .geometry import Cell
 from .moves import Place
 from .rules import track_rule
+from .scoring import axio_colours, bonus_lost, exchange_opens, lay_and_score, wins_at_once
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,8 +18,9 @@ class Preview:
     ``pyramids`` the spaces that would get a pyramid with each one's points per
     colour, ``moved`` the pyramids that would be moved there; ``points`` what would
     reach the tracks, ``scores`` the tracks afterwards, ``axio`` the colours that
-    would reach 18, ``exchange_open`` whether the exchange option would open (when
-    this is the turn's last placement)."""
+    would reach 18, ``exchange_open`` whether the exchange option would open after
+    it: the turn's placing is over (no bonus placement owed, or every one owed lost
+    to an empty rack or a full board) and the exchange rule lets the mover."""
 
     place: Place
     half_points: tuple[int, int]
@@ -44,57 +46,28 @@ def preview_placement(
     bag_size: int,
     bonus_after: int,
 ) -> Preview:
-    """The `Preview` of a legal ``place`` for a mover with ``tracks``."""
+    """The `Preview` of a legal ``place`` for a mover with ``tracks``, who holds
+    ``rack_after`` once it is made and owes ``bonus_after`` bonus placements after it:
+    the engine's own scoring, dry (`scoring.lay_and_score`)."""
     area = board.area
     rules = board.rules
-    colour_index = rules.colour_index
     first, second = area.index[place.cells[0]], area.index[place.cells[1]]
-    first_colour, second_colour = place.colours[0], place.colours[1]
-    towards = area.direction(first, second)
-    half = len(area.shape.directions) // 2
-    gain_first = board.line_points(first, first_colour, towards)
-    gain_second = board.line_points(second, second_colour, (towards + half) % (2 * half))
     track = track_rule(players)
     after = list(tracks)
-    after[colour_index[first_colour]] = track.add(after[colour_index[first_colour]], gain_first)
-    after[colour_index[second_colour]] = track.add(after[colour_index[second_colour]], gain_second)
-
-    pyramids: list[tuple[Cell, tuple[int, ...]]] = []
-    moved: list[Cell] = []
-    if rules.pyramids:
-        placed = {first: first_colour, second: second_colour}
-        oldest = iter(board.pyramids)
-        left = board.pyramids_left
-        for cell in board.would_isolate(first, second):
-            gains = [0] * len(rules.colours)
-            for beside in area.neighbours[cell]:
-                content = placed.get(beside, board.cells[beside])
-                if content not in (EMPTY, PYRAMID, DEAD):
-                    gains[colour_index[content]] += 1
-            for index, gain in enumerate(gains):
-                if gain:
-                    after[index] = track.add(after[index], gain)
-            pyramids.append((area.cells[cell], tuple(gains)))
-            if left:
-                left -= 1
-            else:
-                moved.append(area.cells[next(oldest)])
-
-    axio = () if players == 1 else tuple(
-        colour for colour, before, now in zip(rules.colours, tracks, after)
-        if track.reached_cap(before, now)
-    )
-    low = min(after)
-    lowest = {colour for colour, value in zip(rules.colours, after) if value == low}
+    half_points, laid = lay_and_score(board, track, after, first, second,
+                                      area.edge_of[(first, second)], place.colours, dry=True)
+    axio = axio_colours(track, rules.colours, tracks, after, players)
+    owed = bonus_after + len(axio)
     exchange_open = (
-        players > 1 and bag_size > 0 and not bonus_after and not axio
-        and not any(code[0] in lowest or code[1] in lowest for code in rack_after)
+        (not owed or bonus_lost(owed, len(rack_after), board.room_after(first, second)))
+        and not wins_at_once(after, players)
+        and exchange_opens(players, bag_size, rules.colour_index, after, rack_after)
     )
     return Preview(
         place=place,
-        half_points=(gain_first, gain_second),
-        pyramids=tuple(pyramids),
-        moved=tuple(moved),
+        half_points=half_points,
+        pyramids=tuple(zip([area.cells[cell] for cell in laid.pyramids], laid.pyramid_points)),
+        moved=tuple([area.cells[cell] for cell in laid.moved]),
         points=tuple(now - before for before, now in zip(tracks, after)),
         scores=tuple(after),
         axio=axio,
@@ -114,13 +87,13 @@ def gains_by_placement(
     colour_index = rules.colour_index
     colours = len(rules.colours)
     kinds = sorted(set(codes))
-    half = len(area.shape.directions) // 2
+    opposite = area.opposite
     cells = board.cells
     pyramids = bool(rules.pyramids)
     for edge in edges:
         a, b = area.edges[edge]
         towards = area.edge_direction[edge]
-        back = (towards + half) % (2 * half)
+        back = opposite[towards]
         lines_a: dict[str, int] = {}
         lines_b: dict[str, int] = {}
         isolated = board.would_isolate(a, b) if pyramids else []

@@ -22,8 +22,8 @@ from .board import Board
 from .geometry import play_area
 from .legality import locate
 from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
-from .rules import TRACK_CAP, Ruleset, track_rule
-from .scoring import lay_and_score
+from .rules import Ruleset, track_rule
+from .scoring import axio_colours, bonus_lost, exchange_opens, lay_and_score, wins_at_once
 from .setup import AxioSetup
 from .view import AxioView
 
@@ -293,35 +293,32 @@ class AxioState:
         seat = self.seats[player]
         first, second, edge, kind = locate(self.board, seat.rack, not seat.started, place)
         rules = self.rules
+        area = self.board.area
         start = seat.tracks.copy()
-        pyramids, moved = lay_and_score(self.board, self.track, seat.tracks, first, second,
-                                        edge, place.colours)
+        _, laid = lay_and_score(self.board, self.track, seat.tracks, first, second, edge,
+                                place.colours)
         seat.rack.remove(kind)
         seat.started = True
-        tracks, track = seat.tracks, self.track
-        solo = self.players == 1
-        axio = () if solo else tuple(
-            colour for colour, before, after in zip(rules.colours, start, tracks)
-            if track.reached_cap(before, after)
-        )
+        tracks = seat.tracks
+        axio = axio_colours(self.track, rules.colours, start, tracks, self.players)
         if self._pending_bonus:
             self._pending_bonus -= 1
         self._pending_bonus += len(axio)
-        bonus_lost = 0
-        if self._pending_bonus and (not seat.rack or not self.board.open_edges):
-            bonus_lost, self._pending_bonus = self._pending_bonus, 0
-        instant_win = not solo and min(tracks) >= TRACK_CAP
+        lost = 0
+        if bonus_lost(self._pending_bonus, len(seat.rack), bool(self.board.open_edges)):
+            lost, self._pending_bonus = self._pending_bonus, 0
+        instant_win = wins_at_once(tracks, self.players)
         placement = Placement(
             turn=len(self.turns),
             number=len(self._current),
             player=player,
             place=place,
             points=tuple(after - before for before, after in zip(start, tracks)),
-            pyramids=tuple(pyramids),
-            moved=tuple(moved),
+            pyramids=tuple(area.cells[cell] for cell in laid.pyramids),
+            moved=tuple(area.cells[cell] for cell in laid.moved),
             scores=tuple(tracks),
             axio=axio,
-            bonus_lost=bonus_lost,
+            bonus_lost=lost,
             instant_win=instant_win,
         )
         self._current.append(placement)
@@ -335,13 +332,12 @@ class AxioState:
         return placement
 
     def exchange_open(self) -> bool:
-        """Whether the mover, done placing, may exchange: not solo, the bag not empty,
-        and no tile on the rack shows one of the mover's lowest colours."""
+        """Whether the mover, done placing, may exchange (`scoring.exchange_opens`)."""
         player = self._to_move
-        if player is None or self.players == 1 or not self.bag.size:
+        if player is None:
             return False
-        lowest = self.lowest_colours(player)
-        return not any(code[0] in lowest or code[1] in lowest for code in self.rack(player))
+        return exchange_opens(self.players, self.bag.size, self.rules.colour_index,
+                              self.seats[player].tracks, self.rack(player))
 
     # Drawing (chance) -----------------------------------------------------------
 

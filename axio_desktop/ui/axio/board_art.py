@@ -21,8 +21,8 @@ from ...engine.axio.preview import Preview
 from ..core.camera import Camera
 from ..core.symbols import symbol_icon
 from ..core.theme import ACCENT, BAD, GOOD, TABLE, TEXT, Rgb, text
-from .geometry import CellLayout, cell_layout
-from .pieces import Point, cell_polygon, draw_dead, draw_pyramid, draw_tile
+from .geometry import CellLayout, Point, cell_layout
+from .pieces import cell_polygon, draw_dead, draw_pyramid, draw_tile
 
 PLATE = (30, 40, 50)
 RING_FILLS: tuple[Rgb, Rgb, Rgb] = ((78, 100, 120), (66, 86, 104), (56, 74, 90))
@@ -141,8 +141,8 @@ def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout,
         pygame.draw.polygon(plate, fill, polygon)
         pygame.draw.polygon(plate, GRID, polygon, 1)
     for reach in sorted(set(rings)):
-        colour = ACCENT if reach == area.size else (96, 112, 126)
-        _area_border(plate, layout, reach, at, size, colour, 2 if reach == area.size else 1)
+        border = ACCENT if reach == area.size else (96, 112, 126)
+        _area_border(plate, layout, reach, at, size, border, 2 if reach == area.size else 1)
     for cell, colour in board.rules.printed:
         centre = at(cell)
         pygame.draw.circle(plate, PRINTED_DISC, centre, size * 0.4)

@@ -29,7 +29,7 @@ from . import table_drawing
 from .board_art import AxioBoardRenderer
 from .geometry import cell_layout
 from .pieces import step_vector
-from .placing import CLOCKWISE, Placing
+from .placing import Placing
 from .rack_panel import TableLayout
 
 if TYPE_CHECKING:
@@ -276,9 +276,7 @@ class AxioPart:
         self.placing.slot = next(index for index, code in enumerate(view.rack)
                                  if rules.kind_of_code[code] == kind)
         first, second = decision.cells
-        directions = view.board.area.shape.directions
-        direction = directions.index((second[0] - first[0], second[1] - first[1]))
-        self.placing.turn = CLOCKWISE[len(directions)].index(direction)
+        self.placing.turn_to(view, (second[0] - first[0], second[1] - first[1]))
         self.placing.tentative = decision
         self.placing.cursor = None
         x, y = self.cells.centre(first)

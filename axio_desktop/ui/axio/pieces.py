@@ -11,12 +11,8 @@ import pygame
 
 from ..core.symbols import symbol_icon
 from ..core.theme import TILE_EDGE, TILE_FACE, Rgb
-from .geometry import CellLayout
+from .geometry import HALF_SCALE, CellLayout, Point
 
-Point = tuple[float, float]
-
-HALF_SCALE = 0.9
-"""A tile half covers this share of its cell (the board shows between tiles)."""
 SYMBOL_SHARE = 0.62
 SANDSTONE: tuple[Rgb, Rgb, Rgb, Rgb] = ((236, 214, 160), (206, 178, 118), (160, 130, 80),
                                         (190, 160, 102))
@@ -56,7 +52,7 @@ def draw_tile(
     second = (first[0] + vx * size, first[1] + vy * size)
     halves = [cell_polygon(layout, first, size, HALF_SCALE),
               cell_polygon(layout, second, size, HALF_SCALE)]
-    bridge = _bridge(first, second, size * (0.5 if layout.is_hex else HALF_SCALE))
+    bridge = layout.bridge(first, second, size)
     if shadow:
         drop = max(1.0, size / 24)
         for polygon in (*halves, bridge):
@@ -73,17 +69,6 @@ def draw_tile(
     for colour, centre in ((colours[0], first), (colours[1], second)):
         image = symbol_icon(colour, icon)
         surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-def _bridge(first: Point, second: Point, width: float) -> list[Point]:
-    """The strip joining a tile's halves over the gap between their cells."""
-    dx, dy = second[0] - first[0], second[1] - first[1]
-    length = (dx * dx + dy * dy) ** 0.5 or 1.0
-    nx, ny = -dy / length * width / 2, dx / length * width / 2
-    a = (first[0] + dx * 0.3, first[1] + dy * 0.3)
-    b = (first[0] + dx * 0.7, first[1] + dy * 0.7)
-    return [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny),
-            (a[0] - nx, a[1] - ny)]
 
 
 def draw_pyramid(surface: pygame.Surface, centre: Point, size: float, lift: float = 0.0) -> None:

@@ -13,18 +13,20 @@ from dataclasses import dataclass
 
 from ...engine.axio import AxioView, Cell, Place
 
-CLOCKWISE = {4: (0, 1, 2, 3), 6: (0, 5, 4, 3, 2, 1)}
-"""The board's direction numbers in clockwise order on screen (y grows downwards)."""
-
 
 @dataclass(slots=True)
 class Placing:
     slot: int | None = None
     """The rack slot of the tile in hand (None: nothing picked)."""
     turn: int = 0
-    """Index into the clockwise directions of the board."""
+    """Index into the board shape's directions in clockwise order (`BoardShape.clockwise`)."""
     cursor: Cell | None = None
     tentative: Place | None = None
+
+    def turn_to(self, view: AxioView, step: Cell) -> None:
+        """Turn the tile so that its second half lies ``step`` from its first."""
+        shape = view.board.area.shape
+        self.turn = shape.clockwise.index(shape.direction_of(step))
 
     def clear(self) -> None:
         self.slot = None
@@ -33,7 +35,7 @@ class Placing:
         self.tentative = None
 
     def direction(self, view: AxioView) -> int:
-        order = CLOCKWISE[len(view.board.area.shape.directions)]
+        order = view.board.area.shape.clockwise
         return order[self.turn % len(order)]
 
     def step(self, view: AxioView) -> Cell:
@@ -41,7 +43,7 @@ class Placing:
         return view.board.area.shape.directions[self.direction(view)]
 
     def rotate(self, view: AxioView, turns: int) -> None:
-        self.turn = (self.turn + turns) % len(view.board.area.shape.directions)
+        self.turn = (self.turn + turns) % len(view.board.area.shape.clockwise)
         if self.tentative is not None:
             self.tentative = self.place_at(view, self.tentative.cells[0])
 
@@ -64,7 +66,7 @@ class Placing:
             return ()
         area = view.board.area
         direction = self.direction(view)
-        back = (direction + len(area.shape.directions) // 2) % len(area.shape.directions)
+        back = area.shape.opposite(direction)
         found = []
         for edge in view.legal_edges:
             a, b = area.edges[edge]

@@ -82,17 +82,19 @@ def _axio_desktop(game: Game, bots: BotKit) -> DesktopKit:
     from .engine.axio import AXIO
     from .ui.axio.kit import axio_desktop
     from .ui.axio.menu_picture import AXIO_CORNER
+    from .ui.axio.rules_examples import SQUARE_SCORING
 
-    return axio_desktop(game, bots, rules=AXIO, corner=AXIO_CORNER, line="game.line.axio",
-                        rules_text="rules_axio")
+    return axio_desktop(game, bots, rules=AXIO, corner=AXIO_CORNER, scoring=SQUARE_SCORING,
+                        line="game.line.axio", rules_text="rules_axio")
 
 
 def _axio_hex_desktop(game: Game, bots: BotKit) -> DesktopKit:
     from .engine.axio import AXIO_HEX
     from .ui.axio.kit import axio_desktop
     from .ui.axio.menu_picture import HEX_CORNER
+    from .ui.axio.rules_examples import HEX_SCORING
 
-    return axio_desktop(game, bots, rules=AXIO_HEX, corner=HEX_CORNER,
+    return axio_desktop(game, bots, rules=AXIO_HEX, corner=HEX_CORNER, scoring=HEX_SCORING,
                         line="game.line.axio-hex", rules_text="rules_axio-hex")
 
 

@@ -17,7 +17,7 @@ from axio_desktop.engine.axio import AXIO
 from axio_desktop.engine.registry import games
 from axio_desktop.engine.rota import PlayerInfo, rank
 from axio_desktop.kits import find_kit
-from axio_desktop.ui.axio.rules_examples import axio_examples
+from axio_desktop.ui.axio.rules_examples import SQUARE_SCORING, axio_examples
 from axio_desktop.ui.core.theme import TILE_FACE
 from axio_desktop.ui.i18n import catalogue, set_language
 from axio_desktop.ui.rota.picture import board_picture
@@ -328,7 +328,7 @@ def test_axio_rules_screens_draw_their_examples_with_the_engines_numbers(
 
 def test_the_pyramid_example_is_the_rulebooks() -> None:
     set_language("en")
-    pyramid = next(e for e in axio_examples(AXIO) if e.title == "A pyramid")
+    pyramid = next(e for e in axio_examples(AXIO, SQUARE_SCORING) if e.title == "A pyramid")
     assert pyramid.caption.startswith("The blue half scores 3.")
     assert pyramid.caption.endswith("1 for red, 1 for green and 1 for blue.")
 

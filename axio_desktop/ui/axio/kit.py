@@ -14,15 +14,15 @@ from ..table.match import SeatPlan, TableMatch
 from .match import AxioMatch
 from .menu_picture import BoardCorner, corner_picture
 from .part import WORDS, AxioPart
-from .rules_examples import axio_examples
+from .rules_examples import ScoringPicture, axio_examples
 from .table_drawing import FinalBoard
 
 
 def axio_desktop(game: Game, bots: BotKit, *, rules: Ruleset, corner: BoardCorner,
-                 line: str, rules_text: str) -> DesktopKit:
+                 scoring: ScoringPicture, line: str, rules_text: str) -> DesktopKit:
     """The game ``rules`` describes on the desktop: ``corner`` is its picture on the
-    menu, ``line`` the catalogue key of its one-line description, ``rules_text`` the
-    name of its rules text in ``ui/i18n``."""
+    menu, ``scoring`` its first rules example, ``line`` the catalogue key of its
+    one-line description, ``rules_text`` the name of its rules text in ``ui/i18n``."""
 
     def new_match(seats: Sequence[SeatPlan], seed: int, first: int | None) -> TableMatch:
         return AxioMatch.new(game, bots, seats, seed, first)
@@ -42,7 +42,7 @@ def axio_desktop(game: Game, bots: BotKit, *, rules: Ruleset, corner: BoardCorne
         words=WORDS,
         final_board=final_board,
         rules_text=rules_text,
-        rules_examples=partial(axio_examples, rules),
+        rules_examples=partial(axio_examples, rules, scoring),
         picture=partial(corner_picture, corner),
         line=line,
         solo_explain="solo.explain_axio",

@@ -7,10 +7,11 @@ drawn by the table's own renderer, and every number in a caption is the engine's
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import pygame
 
-from ...engine.axio import AXIO, Place, Ruleset
+from ...engine.axio import Place, Ruleset
 from ...engine.axio.board import Board
 from ...engine.axio.geometry import Cell, play_area
 from ...engine.axio.preview import Preview, preview_placement
@@ -54,6 +55,19 @@ HEX_LINES: Tiles = {
 HEX_PLACE = Place(((0, 0), (1, 0)), "GO")
 """Green looks along five lines from (0, 0) (a blue half stops one, one is empty),
 orange along five from (1, 0)."""
+
+
+@dataclass(frozen=True)
+class ScoringPicture:
+    """The first example of a board shape: ``place`` scored along its lines among
+    ``tiles``."""
+
+    tiles: Tiles
+    place: Place
+
+
+SQUARE_SCORING = ScoringPicture(SQUARE_LINES, SQUARE_PLACE)
+HEX_SCORING = ScoringPicture(HEX_LINES, HEX_PLACE)
 
 PYRAMID_TILES: Tiles = {((2, 3), (3, 3)): "GB", ((2, 5), (3, 5)): "RB", ((3, 6), (4, 6)): "BG"}
 PYRAMID_PLACE = Place(((3, 4), (4, 4)), "BO")
@@ -174,8 +188,8 @@ def ghost_snippet(board: Board, tiles: Tiles, place: Place, shown: Preview) -> B
     return BoardSnippet(picture, focus)
 
 
-def scoring_lines(rules: Ruleset) -> Example:
-    tiles, place = (SQUARE_LINES, SQUARE_PLACE) if rules is AXIO else (HEX_LINES, HEX_PLACE)
+def scoring_lines(rules: Ruleset, scoring: ScoringPicture) -> Example:
+    tiles, place = scoring.tiles, scoring.place
     board = example_board(rules, tiles)
     shown = preview(rules, board, place)
     first, second = shown.half_points
@@ -188,12 +202,12 @@ def scoring_lines(rules: Ruleset) -> Example:
                    ghost_snippet(board, tiles, place, shown))
 
 
-def pyramid() -> Example:
-    board = example_board(AXIO, PYRAMID_TILES)
-    shown = preview(AXIO, board, PYRAMID_PLACE)
+def pyramid(rules: Ruleset) -> Example:
+    board = example_board(rules, PYRAMID_TILES)
+    shown = preview(rules, board, PYRAMID_PLACE)
     _cell, gains = shown.pyramids[0]
     scored = [tr("examples.points_in", count=gain, colour=colour_name(colour))
-              for colour, gain in zip(AXIO.colours, gains) if gain]
+              for colour, gain in zip(rules.colours, gains) if gain]
     caption = tr("examples.pyramid.caption", colour=colour_name(PYRAMID_PLACE.colours[0]),
                  tile=shown.half_points[0], pyramid=join_names(scored))
     return Example(tr("examples.pyramid.title"), caption,
@@ -239,10 +253,12 @@ def solo(rules: Ruleset) -> Example:
     return Example(tr("examples.solo.title"), caption, drawing, (card,))
 
 
-def axio_examples(rules: Ruleset) -> tuple[Example, ...]:
-    """The examples of AXIO or AXIO Hex, in the player's language."""
+def axio_examples(rules: Ruleset, scoring: ScoringPicture) -> tuple[Example, ...]:
+    """The examples of a game of the family (``scoring`` the first, which depends on the
+    board's shape), in the player's language."""
     colours = rules.colours
     tie = tie_break(TIE_NAMES, [tracks[: len(colours)] for tracks in TIE_TRACKS], colours,
                     TRACK_CAP)
-    return (scoring_lines(rules), *((pyramid(),) if rules.pyramids else ()), exchange(rules),
+    return (scoring_lines(rules, scoring), *((pyramid(rules),) if rules.pyramids else ()),
+            exchange(rules),
             solo(rules), tie)

@@ -44,7 +44,7 @@ class MenuScene(GuiScene):
             self.button(rect, label, action, primary)
         left = max(24, width * 4 // 100)
         cards = pygame.Rect(left, top, min(300, width // 2 - BUTTON_WIDTH // 2 - 40 - left),
-                            min(total, 3 * 110))
+                            min(total, len(kits()) * 110))
         self.cards = GameCards(self, cards, kits(), self.host.settings.game, row=False)
 
     def act(self, action: str) -> None:

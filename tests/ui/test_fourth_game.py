@@ -16,6 +16,7 @@ import pytest
 from driving import FRAME, click, press, step_until
 from fourth_game import MINI, mini_registered
 from test_app_flow import gui_button
+from test_saving_and_undo import type_text
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
@@ -62,7 +63,8 @@ def test_the_menu_offers_it_and_a_whole_game_is_played_at_the_table_by_keys(
             assert app.settings.game == MINI.id
             click(app, gui_button(app.scenes.top, "new"))
             form = app.scenes.top
-            assert isinstance(form, NewGameScene)
+            assert isinstance(form, NewGameScene) and form.seed_field is not None
+            type_text(app, form.seed_field, "2")  # a deal where Return must turn the tile
             click(app, gui_button(form, "start"))
             scene = app.scenes.top
             assert isinstance(scene, TableScene)
@@ -76,8 +78,8 @@ def test_the_menu_offers_it_and_a_whole_game_is_played_at_the_table_by_keys(
 
 def play_by_keys(app: App, scene: TableScene) -> None:
     """Every decision of the human seat by keys: a rack tile by its number (the first
-    that can go down), Return to aim, Return to put it down, Return to confirm; K keeps
-    the rack when the exchange opens."""
+    that can go down), Return to aim (turning the tile where it cannot go as it is),
+    Return to put it down, Return to confirm; K keeps the rack when the exchange opens."""
     match = scene.match
     human = match.humans[0]
     while True:

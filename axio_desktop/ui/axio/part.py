@@ -203,7 +203,7 @@ class AxioPart:
         self.placing.tentative = None
         cursor = self.placing.cursor
         if cursor is None:
-            targets = self.placing.targets(view) or view.board.area.cells
+            targets = self._turned_to_a_target(view) or view.board.area.cells
             cx, cy = self.table.camera.centre
             cursor = min(targets, key=lambda c: (self.cells.centre(c)[0] - cx) ** 2
                          + (self.cells.centre(c)[1] - cy) ** 2)
@@ -212,6 +212,16 @@ class AxioPart:
         self.placing.cursor = cursor
         x, y = self.cells.centre(cursor)
         self.table.camera.reveal((int(x - 0.5), int(y - 0.5)))
+
+    def _turned_to_a_target(self, view: AxioView) -> tuple[Cell, ...]:
+        """The cells the held tile can go to; where it can go nowhere as it is turned,
+        it is first turned (clockwise) until it can."""
+        for _ in view.rules.shape.directions:
+            targets = self.placing.targets(view)
+            if targets:
+                return targets
+            self.placing.rotate(view, 1)
+        return ()
 
     def _legal(self, place: Place) -> bool:
         try:

@@ -99,6 +99,6 @@ def _axio_hex_desktop(game: Game, bots: BotKit) -> DesktopKit:
 
 
 register(GameKit(ROTA, ROTA_BOTS, _rota_desktop))
-register(GameKit(AXIO_GAME, axio_bots("axio"), _axio_desktop))
-register(GameKit(AXIO_HEX_GAME, axio_bots("axio-hex", table_search=TableSearch(within=20)),
+register(GameKit(AXIO_GAME, axio_bots(AXIO_GAME.id), _axio_desktop))
+register(GameKit(AXIO_HEX_GAME, axio_bots(AXIO_HEX_GAME.id, table_search=TableSearch(within=20)),
                  _axio_hex_desktop))

@@ -4,19 +4,24 @@ as `simulate` and the new-game screen ask for them."""
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from .base import Bot, random_generator
 from .external import COMMAND_PREFIX, DEFAULT_TIME_MS, ExternalBot
 from .kit import BotKit
+from .wire import WireView
+
+ViewT = TypeVar("ViewT", bound=WireView)
+MoveT = TypeVar("MoveT")
 
 
 def make_bot(
     spec: str,
     rng: random.Random | int | None = None,
     *,
-    kit: BotKit,
+    kit: BotKit[ViewT, MoveT],
     time_ms: int = DEFAULT_TIME_MS,
-) -> Bot:
+) -> Bot[ViewT, MoveT]:
     """The bot for a level name of ``kit`` or a ``cmd:PROGRAM`` external bot (given
     ``time_ms`` per move, speaking the kit's wire); raises ValueError naming the known
     levels, or what is wrong with the command."""

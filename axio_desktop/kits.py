@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic
 
 from .bots.axio.kit import axio_bots
 from .bots.axio.table import TableSearch
 from .bots.kit import BotKit
 from .bots.rota.kit import ROTA_BOTS
-from .bots.wire import WireView
+from .bots.wire import MoveT, ViewT
 from .engine.axio import AxioState, AxioView, Decision
 from .engine.axio.game import AXIO_GAME, AXIO_HEX_GAME
-from .engine.game import AnyState, Game
+from .engine.game import Game, StateT
 from .engine.registry import find_game, register_game, unregister_game
 from .engine.rota import GameState, Move, SeatView
 from .engine.rota.game import ROTA
@@ -30,10 +30,6 @@ if TYPE_CHECKING:
     from .ui.axio.kit import AxioDesktop
     from .ui.kit import AnyDesktop
     from .ui.rota.kit import RotaDesktop
-
-StateT = TypeVar("StateT", bound=AnyState)
-ViewT = TypeVar("ViewT", bound=WireView)
-MoveT = TypeVar("MoveT")
 
 DesktopMaker = Callable[[Game[StateT], BotKit[ViewT, MoveT]], "AnyDesktop"]
 """Makes a game's desktop kit for its rules and bots (imports the UI when called)."""

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
-ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
-MoveT_co = TypeVar("MoveT_co", covariant=True)
+from .wire import MoveT_co, ViewT_contra
 
 
 class Bot(Protocol[ViewT_contra, MoveT_co]):

@@ -20,13 +20,10 @@ import threading
 import weakref
 from collections import deque
 from collections.abc import Mapping
-from typing import IO, Any, Final, Generic, TypeVar
+from typing import IO, Any, Final, Generic
 
 from .base import BotFault
-from .wire import Wire, WireView
-
-ViewT = TypeVar("ViewT", bound=WireView)
-MoveT = TypeVar("MoveT")
+from .wire import MoveT, ViewT, Wire
 
 COMMAND_PREFIX: Final = "cmd:"
 

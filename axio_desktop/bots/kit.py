@@ -6,13 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic
 
 from .base import Bot
-from .wire import Wire, WireView
-
-ViewT = TypeVar("ViewT", bound=WireView)
-MoveT = TypeVar("MoveT")
+from .wire import MoveT, ViewT, Wire
 
 BotFactory = Callable[[random.Random], Bot[ViewT, MoveT]]
 

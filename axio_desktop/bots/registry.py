@@ -4,15 +4,11 @@ as `simulate` and the new-game screen ask for them."""
 from __future__ import annotations
 
 import random
-from typing import TypeVar
 
 from .base import Bot, random_generator
 from .external import COMMAND_PREFIX, DEFAULT_TIME_MS, ExternalBot
 from .kit import BotKit
-from .wire import WireView
-
-ViewT = TypeVar("ViewT", bound=WireView)
-MoveT = TypeVar("MoveT")
+from .wire import MoveT, ViewT
 
 
 def make_bot(

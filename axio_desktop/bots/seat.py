@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic
 
 from ..engine import GameState, IllegalMoveError
 from .base import Bot, BotFault
-
-ViewT = TypeVar("ViewT")
-MoveT = TypeVar("MoveT")
+from .wire import MoveT, ViewT
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,9 +12,6 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol, TypeVar
 
-ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
-MoveT_co = TypeVar("MoveT_co", covariant=True)
-
 
 class WireView(Protocol):
     """What every game's seat view tells an external bot: its seat, the number of
@@ -27,6 +24,14 @@ class WireView(Protocol):
     def players(self) -> int: ...
 
     def to_json(self) -> dict[str, Any]: ...
+
+
+ViewT = TypeVar("ViewT", bound=WireView)
+"""A game's seat view, in the generic bots' and the table's types."""
+MoveT = TypeVar("MoveT")
+"""A game's move (or decision)."""
+ViewT_contra = TypeVar("ViewT_contra", bound=WireView, contravariant=True)
+MoveT_co = TypeVar("MoveT_co", covariant=True)
 
 
 class Wire(Protocol[ViewT_contra, MoveT_co]):

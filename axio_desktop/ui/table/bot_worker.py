@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Generic, TypeVar
+from typing import Generic
 
 from ...bots import Bot
 from ...bots.seat import BotAnswer, ask_bot
+from ...bots.wire import MoveT, ViewT
 from ...engine import GameState
-
-MoveT = TypeVar("MoveT")
-ViewT = TypeVar("ViewT")
 
 
 class BotWorker(Generic[MoveT]):

@@ -18,16 +18,18 @@ from typing import Any, Generic, TypeVar
 
 from ...bots import Bot, BotKit, make_bot
 from ...bots.seat import BotAnswer
-from ...bots.wire import WireView
+from ...bots.wire import ViewT
 from ...engine.game import AnyGame, GameRecordLike, GameState, PlacementLike
 from ...engine.players import PlayerInfo
 from .bot_worker import BotWorker
 
 DecisionT = TypeVar("DecisionT")
+"""A game's decision at the table (AXIO Rota: a move; AXIO: a placement or the
+exchange answer)."""
 PlacementT = TypeVar("PlacementT", bound=PlacementLike)
 PlacementT_co = TypeVar("PlacementT_co", bound=PlacementLike, covariant=True)
-ViewT = TypeVar("ViewT", bound=WireView)
 EntryT = TypeVar("EntryT")
+"""An entry of a game's record that undo cuts and redo puts back (a move, a turn)."""
 
 HINT_LEVEL = "hard"
 """The bot whose decision the Hint button shows."""

@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
-from ...bots.wire import WireView
-from ...engine.game import PlacementLike
+from ...bots.wire import ViewT, ViewT_contra
 from ..core.input import Intent
 from ..core.widgets import Button
-from .match import AnyMatch, Played
-from .turn_flow import GameWords, TurnFlow
+from .match import AnyMatch, DecisionT, PlacementT, Played
+from .turn_flow import DecisionT_contra, GameWords, PlacementT_contra, TurnFlow
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
@@ -31,12 +30,6 @@ DRAG_THRESHOLD = 5
 """A press that moves less than this many pixels before its release is a click."""
 
 MatchT_co = TypeVar("MatchT_co", bound=AnyMatch, covariant=True)
-DecisionT = TypeVar("DecisionT")
-DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
-PlacementT = TypeVar("PlacementT", bound=PlacementLike)
-PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
-ViewT = TypeVar("ViewT", bound=WireView)
-ViewT_contra = TypeVar("ViewT_contra", bound=WireView, contravariant=True)
 LayoutT_co = TypeVar("LayoutT_co", bound="TableLayout", covariant=True)
 
 

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from ...bots.wire import WireView
-from ...engine.game import GameState, PlacementLike
+from ...bots.wire import ViewT
+from ...engine.game import GameState
 from ..core.camera import Camera
 from ..core.input import BUTTON_INTENTS, Action, Intent, translate
 from ..core.scenes import Scene
@@ -31,7 +31,7 @@ from ..core.widgets import Button
 from ..i18n import language
 from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
-from .match import AnyMatch, Played
+from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
 from .overlays import box_of, draw_points_flight, tip_place
 from .part import DRAG_THRESHOLD, Drag, Placing, Press, Table, TableLayout, TablePart
@@ -42,9 +42,6 @@ if TYPE_CHECKING:
     from ..host import Host
 
 MatchT = TypeVar("MatchT", bound=AnyMatch)
-DecisionT = TypeVar("DecisionT")
-PlacementT = TypeVar("PlacementT", bound=PlacementLike)
-ViewT = TypeVar("ViewT", bound=WireView)
 LayoutT = TypeVar("LayoutT", bound=TableLayout)
 
 PartMaker = Callable[[Table[MatchT, DecisionT, PlacementT, ViewT, LayoutT]],

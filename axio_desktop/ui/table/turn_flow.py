@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from ...bots.wire import WireView
+from ...bots.wire import ViewT
 from ...engine.game import GameState, PlacementLike
 from ..core.theme import ACCENT, BAD
 from ..core.wording import colour_name, join_names
 from ..i18n import tr
-from .match import Played, TableMatch
+from .match import DecisionT, PlacementT, Played, TableMatch
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -27,11 +27,8 @@ FLIGHT_SECONDS = 0.35
 END_PAUSE = 1.6
 """Seconds the last position stays up before the results."""
 
-DecisionT = TypeVar("DecisionT")
 DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
-PlacementT = TypeVar("PlacementT", bound=PlacementLike)
 PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
-ViewT = TypeVar("ViewT", bound=WireView)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,41 +12,51 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic
 
 from .bots.axio.kit import axio_bots
 from .bots.axio.table import TableSearch
 from .bots.kit import BotKit
 from .bots.rota.kit import ROTA_BOTS
+from .bots.wire import MoveT, ViewT
+from .engine.axio import AxioState, AxioView, Decision
 from .engine.axio.game import AXIO_GAME, AXIO_HEX_GAME
-from .engine.game import Game
+from .engine.game import Game, StateT
 from .engine.registry import find_game, register_game, unregister_game
+from .engine.rota import GameState, Move, SeatView
 from .engine.rota.game import ROTA
 
 if TYPE_CHECKING:
-    from .ui.kit import DesktopKit
+    from .ui.axio.kit import AxioDesktop
+    from .ui.kit import AnyDesktop
+    from .ui.rota.kit import RotaDesktop
 
-DesktopMaker = Callable[[Game, BotKit], "DesktopKit"]
+DesktopMaker = Callable[[Game[StateT], BotKit[ViewT, MoveT]], "AnyDesktop"]
 """Makes a game's desktop kit for its rules and bots (imports the UI when called)."""
 
 
 @dataclass(frozen=True, eq=False)
-class GameKit:
-    """One registered game: its rules, its bots and (made on first use) its desktop."""
+class GameKit(Generic[StateT, ViewT, MoveT]):
+    """One registered game: its rules (its game in play a ``StateT``), its bots (reading
+    a ``ViewT``, answering a ``MoveT``) and (made on first use) its desktop."""
 
-    game: Game
-    bots: BotKit
-    make_desktop: DesktopMaker
+    game: Game[StateT]
+    bots: BotKit[ViewT, MoveT]
+    make_desktop: DesktopMaker[StateT, ViewT, MoveT]
 
     @cached_property
-    def desktop(self) -> DesktopKit:
+    def desktop(self) -> AnyDesktop:
         return self.make_desktop(self.game, self.bots)
 
 
-_KITS: dict[str, GameKit] = {}
+AnyKit = GameKit[Any, Any, Any]
+"""A registered game, whichever: the registry holds games of every kind, and a kit is
+invariant in its types (its rules deal a state and read one back)."""
+
+_KITS: dict[str, AnyKit] = {}
 
 
-def register(kit: GameKit) -> None:
+def register(kit: AnyKit) -> None:
     """Add a game with its three kits (its rules join the engine's registry too)."""
     register_game(kit.game)
     _KITS[kit.game.id] = kit
@@ -58,12 +68,12 @@ def unregister(game_id: str) -> None:
     unregister_game(game_id)
 
 
-def kits() -> tuple[GameKit, ...]:
+def kits() -> tuple[AnyKit, ...]:
     """Every registered game, in the order the menu shows them."""
     return tuple(_KITS.values())
 
 
-def find_kit(game_id: str) -> GameKit:
+def find_kit(game_id: str) -> AnyKit:
     """The game with this id; `KeyError` naming the known ones otherwise."""
     try:
         return _KITS[game_id]
@@ -72,13 +82,13 @@ def find_kit(game_id: str) -> GameKit:
         raise
 
 
-def _rota_desktop(game: Game, bots: BotKit) -> DesktopKit:
+def _rota_desktop(game: Game[GameState], bots: BotKit[SeatView, Move]) -> RotaDesktop:
     from .ui.rota.kit import rota_desktop
 
     return rota_desktop(game, bots)
 
 
-def _axio_desktop(game: Game, bots: BotKit) -> DesktopKit:
+def _axio_desktop(game: Game[AxioState], bots: BotKit[AxioView, Decision]) -> AxioDesktop:
     from .engine.axio import AXIO
     from .ui.axio.kit import axio_desktop
     from .ui.axio.menu_picture import AXIO_CORNER
@@ -88,7 +98,8 @@ def _axio_desktop(game: Game, bots: BotKit) -> DesktopKit:
                         line="game.line.axio", rules_text="rules_axio")
 
 
-def _axio_hex_desktop(game: Game, bots: BotKit) -> DesktopKit:
+def _axio_hex_desktop(game: Game[AxioState], bots: BotKit[AxioView, Decision]
+                      ) -> AxioDesktop:
     from .engine.axio import AXIO_HEX
     from .ui.axio.kit import axio_desktop
     from .ui.axio.menu_picture import HEX_CORNER

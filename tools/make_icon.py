@@ -20,6 +20,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
+
 from axio_desktop.ui.rota.tile_art import tile_face
 
 OUT = Path(__file__).resolve().parents[1] / "axio_desktop" / "icon"

@@ -6,11 +6,13 @@ import random
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from .wire import MoveT_co, ViewT_contra
 
-class Bot(Protocol):
-    """A player that reads only its seat's view (never the game state) and answers a
-    move of that game (AXIO Rota: a `Move`; AXIO and AXIO Hex: a `Place` or an
-    `Exchange`).
+
+class Bot(Protocol[ViewT_contra, MoveT_co]):
+    """A player that reads only its seat's view (``ViewT_contra``, never the game
+    state) and answers a move of that game (``MoveT_co``; AXIO Rota: a `Move`; AXIO and
+    AXIO Hex: a `Place` or an `Exchange`).
 
     Bots take their random generator (or seed) when they are made, so a seeded run
     plays the same game again.
@@ -18,7 +20,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: Any) -> Any:
+    def choose(self, view: ViewT_contra) -> MoveT_co:
         """The move to play; ``view.my_turn`` is true."""
         ...
 

@@ -20,10 +20,10 @@ import threading
 import weakref
 from collections import deque
 from collections.abc import Mapping
-from typing import IO, Any, Final
+from typing import IO, Any, Final, Generic
 
 from .base import BotFault
-from .wire import Wire
+from .wire import MoveT, ViewT, Wire
 
 COMMAND_PREFIX: Final = "cmd:"
 
@@ -56,7 +56,8 @@ def _end_all_children() -> None:
         bot.close()
 
 
-_LIVE_BOTS: weakref.WeakSet[ExternalBot] = weakref.WeakSet()
+_LIVE_BOTS: weakref.WeakSet[ExternalBot[Any, Any]] = weakref.WeakSet()
+"""Every external bot of every game still running (ended when the program exits)."""
 atexit.register(_end_all_children)
 
 
@@ -75,7 +76,7 @@ def parse_command(spec: str) -> list[str]:
     return arguments
 
 
-class ExternalBot:
+class ExternalBot(Generic[ViewT, MoveT]):
     """A seat played by a child process over the bot protocol.
 
     The child is started on the first `choose` (the view says which seat it has
@@ -83,7 +84,8 @@ class ExternalBot:
     is a fault at once, so a dead bot never costs time.
     """
 
-    def __init__(self, spec: str, *, time_ms: int = DEFAULT_TIME_MS, wire: Wire) -> None:
+    def __init__(self, spec: str, *, time_ms: int = DEFAULT_TIME_MS,
+                 wire: Wire[ViewT, MoveT]) -> None:
         self.arguments = parse_command(spec)
         self.wire = wire
         self.command = shlex.join(self.arguments)
@@ -99,7 +101,7 @@ class ExternalBot:
 
     # The game's side ------------------------------------------------------------
 
-    def choose(self, view: Any) -> Any:
+    def choose(self, view: ViewT) -> MoveT:
         if self._dead is not None:
             raise BotFault(f"bot {self.name!r} is out of the game: {self._dead}")
         if self._process is None:
@@ -139,7 +141,7 @@ class ExternalBot:
 
     # Starting -------------------------------------------------------------------
 
-    def _start(self, view: Any) -> None:
+    def _start(self, view: ViewT) -> None:
         try:
             process = subprocess.Popen(
                 self.arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE,

@@ -6,17 +6,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Generic
 
 from .base import Bot
-from .wire import Wire
+from .wire import MoveT, ViewT, Wire
 
-BotFactory = Callable[[random.Random], Bot]
+BotFactory = Callable[[random.Random], Bot[ViewT, MoveT]]
 
 
 @dataclass(frozen=True)
-class BotKit:
-    """A game's bots: the built-in levels by name, weakest first (`random` and
-    `greedy` are baselines), and the wire its external bots speak."""
+class BotKit(Generic[ViewT, MoveT]):
+    """A game's bots, each reading a ``ViewT`` and answering a ``MoveT``: the built-in
+    levels by name, weakest first (`random` and `greedy` are baselines), and the wire
+    its external bots speak."""
 
-    levels: Mapping[str, BotFactory]
-    wire: Wire
+    levels: Mapping[str, BotFactory[ViewT, MoveT]]
+    wire: Wire[ViewT, MoveT]

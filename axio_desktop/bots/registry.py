@@ -8,15 +8,16 @@ import random
 from .base import Bot, random_generator
 from .external import COMMAND_PREFIX, DEFAULT_TIME_MS, ExternalBot
 from .kit import BotKit
+from .wire import MoveT, ViewT
 
 
 def make_bot(
     spec: str,
     rng: random.Random | int | None = None,
     *,
-    kit: BotKit,
+    kit: BotKit[ViewT, MoveT],
     time_ms: int = DEFAULT_TIME_MS,
-) -> Bot:
+) -> Bot[ViewT, MoveT]:
     """The bot for a level name of ``kit`` or a ``cmd:PROGRAM`` external bot (given
     ``time_ms`` per move, speaking the kit's wire); raises ValueError naming the known
     levels, or what is wrong with the command."""

@@ -9,22 +9,24 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from ..engine import GameState, IllegalMoveError
 from .base import Bot, BotFault
+from .wire import MoveT, ViewT
 
 
 @dataclass(frozen=True, slots=True)
-class BotAnswer:
+class BotAnswer(Generic[MoveT]):
     """The move to play, how long the bot thought, and what went wrong (None if nothing)."""
 
-    move: Any
+    move: MoveT
     seconds: float
     fault: str | None
 
 
-def ask_bot(bot: Bot, state: GameState, stand_in: Bot) -> BotAnswer:
+def ask_bot(bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
+            stand_in: Bot[ViewT, MoveT]) -> BotAnswer[MoveT]:
     """Ask ``bot`` for the move of the seat to move, from that seat's view only."""
     seat = state.to_move
     if seat is None:

@@ -10,20 +10,44 @@ raises ValueError with the words that follow the bot's name in the fault.
 from __future__ import annotations
 
 import json
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 
-class Wire(Protocol):
+class WireView(Protocol):
+    """What every game's seat view tells an external bot: its seat, the number of
+    players, and the whole view as JSON."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def players(self) -> int: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+ViewT = TypeVar("ViewT", bound=WireView)
+"""A game's seat view, in the generic bots' and the table's types."""
+MoveT = TypeVar("MoveT")
+"""A game's move (or decision)."""
+ViewT_contra = TypeVar("ViewT_contra", bound=WireView, contravariant=True)
+MoveT_co = TypeVar("MoveT_co", covariant=True)
+
+
+class Wire(Protocol[ViewT_contra, MoveT_co]):
+    """What a game's bot protocol says: ``hello`` and ``move`` from a seat's view
+    (``ViewT_contra``), an answer read back as a move of the game (``MoveT_co``)."""
+
     @property
     def protocol(self) -> str:
         """The protocol's name, as ``hello`` says it."""
         ...
 
-    def hello(self, view: Any) -> dict[str, Any]: ...
+    def hello(self, view: ViewT_contra) -> dict[str, Any]: ...
 
-    def request(self, view: Any) -> dict[str, Any]: ...
+    def request(self, view: ViewT_contra) -> dict[str, Any]: ...
 
-    def move_from(self, message: dict[str, Any]) -> Any: ...
+    def move_from(self, message: dict[str, Any]) -> MoveT_co: ...
 
 
 def quote(value: object) -> str:

@@ -140,7 +140,7 @@ def play_game(job: GameJob) -> list[PlayerTally]:
     seating = [(seat + rotation) % players for seat in range(players)]  # seat -> spec index
     state = game.new_state(players, random.Random(f"deal {job.seed} {deal_number}"))
     chance = random.Random(f"chance {job.seed} {job.number}")
-    bots: list[Bot] = [
+    bots: list[Bot[Any, Any]] = [  # any registered game's bots, by its id
         make_bot(job.specs[index], random.Random(f"bot {job.seed} {job.number} {seat}"),
                  kit=kit.bots)
         for seat, index in enumerate(seating)

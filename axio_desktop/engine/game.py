@@ -9,18 +9,24 @@ a game by its id.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from .players import PlayerInfo
 from .ranking import Outcome
 
+MoveT = TypeVar("MoveT")
+PlacementT_co = TypeVar("PlacementT_co", covariant=True)
+ViewT_co = TypeVar("ViewT_co", covariant=True)
 
-class GameState(Protocol):
-    """A game in play, whatever its rules: whose turn, the legal moves, one checked
-    `apply`, chance made explicit, the seat's view, the outcome."""
+
+class GameState(Protocol[MoveT, PlacementT_co, ViewT_co]):
+    """A game in play, whatever its rules: whose turn, the legal moves (``MoveT``), one
+    checked `apply` (what a move did: ``PlacementT_co``), chance made explicit, the
+    seat's view (``ViewT_co``), the outcome."""
 
     @property
     def to_move(self) -> int | None: ...
@@ -38,17 +44,54 @@ class GameState(Protocol):
 
     def settle_chance(self, rng: random.Random) -> None: ...
 
-    def legal_moves(self) -> Iterator[Any]: ...
+    def legal_moves(self) -> Iterator[MoveT]: ...
 
-    def check(self, move: Any) -> None: ...
+    def check(self, move: MoveT) -> None: ...
 
-    def apply(self, move: Any) -> Any: ...
+    def apply(self, move: MoveT) -> PlacementT_co: ...
 
-    def view(self, seat: int) -> Any: ...
+    def view(self, seat: int) -> ViewT_co: ...
+
+    def copy(self) -> Self: ...
 
     def outcome(self) -> Outcome | None: ...
 
+    def scores(self, seat: int) -> tuple[int, ...]: ...
+
     def all_scores(self) -> tuple[tuple[int, ...], ...]: ...
+
+
+class PlacementLike(Protocol):
+    """What every game's placement says: who made it, the points that reached the
+    tracks, the mover's tracks after it, the colours it won AXIO! in, the bonus it
+    lost and whether it won the game at once."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def points(self) -> tuple[int, ...]: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def axio(self) -> tuple[str, ...]: ...
+
+    @property
+    def bonus_lost(self) -> int: ...
+
+    @property
+    def instant_win(self) -> bool: ...
+
+
+AnyState = GameState[Any, object, object]
+"""The state of a game, whichever: what code that holds games of every kind (the
+registry, records read from a file) knows of it. Its moves are ``Any`` because a move
+is both asked for (`legal_moves`) and given (`apply`): no one type stands for the
+moves of every game."""
+
+StateT = TypeVar("StateT", bound=AnyState)
 
 
 class GameRecordLike(Protocol):
@@ -57,16 +100,16 @@ class GameRecordLike(Protocol):
     @property
     def players(self) -> tuple[PlayerInfo, ...]: ...
 
-    def replay(self) -> Any: ...
+    def replay(self) -> AnyState: ...
 
     def dumps(self) -> str: ...
 
-    def save(self, path: Any, *, keep_backup: bool = False) -> None: ...
+    def save(self, path: str | os.PathLike[str], *, keep_backup: bool = False) -> None: ...
 
 
 @dataclass(frozen=True)
-class Game:
-    """A rule set as the rest of the program sees it."""
+class Game(Generic[StateT]):
+    """A rule set as the rest of the program sees it, its game in play a ``StateT``."""
 
     id: str
     title: str
@@ -78,15 +121,20 @@ class Game:
     solo_top: int
     """The highest a track can stand in a solo game (AXIO's second scoreboard ends at
     36), and so the best solo result."""
-    new_state: Callable[[int, random.Random], Any]
+    new_state: Callable[[int, random.Random], StateT]
     """A standard deal for 1 to 4 players from a random generator."""
     read_record: Callable[[object], GameRecordLike]
     """A record from its parsed JSON, fully checked; raises `RecordError`."""
-    record_of: Callable[[Sequence[PlayerInfo], Any], GameRecordLike]
-    replay_steps: Callable[[Any], list[dict[str, Any]]]
+    record_of: Callable[[Sequence[PlayerInfo], StateT], GameRecordLike]
+    replay_steps: Callable[[StateT], list[dict[str, Any]]]
     """The ``replay --steps`` lines of a position's history."""
-    replay_result: Callable[[Any], dict[str, Any]]
+    replay_result: Callable[[StateT], dict[str, Any]]
     """The closing object ``replay`` prints."""
     file_suffix: str
     """What the user data files kept per game add to their stem: "" for AXIO Rota,
     whose files came first (``autosave.json``), "-axio" for ``autosave-axio.json``."""
+
+
+AnyGame = Game[Any]
+"""A game of any kind, as the registry holds it: ``Game`` is invariant in its state
+(it deals one and reads one back), so no one state type stands for every game's."""

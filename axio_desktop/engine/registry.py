@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from .axio.game import AXIO_GAME, AXIO_HEX_GAME
 from .errors import RecordError
-from .game import Game, GameRecordLike
+from .game import AnyGame, GameRecordLike
 from .json_reading import Fields
 from .rota.game import ROTA
 
-_GAMES: dict[str, Game] = {game.id: game for game in (ROTA, AXIO_GAME, AXIO_HEX_GAME)}
+_GAMES: dict[str, AnyGame] = {game.id: game for game in (ROTA, AXIO_GAME, AXIO_HEX_GAME)}
 """The engine's own rule sets; `register_game` adds more."""
 
 
@@ -20,7 +20,7 @@ class GameRegistrationError(ValueError):
     """A game could not be registered: its id is taken by another game."""
 
 
-def register_game(game: Game) -> None:
+def register_game(game: AnyGame) -> None:
     """Add ``game`` to the registry (registering the same game again changes nothing)."""
     known = _GAMES.get(game.id)
     if known is not None and known is not game:
@@ -34,12 +34,12 @@ def unregister_game(game_id: str) -> None:
     del _GAMES[game_id]
 
 
-def games() -> tuple[Game, ...]:
+def games() -> tuple[AnyGame, ...]:
     """Every registered game, in the order they were registered."""
     return tuple(_GAMES.values())
 
 
-def find_game(game_id: str) -> Game:
+def find_game(game_id: str) -> AnyGame:
     """The game with this id; `KeyError` naming the known ones otherwise."""
     try:
         return _GAMES[game_id]
@@ -48,7 +48,7 @@ def find_game(game_id: str) -> Game:
         raise KeyError(f"unknown game {game_id!r}; known games: {known}") from None
 
 
-def game_of_document(data: object) -> Game:
+def game_of_document(data: object) -> AnyGame:
     """The game a record document belongs to, by its ``format`` (and ``game``)."""
     fields = Fields(RecordError)
     root = fields.read_object(data, "record")

@@ -15,7 +15,7 @@ import pygame_gui
 
 from ..userdata.settings import Settings
 from .core.audio import Audio
-from .table.match import TableMatch
+from .table.match import AnyMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,11 +34,11 @@ class Flow(Protocol):
 
     def has_autosave(self) -> bool: ...
 
-    def autosave(self, match: TableMatch) -> None:
+    def autosave(self, match: AnyMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
         ...
 
-    def start_game(self, match: TableMatch) -> None: ...
+    def start_game(self, match: AnyMatch) -> None: ...
 
     def continue_game(self) -> None: ...
 
@@ -48,7 +48,7 @@ class Flow(Protocol):
 
     def start_demo_game(self) -> None: ...
 
-    def show_results(self, match: TableMatch) -> None: ...
+    def show_results(self, match: AnyMatch) -> None: ...
 
     def show_rules(self, game_id: str) -> None:
         """The rules screen of the registered game ``game_id``."""
@@ -67,7 +67,9 @@ class Host(Protocol):
     audio: Audio
     gui: pygame_gui.UIManager
     demo: DemoOptions | None
-    flow: Flow
+
+    @property
+    def flow(self) -> Flow: ...
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -8,7 +8,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from ..bots.wire import WireView
+from ..engine.game import PlacementLike
 
 if TYPE_CHECKING:
     import pygame
@@ -16,25 +19,34 @@ if TYPE_CHECKING:
     from ..engine.game import GameRecordLike
     from .screens.board_view_scene import FinalBoard
     from .screens.rules_example import Example
-    from .table.match import SeatPlan, TableMatch
+    from .table.match import AnyMatch, SeatPlan
+    from .table.part import TableLayout
     from .table.scene import PartMaker
     from .table.turn_flow import GameWords
 
-NewMatch = Callable[["Sequence[SeatPlan]", int, "int | None"], "TableMatch"]
-"""A fresh deal for the seats from a seed, with the seat that starts (None: the seats'
-order)."""
+MatchT = TypeVar("MatchT", bound="AnyMatch")
+DecisionT = TypeVar("DecisionT")
+PlacementT = TypeVar("PlacementT", bound=PlacementLike)
+ViewT = TypeVar("ViewT", bound=WireView)
+LayoutT = TypeVar("LayoutT", bound="TableLayout")
 
 
 @dataclass(frozen=True)
-class DesktopKit:
-    new_match: NewMatch
-    match_of: Callable[[GameRecordLike], TableMatch]
+class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
+    """A game on the desktop: its match (``MatchT``, whose decisions are ``DecisionT``,
+    placements ``PlacementT`` and seat views ``ViewT``) and its part of the table, laid
+    out by a ``LayoutT``."""
+
+    new_match: Callable[[Sequence[SeatPlan], int, int | None], MatchT]
+    """A fresh deal for the seats from a seed, with the seat that starts (None: the
+    seats' order)."""
+    match_of: Callable[[GameRecordLike], MatchT]
     """The match a checked record of the game left off."""
-    part: PartMaker
+    part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT]
     """The game's part of the shared table (board, hand, placing gesture)."""
     words: GameWords
     """How the table and the results word the game's AXIO!, lost bonus and instant win."""
-    final_board: Callable[[TableMatch], FinalBoard]
+    final_board: Callable[[MatchT], FinalBoard]
     """The board of a finished match, to look at after the game."""
     rules_text: str
     """The rules text is ``ui/i18n/<rules_text>_<language>.md``."""
@@ -48,8 +60,14 @@ class DesktopKit:
     """The catalogue key of the solo screen's line on how a solo game is scored."""
 
 
-def new_match(desktop: DesktopKit, seats: Sequence[SeatPlan], seed: int | None = None,
-              first: int | None = None) -> TableMatch:
+AnyDesktop = DesktopKit[Any, Any, Any, Any, Any]
+"""The desktop kit of any game, as the registry holds it: a kit both makes its matches
+and takes them back (`final_board`), so no one set of types stands for every game's."""
+
+
+def new_match(desktop: DesktopKit[MatchT, DecisionT, PlacementT, ViewT, LayoutT],
+              seats: Sequence[SeatPlan], seed: int | None = None,
+              first: int | None = None) -> MatchT:
     """A fresh deal of the game for ``seats`` from ``seed`` (None: a seed from the
     system's randomness, so that no two new games are alike)."""
     if seed is None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Final
 
 from ..engine.atomic_file import backup_path
-from ..engine.envelope import FIELDS, RecordFile
+from ..engine.envelope import FIELDS
 from ..engine.errors import RecordError
 from ..engine.game import GameRecordLike
 from ..engine.registry import find_game
@@ -29,7 +29,7 @@ def default_path(game: str) -> Path:
     return game_file(FILE_NAME, game)
 
 
-def save_autosave(record: RecordFile, path: Path) -> None:
+def save_autosave(record: GameRecordLike, path: Path) -> None:
     """Write the record atomically to ``path`` (a game's `default_path`), the previous
     autosave kept as backup; raises `SaveError` if the disk refuses (the previous
     autosave is then intact)."""

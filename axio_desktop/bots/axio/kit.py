@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 
+from ...engine.axio import AxioView, Decision
 from ..kit import BotFactory, BotKit
 from .baselines import GreedyAxioBot, RandomAxioBot
 from .expert import ExpertAxioBot
@@ -14,7 +15,8 @@ from .table import TableSearch
 from .wire import AxioWire
 
 
-def axio_bots(game_id: str, *, table_search: TableSearch | None = None) -> BotKit:
+def axio_bots(game_id: str, *, table_search: TableSearch | None = None
+               ) -> BotKit[AxioView, Decision]:
     """The bots of the AXIO game ``game_id``. ``table_search``: whether and how `expert`
     plays the end out at a shared table (measured worth it in AXIO Hex, not in AXIO:
     docs/bot-experiments.md)."""
@@ -22,7 +24,7 @@ def axio_bots(game_id: str, *, table_search: TableSearch | None = None) -> BotKi
     def expert(rng: random.Random) -> ExpertAxioBot:
         return ExpertAxioBot(rng, table_search=table_search)
 
-    levels: dict[str, BotFactory] = {
+    levels: dict[str, BotFactory[AxioView, Decision]] = {
         "random": RandomAxioBot,
         "greedy": GreedyAxioBot,
         "easy": EasyAxioBot,

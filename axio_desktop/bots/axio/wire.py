@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.axio import Exchange, Place
+from ...engine.axio import AxioView, Exchange, Place
 from ..wire import quote, read_cell
 
 
@@ -16,10 +16,10 @@ class AxioWire:
     game: str
     protocol: str = "axio-bot/1"
 
-    def hello(self, view: Any) -> dict[str, Any]:
+    def hello(self, view: AxioView) -> dict[str, Any]:
         return {"game": self.game}
 
-    def request(self, view: Any) -> dict[str, Any]:
+    def request(self, view: AxioView) -> dict[str, Any]:
         return {"decision": view.decision}
 
     def move_from(self, message: dict[str, Any]) -> Place | Exchange:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...engine.rota import Move, SeatView
 from ..kit import BotKit
 from .baselines import GreedyBot, RandomBot
 from .expert import ExpertBot
@@ -11,7 +12,7 @@ from .hard import HardBot
 from .simple import EasyBot, MediumBot
 from .wire import ROTA_WIRE
 
-ROTA_BOTS = BotKit(
+ROTA_BOTS: BotKit[SeatView, Move] = BotKit(
     levels=MappingProxyType({
         "random": RandomBot,
         "greedy": GreedyBot,

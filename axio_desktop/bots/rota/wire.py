@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.rota import Move
+from ...engine.rota import Move, SeatView
 from ...engine.rota.tiles import is_colour
 from ..wire import quote, read_cell
 
@@ -16,10 +16,10 @@ class RotaWire:
 
     protocol: str = "axio-rota-bot/1"
 
-    def hello(self, view: Any) -> dict[str, Any]:
+    def hello(self, view: SeatView) -> dict[str, Any]:
         return {}
 
-    def request(self, view: Any) -> dict[str, Any]:
+    def request(self, view: SeatView) -> dict[str, Any]:
         return {}
 
     def move_from(self, message: dict[str, Any]) -> Move:

@@ -54,7 +54,7 @@ def _record_of(players: Sequence[PlayerInfo], state: AxioState) -> AxioRecord:
     return AxioRecord.of(players, state)
 
 
-def axio_game(rules: Ruleset) -> Game:
+def axio_game(rules: Ruleset) -> Game[AxioState]:
     """The game of the family whose facts ``rules`` holds."""
 
     def new_state(players: int, rng: random.Random) -> AxioState:

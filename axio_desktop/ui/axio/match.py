@@ -6,29 +6,37 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ... import PROGRAM
 from ...bots.kit import BotKit
-from ...engine.axio import AxioRecord, AxioState, Decision, Exchange, Place, Placement
+from ...engine.axio import AxioRecord, AxioState, AxioView, Decision, Exchange, Place, Placement
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
 from ...engine.game import Game
 from ...engine.players import PlayerInfo
 from ..table.match import Played, SeatPlan, TableMatch
 
+if TYPE_CHECKING:
+    from ..table.part import Table
+    from .rack_panel import TableLayout
 
-class AxioMatch(TableMatch):
+AxioBots = BotKit[AxioView, Decision]
+
+
+class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
     """The players, the state and the bots of one AXIO or AXIO Hex game."""
 
     state: AxioState
+    game: Game[AxioState]
 
-    def __init__(self, game: Game, bots: BotKit, players: Sequence[PlayerInfo],
+    def __init__(self, game: Game[AxioState], bots: AxioBots, players: Sequence[PlayerInfo],
                  state: AxioState, seed: int | None) -> None:
         super().__init__(game, bots, players, state, seed)
         self.chance = random.Random(f"chance {seed} {len(state.turns)}")
 
     @classmethod
-    def new(cls, game: Game, bots: BotKit, seats: Sequence[SeatPlan], seed: int,
+    def new(cls, game: Game[AxioState], bots: AxioBots, seats: Sequence[SeatPlan], seed: int,
             first: int | None = None) -> AxioMatch:
         """A fresh deal from ``seed``; ``first`` is the seat that starts (None keeps the
         order)."""
@@ -39,7 +47,7 @@ class AxioMatch(TableMatch):
         return cls(game, bots, [seat.info() for seat in order], state, seed)
 
     @classmethod
-    def from_record(cls, game: Game, bots: BotKit, record: AxioRecord) -> AxioMatch:
+    def from_record(cls, game: Game[AxioState], bots: AxioBots, record: AxioRecord) -> AxioMatch:
         seed = (record.meta or {}).get("seed")
         match = cls(game, bots, record.players, record.replay(), seed if type(seed) is int else None)
         match.settle()
@@ -56,7 +64,7 @@ class AxioMatch(TableMatch):
         assert self.state.setup is not None
         return self.state.setup
 
-    def play(self, decision: Decision) -> Played:
+    def play(self, decision: Decision) -> Played[Placement]:
         """Apply the mover's decision and, if that ends the turn, draw for it."""
         placement = self.state.apply(decision)
         self.taken_back.clear()
@@ -73,8 +81,8 @@ class AxioMatch(TableMatch):
         self.state.draw(tiles)
         return tiles
 
-    def entries(self, record: AxioRecord) -> tuple[TurnEntry, ...]:
-        return record.turns
+    def entries(self) -> tuple[TurnEntry, ...]:
+        return self.record().turns
 
     def replay(self, entries: Sequence[TurnEntry]) -> None:
         self.state = AxioRecord(self.players, self.setup, tuple(entries)).replay()
@@ -100,3 +108,8 @@ class AxioMatch(TableMatch):
 
     def is_placement(self, decision: Decision) -> bool:
         return isinstance(decision, Place)
+
+
+if TYPE_CHECKING:
+    AxioTable = Table[AxioMatch, Decision, Placement, AxioView, TableLayout]
+    """The table an AXIO match is played at, as the game's part sees it."""

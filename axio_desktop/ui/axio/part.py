@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.axio import AxioView, Cell, Decision, Exchange, Place
+from ...engine.axio import AxioView, Cell, Decision, Exchange, Place, Placement
 from ...engine.errors import IllegalMoveError
 from ..core.input import AXIO_HELP_ROWS, Action, Intent
 from ..core.theme import ACCENT, BAD
@@ -33,8 +33,7 @@ from .placing import Placing
 from .rack_panel import TableLayout
 
 if TYPE_CHECKING:
-    from ..table.part import Table
-    from .match import AxioMatch
+    from .match import AxioMatch, AxioTable
 
 PYRAMID_SECONDS = 0.5
 """New pyramids are put down over this time."""
@@ -54,7 +53,7 @@ class AxioPart:
     words = WORDS
     help_rows = AXIO_HELP_ROWS
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: AxioTable) -> None:
         self.table = table
         self.match: AxioMatch = table.match
         state = self.match.state
@@ -254,7 +253,7 @@ class AxioPart:
 
     # What the turn flow asks ------------------------------------------------------------
 
-    def placed(self, played: Played) -> None:
+    def placed(self, played: Played[Placement]) -> None:
         motion = self.table.motion
         placement = played.placement
         if placement is not None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...engine.axio import AxioView, Cell
+from ...engine.axio import AxioView, Cell, Place
 from ..core.theme import PLAYER_RGB, TEXT, fit_text
 from ..core.widgets import Button, draw_panel
 from ..core.wording import colour_name
@@ -23,9 +23,8 @@ from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
-    from ..table.part import Table
     from .geometry import CellLayout
-    from .match import AxioMatch
+    from .match import AxioMatch, AxioTable
     from .placing import Placing
     from .rack_panel import TableLayout
 
@@ -33,7 +32,7 @@ if TYPE_CHECKING:
 class AxioPart(Protocol):
     """What the drawing reads of the AXIO part of the table (`axio.part.AxioPart`)."""
 
-    table: Table
+    table: AxioTable
     match: AxioMatch
     placing: Placing
     cells: CellLayout
@@ -94,7 +93,7 @@ def picture(part: AxioPart) -> AxioPicture:
             point = (table.pointer[0] - vx * size / 2, table.pointer[1] - vy * size / 2)
             floating = (code, direction, point)
     flight = table.turns.flight
-    if flight is not None:
+    if flight is not None and isinstance(flight.decision, Place):  # only placements fly
         first, second = flight.decision.cells
         direction = (second[0] - first[0], second[1] - first[1])
         start = part.layout.slots[0].center
@@ -142,9 +141,10 @@ def rack_shown(part: AxioPart) -> RackShown:
         title = tr("axio.bonus_placement") if view.in_bonus else tr("axio.your_rack", name=name)
         placing = part.placing
         away = placing.tentative is not None or table.dragging_tile
-        own = drawn is not None and drawn.value[0] == seat
+        own = drawn if drawn is not None and drawn.value[0] == seat else None
         return RackShown(title, view.rack, placing.slot, away, bag, question,
-                         drawn.value[1] if own else 0, drawn.share if own else 1.0)
+                         own.value[1] if own is not None else 0,
+                         own.share if own is not None else 1.0)
     hidden: tuple[str | None, ...] = (None,) * state.rack_size(seat)
     if table.curtain is not None:
         return RackShown(tr("game.hidden_rack", name=name), hidden, None, False, bag)

@@ -111,7 +111,7 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
 def draw_focus_ring(surface: pygame.Surface, manager: pygame_gui.UIManager) -> None:
     """Ring the text field that typing goes to: pygame_gui's fields show focus only by
     their cursor, which is easy to miss when Tab moves it."""
-    for element in manager.get_focus_set() or ():
+    for element in manager.get_focus_set() or ():  # type: ignore[no-untyped-call]
         if isinstance(element, UITextEntryLine) and element.visible:
             ring = element.rect.inflate(6, 6)
             pygame.draw.rect(surface, ACCENT, ring, width=2, border_radius=8)

@@ -8,12 +8,12 @@ from functools import lru_cache
 
 import pygame
 
-from ...bots.kit import BotKit
 from ...engine.game import Game, GameRecordLike
-from ...engine.rota import GameRecord
+from ...engine.rota import GameRecord, GameState, Move, Placement, SeatView
 from ..kit import DesktopKit
-from ..table.match import SeatPlan, TableMatch
-from .match import RotaMatch
+from ..table.layout import GameLayout
+from ..table.match import SeatPlan
+from .match import RotaBots, RotaMatch
 from .part import WORDS, RotaPart
 from .picture import FinalDisplay
 from .rules_examples import rota_examples
@@ -33,26 +33,25 @@ def menu_picture(height: int) -> pygame.Surface:
     return picture
 
 
-def rota_desktop(game: Game, bots: BotKit) -> DesktopKit:
+RotaDesktop = DesktopKit[RotaMatch, Move, Placement, SeatView, GameLayout]
+
+
+def rota_desktop(game: Game[GameState], bots: RotaBots) -> RotaDesktop:
     """AXIO Rota on the desktop, its matches played by ``game``'s rules and ``bots``."""
 
-    def new_match(seats: Sequence[SeatPlan], seed: int, first: int | None) -> TableMatch:
+    def new_match(seats: Sequence[SeatPlan], seed: int, first: int | None) -> RotaMatch:
         return RotaMatch.new(seats, seed, first, game=game, bots=bots)
 
-    def match_of(record: GameRecordLike) -> TableMatch:
+    def match_of(record: GameRecordLike) -> RotaMatch:
         assert isinstance(record, GameRecord)
         return RotaMatch.from_record(record, game=game, bots=bots)
-
-    def final_board(match: TableMatch) -> FinalDisplay:
-        assert isinstance(match, RotaMatch)
-        return FinalDisplay(match)
 
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
         part=RotaPart,
         words=WORDS,
-        final_board=final_board,
+        final_board=FinalDisplay,
         rules_text="rules",
         rules_examples=rota_examples,
         picture=menu_picture,

@@ -4,28 +4,36 @@ move at a time, undo and redo by replaying the record's moves."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...bots.rota.kit import ROTA_BOTS
 from ...engine.game import Game
-from ...engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, Setup
+from ...engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, SeatView, Setup
 from ...engine.rota.game import ROTA
 from ..table.match import Played, SeatPlan, TableMatch
 
+if TYPE_CHECKING:
+    from ..table.layout import GameLayout
+    from ..table.part import Table
 
-class RotaMatch(TableMatch):
+RotaBots = BotKit[SeatView, Move]
+
+
+class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
     """The players, the engine's state and the bots of one AXIO Rota game."""
 
     state: GameState
+    game: Game[GameState]
 
     def __init__(self, players: Sequence[PlayerInfo], state: GameState, seed: int | None, *,
-                 game: Game = ROTA, bots: BotKit = ROTA_BOTS) -> None:
+                 game: Game[GameState] = ROTA, bots: RotaBots = ROTA_BOTS) -> None:
         super().__init__(game, bots, players, state, seed)
 
     @classmethod
     def new(cls, seats: Sequence[SeatPlan], seed: int, first: int | None = None, *,
-            game: Game = ROTA, bots: BotKit = ROTA_BOTS) -> RotaMatch:
+            game: Game[GameState] = ROTA, bots: RotaBots = ROTA_BOTS) -> RotaMatch:
         """A fresh deal from ``seed``. ``first`` is the seat that starts (the seats are
         turned so that it plays first, as the rules let seat 0 start); None keeps the
         order."""
@@ -36,8 +44,8 @@ class RotaMatch(TableMatch):
         return cls([seat.info() for seat in order], state, seed, game=game, bots=bots)
 
     @classmethod
-    def from_record(cls, record: GameRecord, *, game: Game = ROTA,
-                    bots: BotKit = ROTA_BOTS) -> RotaMatch:
+    def from_record(cls, record: GameRecord, *, game: Game[GameState] = ROTA,
+                    bots: RotaBots = ROTA_BOTS) -> RotaMatch:
         """The game a record left off, with the seed its ``meta`` names (a continued
         solo game keeps its seed for the high-score table)."""
         seed = (record.meta or {}).get("seed")
@@ -49,7 +57,7 @@ class RotaMatch(TableMatch):
                                                                "program": PROGRAM}
         return GameRecord.of(self.players, self.state, meta)
 
-    def play(self, decision: Move) -> Played:
+    def play(self, decision: Move) -> Played[Placement]:
         placement = self.state.apply(decision)
         self.taken_back.clear()
         return Played(placement)
@@ -58,8 +66,8 @@ class RotaMatch(TableMatch):
         """What ``move`` would do, played on a copy (points after the cap, AXIO, ...)."""
         return self.state.copy().apply(move)
 
-    def entries(self, record: GameRecord) -> tuple[Move, ...]:
-        return record.moves
+    def entries(self) -> tuple[Move, ...]:
+        return self.record().moves
 
     def replay(self, entries: Sequence[Move]) -> None:
         setup = self.record().setup
@@ -75,3 +83,8 @@ class RotaMatch(TableMatch):
 
     def placements(self) -> list[Placement]:
         return self.state.history
+
+
+if TYPE_CHECKING:
+    RotaTable = Table[RotaMatch, Move, Placement, SeatView, GameLayout]
+    """The table an AXIO Rota match is played at, as the game's part sees it."""

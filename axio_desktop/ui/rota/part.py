@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.rota import COLOURS, Cell, Colour, IllegalMoveError, Move, SeatView
+from ...engine.rota import COLOURS, Cell, Colour, IllegalMoveError, Move, Placement, SeatView
 from ...engine.rota.setup import TRACK_MAX
 from ..core.camera import CLEARING_STEPS
 from ..core.input import HELP_ROWS, Action, Intent
@@ -33,8 +33,7 @@ from .panels import HandShown, draw_hand_panel
 from .placing import RotaPlacing
 
 if TYPE_CHECKING:
-    from ..table.part import Table
-    from .match import RotaMatch
+    from .match import RotaMatch, RotaTable
 
 LANDING_SECONDS = 0.16
 """A confirmed tile settles into its cell (input is not held meanwhile)."""
@@ -54,9 +53,9 @@ class RotaPart:
     help_rows = HELP_ROWS
     colours = "".join(COLOURS)
     top = TRACK_MAX
-    board_end = None
+    board_end: int | None = None
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: RotaTable) -> None:
         self.table = table
         self.match: RotaMatch = table.match
         self.placing = RotaPlacing()
@@ -225,8 +224,9 @@ class RotaPart:
 
     # What the turn flow asks ------------------------------------------------------------
 
-    def placed(self, played: Played) -> None:
+    def placed(self, played: Played[Placement]) -> None:
         placement = played.placement
+        assert placement is not None, "every decision of AXIO Rota places a tile"
         if any(placement.points):
             # Replaces the last move's points, which would still be rising beside these.
             self.table.motion.start("gain", (placement.move.cell, placement.points),

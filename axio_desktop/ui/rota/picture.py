@@ -19,16 +19,15 @@ from .tile_art import tile_face
 if TYPE_CHECKING:
     from ..core.camera import Camera
     from ..table.layout import GameLayout
-    from ..table.part import Table
     from .colour_picker import ColourPicker
-    from .match import RotaMatch
+    from .match import RotaMatch, RotaTable
     from .placing import RotaPlacing
 
 
 class RotaPart(Protocol):
     """What the picture reads of AXIO Rota's part of the table (`rota.part.RotaPart`)."""
 
-    table: Table
+    table: RotaTable
     match: RotaMatch
     placing: RotaPlacing
     renderer: BoardRenderer
@@ -78,9 +77,9 @@ def board_picture(part: RotaPart) -> BoardPicture:
         elif table.dragging_tile:
             floating = (corners, (float(table.pointer[0]), float(table.pointer[1])))
     flight = table.turns.flight
-    if flight is not None:
-        move: Move = flight.decision
-        tile = state.tile_to_place
+    tile = state.tile_to_place
+    if flight is not None and tile is not None:  # a tile flies only while one is to place
+        move = flight.decision
         start = part.layout.compact_tile_rect.center
         target = table.camera.to_screen((move.cell[0] + 0.5, move.cell[1] + 0.5))
         ease = flight.share

@@ -26,7 +26,7 @@ from ..core.wording import fault_text, file_problem_text, level_name, save_error
 from ..host import Host
 from ..i18n import tr
 from ..kit import new_match
-from ..table.match import SeatPlan, TableMatch
+from ..table.match import AnyMatch, SeatPlan
 from ..table.scene import TableScene
 from .menu_scene import MenuScene
 from .results_scene import ResultsScene
@@ -44,7 +44,7 @@ class ScreenFlow:
         """Whether the game chosen in the menu has a game to continue."""
         return has_autosave(default_path(self.host.settings.game))
 
-    def autosave(self, match: TableMatch) -> None:
+    def autosave(self, match: AnyMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
         if self.host.demo is not None:
             return
@@ -57,7 +57,7 @@ class ScreenFlow:
         except SaveError as error:
             self.host.show_toast(save_error_text(error))
 
-    def start_game(self, match: TableMatch) -> None:
+    def start_game(self, match: AnyMatch) -> None:
         self.host.scenes.reset(MenuScene(self.host))
         self.host.scenes.push(TableScene(self.host, match, find_kit(match.game_id).desktop.part))
         self.autosave(match)
@@ -118,7 +118,7 @@ class ScreenFlow:
         ]
         self.start_game(new_match(find_kit(demo.game).desktop, seats, demo.seed))
 
-    def show_results(self, match: TableMatch) -> None:
+    def show_results(self, match: AnyMatch) -> None:
         outcome = match.state.outcome()
         assert outcome is not None
         match.close()

@@ -82,11 +82,11 @@ def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSerie
             icon = symbol_icon(colour, 12)
             surface.blit(icon, icon.get_rect(midleft=(points[-1][0] + 3, points[-1][1])))
     for seat, timeline in enumerate(series.tracks):
-        colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
+        ink = PLAYER_RGB[seat % len(PLAYER_RGB)]
         points = [(_x(plot, move, series.moves), _y(plot, min(scores), series.top))
                   for move, scores in enumerate(timeline)]
-        pygame.draw.lines(surface, colour, False, points, 3 if tracks_of in (None, seat) else 2)
-        name = text(names[seat], 12, colour, True)
+        pygame.draw.lines(surface, ink, False, points, 3 if tracks_of in (None, seat) else 2)
+        name = text(names[seat], 12, ink, True)
         surface.blit(name, (plot.x + 4 + seat * (plot.width // max(1, len(names))),
                             plot.bottom + 4))
     for move, seat in series.axio:

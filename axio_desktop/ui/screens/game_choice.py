@@ -15,7 +15,7 @@ from ..core.theme import PANEL, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..i18n import tr
 
 if TYPE_CHECKING:
-    from ...kits import GameKit
+    from ...kits import AnyKit
 
 LINE = 16
 """The line height of a card's description."""
@@ -25,7 +25,7 @@ class GameCards:
     """The registered games as cards in ``area`` (stacked, or side by side when ``row``);
     choosing one acts ``game:<id>`` on the scene."""
 
-    def __init__(self, scene: GuiScene, area: pygame.Rect, kits: Sequence[GameKit], chosen: str,
+    def __init__(self, scene: GuiScene, area: pygame.Rect, kits: Sequence[AnyKit], chosen: str,
                  *, row: bool, gap: int = 10) -> None:
         self.chosen = chosen
         self.kits = {kit.game.id: kit for kit in kits}

@@ -14,13 +14,14 @@ from ..i18n import tr
 
 if TYPE_CHECKING:
     from ..host import Host
-    from ..table.match import TableMatch
+    from ..table.match import AnyMatch
 
 
 class PausedGame(Protocol):
     """What the menu needs of the game beneath it."""
 
-    match: TableMatch
+    @property
+    def match(self) -> AnyMatch: ...
 
     @property
     def help_rows(self) -> tuple[tuple[str, str], ...]:

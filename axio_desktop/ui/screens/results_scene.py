@@ -18,7 +18,7 @@ from ..core.widgets import draw_panel
 from ..core.wording import verdict
 from ..i18n import tr
 from ..kit import new_match
-from ..table.match import SeatPlan, TableMatch
+from ..table.match import AnyMatch, SeatPlan
 from .backdrop import draw_backdrop
 from .game_chart import draw_game_chart, game_series
 from .solo_scene import SoloResult, draw_high_scores
@@ -33,7 +33,7 @@ def sorted_tracks(colours: str, scores: tuple[int, ...]) -> list[tuple[str, int]
 
 
 class ResultsScene(GuiScene):
-    def __init__(self, host: Host, match: TableMatch, solo: SoloResult | None = None) -> None:
+    def __init__(self, host: Host, match: AnyMatch, solo: SoloResult | None = None) -> None:
         super().__init__(host)
         self.match = match
         outcome = match.state.outcome()

@@ -20,7 +20,7 @@ from .backdrop import backdrop, draw_backdrop
 from .rules_example import Example, draw_example
 
 if TYPE_CHECKING:
-    from ...kits import GameKit
+    from ...kits import AnyKit
     from ..host import Host
 
 
@@ -76,7 +76,7 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 class RulesScene(GuiScene):
     """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
 
-    def __init__(self, host: Host, kit: GameKit) -> None:
+    def __init__(self, host: Host, kit: AnyKit) -> None:
         super().__init__(host)
         self.kit = kit
         """The game whose rules are shown."""

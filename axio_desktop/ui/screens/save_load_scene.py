@@ -21,7 +21,7 @@ from .backdrop import draw_backdrop
 
 if TYPE_CHECKING:
     from ..host import Host
-    from ..table.match import TableMatch
+    from ..table.match import AnyMatch
 
 SAVE_SUFFIX = ".json"
 NAME_LENGTH = 40
@@ -34,7 +34,7 @@ def save_file_name(typed: str) -> str:
     return (stem or "AXIO " + datetime.datetime.now().strftime("%Y-%m-%d %H-%M")) + SAVE_SUFFIX
 
 
-def default_save_name(match: TableMatch) -> str:
+def default_save_name(match: AnyMatch) -> str:
     """Who plays and how far the game has come, e.g. "Anna, Robo - move 23"."""
     names = ", ".join(player.name for player in match.players)
     return tr("save.default", names=names, number=match.placements_made() + 1)
@@ -70,7 +70,7 @@ class SaveGameScene(FormScene):
 
     primary_action = "save"
 
-    def __init__(self, host: Host, match: TableMatch) -> None:
+    def __init__(self, host: Host, match: AnyMatch) -> None:
         super().__init__(host)
         self.match = match
         self.name = default_save_name(match)

@@ -17,7 +17,7 @@ from ..core.widgets import draw_panel
 from ..core.wording import file_problem_text, save_error_text
 from ..i18n import tr
 from ..kit import new_match
-from ..table.match import SeatPlan, TableMatch
+from ..table.match import AnyMatch, SeatPlan
 from .backdrop import draw_backdrop
 from .new_game_scene import NAME_LENGTH, SetupForm
 
@@ -36,7 +36,7 @@ class SoloResult:
     place: int | None
 
 
-def enter_solo_result(host: Host, match: TableMatch) -> SoloResult:
+def enter_solo_result(host: Host, match: AnyMatch) -> SoloResult:
     """Put a finished solo game into its game's high-score table and save it."""
     table = HighScoreTable.load(game=match.game_id)
     if table.problem:

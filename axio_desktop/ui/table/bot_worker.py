@@ -9,20 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import Generic
 
 from ...bots import Bot
 from ...bots.seat import BotAnswer, ask_bot
+from ...bots.wire import MoveT, ViewT
 from ...engine import GameState
 
 
-class BotWorker:
+class BotWorker(Generic[MoveT]):
     """At most one bot question and one hint question open at a time."""
 
     def __init__(self) -> None:
         self._pool: ThreadPoolExecutor | None = None
-        self._request: Future[BotAnswer] | None = None
-        self._hint: tuple[int, Future[Any]] | None = None
+        self._request: Future[BotAnswer[MoveT]] | None = None
+        self._hint: tuple[int, Future[MoveT]] | None = None
 
     def _executor(self) -> ThreadPoolExecutor:
         if self._pool is None:
@@ -31,7 +32,8 @@ class BotWorker:
 
     # The seat's bot -------------------------------------------------------------
 
-    def ask(self, bot: Bot, state: GameState, stand_in: Bot) -> None:
+    def ask(self, bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
+            stand_in: Bot[ViewT, MoveT]) -> None:
         """Start asking ``bot`` for its move on a copy of ``state``, unless a
         question is open already."""
         if self._request is None:
@@ -41,7 +43,7 @@ class BotWorker:
     def thinking(self) -> bool:
         return self._request is not None
 
-    def answer(self, stand_in_move: Callable[[], Any]) -> BotAnswer | None:
+    def answer(self, stand_in_move: Callable[[], MoveT]) -> BotAnswer[MoveT] | None:
         """The bot's answer once ready (the question is then closed), else None; if the
         worker itself failed, ``stand_in_move`` plays and the failure is the fault."""
         request = self._request
@@ -60,7 +62,7 @@ class BotWorker:
 
     # Hints ------------------------------------------------------------------------
 
-    def ask_hint(self, position: int, choose: Callable[[], Any]) -> None:
+    def ask_hint(self, position: int, choose: Callable[[], MoveT]) -> None:
         """Start working out a hint for the position numbered ``position``."""
         if self._hint is None:
             self._hint = (position, self._executor().submit(choose))
@@ -69,7 +71,7 @@ class BotWorker:
     def hint_pending(self) -> bool:
         return self._hint is not None
 
-    def hint_answer(self, position: int) -> Any | None:
+    def hint_answer(self, position: int) -> MoveT | None:
         """The hint once ready, if it is still for ``position`` (else None)."""
         if self._hint is None or not self._hint[1].done():
             return None

@@ -5,7 +5,7 @@ it. Drawing changes nothing."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol
 
 import pygame
 
@@ -14,12 +14,28 @@ from ..core.theme import PLAYER_RGB
 from ..core.widgets import Button
 from ..core.wording import level_name
 from ..i18n import tr
+from .match import AnyMatch
 from .motion import Banner
 from .overlays import draw_banner, draw_curtain, draw_tip
-from .part import TableLayout, TablePart
+from .part import TableLayout
 
 
-def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: Any, part: TablePart,
+class CardFacts(Protocol):
+    """What the scoreboards read of a game's part (`TablePart`)."""
+
+    @property
+    def colours(self) -> str: ...
+
+    @property
+    def top(self) -> int: ...
+
+    @property
+    def board_end(self) -> int | None: ...
+
+    def card_count(self, seat: int) -> str: ...
+
+
+def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: AnyMatch, part: CardFacts,
                     shown: Sequence[tuple[float, ...]]) -> None:
     """Every player's scoreboard, markers where they are now (``shown``)."""
     surface.fill((24, 30, 36), layout.side)

@@ -14,13 +14,22 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ...bots import Bot, BotKit, make_bot
 from ...bots.seat import BotAnswer
-from ...engine.game import Game
+from ...bots.wire import ViewT
+from ...engine.game import AnyGame, GameRecordLike, GameState, PlacementLike
 from ...engine.players import PlayerInfo
 from .bot_worker import BotWorker
+
+DecisionT = TypeVar("DecisionT")
+"""A game's decision at the table (AXIO Rota: a move; AXIO: a placement or the
+exchange answer)."""
+PlacementT = TypeVar("PlacementT", bound=PlacementLike)
+PlacementT_co = TypeVar("PlacementT_co", bound=PlacementLike, covariant=True)
+EntryT = TypeVar("EntryT")
+"""An entry of a game's record that undo cuts and redo puts back (a move, a turn)."""
 
 HINT_LEVEL = "hard"
 """The bot whose decision the Hint button shows."""
@@ -47,21 +56,28 @@ class SeatPlan:
 
 
 @dataclass(frozen=True, slots=True)
-class Played:
+class Played(Generic[PlacementT_co]):
     """What one decision did: the engine's placement (None for an answer to AXIO's
     exchange option), the tiles drawn when it ended a turn, whether the rack was
     exchanged, and the rack given up when the game shows it to everybody (AXIO)."""
 
-    placement: Any | None
+    placement: PlacementT_co | None
     drawn: tuple[str, ...] | None = None
     exchanged: bool = False
     given_up: tuple[str, ...] = ()
 
 
-class TableMatch(ABC):
-    """The players, the engine's state and the bots of one game in progress."""
+class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
+    """The players, the engine's state and the bots of one game in progress: a game
+    whose decisions are ``DecisionT``, each doing a ``PlacementT`` (or nothing on the
+    board), whose seats see a ``ViewT`` and whose record holds ``EntryT`` entries.
+    A game's match narrows ``state`` to its own state class."""
 
-    def __init__(self, game: Game, bots: BotKit, players: Sequence[PlayerInfo], state: Any,
+    state: GameState[DecisionT, PlacementT | None, ViewT]
+
+    def __init__(self, game: AnyGame, bots: BotKit[ViewT, DecisionT],
+                 players: Sequence[PlayerInfo],
+                 state: GameState[DecisionT, PlacementT | None, ViewT],
                  seed: int | None) -> None:
         self.game = game
         self.game_id = game.id
@@ -70,14 +86,14 @@ class TableMatch(ABC):
         self.state = state
         self.seed = seed
         rng = random.Random(seed)
-        self.bots: dict[int, Bot] = {
+        self.bots: dict[int, Bot[ViewT, DecisionT]] = {
             seat: make_bot(player.level or STAND_IN_LEVEL, rng.randrange(2**31), kit=bots)
             for seat, player in enumerate(self.players)
             if player.kind == "bot"
         }
         self.stand_in = make_bot(STAND_IN_LEVEL, rng.randrange(2**31), kit=bots)
-        self.worker = BotWorker()
-        self.taken_back: list[Any] = []
+        self.worker: BotWorker[DecisionT] = BotWorker()
+        self.taken_back: list[EntryT] = []
         """What undo took back (the record's entries, next first); a new decision
         clears it."""
         self.hinted: set[int] = set()
@@ -86,20 +102,21 @@ class TableMatch(ABC):
     # What a game's match says for itself ------------------------------------------
 
     @abstractmethod
-    def record(self) -> Any:
+    def record(self) -> GameRecordLike:
         """The record of the game so far (players, deal, every decision, meta)."""
 
     @abstractmethod
-    def play(self, decision: Any) -> Played:
+    def play(self, decision: DecisionT) -> Played[PlacementT]:
         """Apply the mover's decision (the engine checks it) and whatever chance
         follows it; a new decision forgets what undo took back."""
 
     @abstractmethod
-    def entries(self, record: Any) -> tuple[Any, ...]:
-        """The record's entries that undo cuts and redo puts back (moves or turns)."""
+    def entries(self) -> tuple[EntryT, ...]:
+        """The entries of the record so far that undo cuts and redo puts back (moves or
+        turns)."""
 
     @abstractmethod
-    def replay(self, entries: Sequence[Any]) -> None:
+    def replay(self, entries: Sequence[EntryT]) -> None:
         """Make the state the one the deal and ``entries`` lead to."""
 
     @abstractmethod
@@ -107,7 +124,7 @@ class TableMatch(ABC):
         """The index of the entry holding the human's last decision, if any."""
 
     @abstractmethod
-    def placements(self) -> Sequence[Any]:
+    def placements(self) -> Sequence[PlacementT]:
         """The engine's placements so far, oldest first (each with its player, points
         and the mover's tracks after it)."""
 
@@ -118,7 +135,7 @@ class TableMatch(ABC):
         """A number that grows with every decision (a hint is for one position)."""
         return self.placements_made()
 
-    def is_placement(self, decision: Any) -> bool:
+    def is_placement(self, decision: DecisionT) -> bool:
         """Whether ``decision`` lays a tile (AXIO's exchange answer does not)."""
         return True
 
@@ -161,7 +178,7 @@ class TableMatch(ABC):
         if point is None or not self.undoable:
             return False
         self.cancel_questions()
-        entries = self.entries(self.record())
+        entries = self.entries()
         self.taken_back[:0] = entries[point:]
         self.replay(entries[:point])
         made = self.placements_made()
@@ -174,7 +191,7 @@ class TableMatch(ABC):
         if not self.can_redo():
             return False
         self.cancel_questions()
-        entries = self.entries(self.record())
+        entries = self.entries()
         human = self.humans[0]
         count = 0
         while count < len(self.taken_back):
@@ -200,7 +217,7 @@ class TableMatch(ABC):
     def hint_pending(self) -> bool:
         return self.worker.hint_pending
 
-    def hint_answer(self) -> Any | None:
+    def hint_answer(self) -> DecisionT | None:
         """The hinted decision once it is ready (and still for this position), else
         None. The placement the player makes next is noted as made with a hint."""
         decision = self.worker.hint_answer(self.position())
@@ -218,9 +235,9 @@ class TableMatch(ABC):
     def bot_thinking(self) -> bool:
         return self.worker.thinking
 
-    def bot_answer(self) -> BotAnswer | None:
+    def bot_answer(self) -> BotAnswer[DecisionT] | None:
         """The bot's answer once it is ready (then the question is closed), else None."""
-        def stand_in_move() -> Any:
+        def stand_in_move() -> DecisionT:
             seat = self.state.to_move
             return self.stand_in.choose(self.state.view(seat if seat is not None else 0))
 
@@ -239,3 +256,9 @@ class TableMatch(ABC):
                 bot.close()
             except Exception as error:  # noqa: BLE001 - a bot is foreign code; closing it must not stop the game
                 _log.warning("closing bot %s failed: %s", bot.name, error)
+
+
+AnyMatch = TableMatch[Any, Any, Any, Any]
+"""A match of any game, as the screens around the table hold it (the results, the
+saves, the autosave): `TableMatch` is invariant in its game's types (it takes
+decisions and gives placements), so no one set of types stands for every game's."""

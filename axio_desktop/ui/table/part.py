@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, auto
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
+from ...bots.wire import ViewT, ViewT_contra
 from ..core.input import Intent
 from ..core.widgets import Button
-from .match import Played
-from .turn_flow import GameWords, TurnFlow
+from .match import AnyMatch, DecisionT, PlacementT, Played
+from .turn_flow import DecisionT_contra, GameWords, PlacementT_contra, TurnFlow
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 5
 """A press that moves less than this many pixels before its release is a click."""
+
+MatchT_co = TypeVar("MatchT_co", bound=AnyMatch, covariant=True)
+LayoutT_co = TypeVar("LayoutT_co", bound="TableLayout", covariant=True)
 
 
 @dataclass(slots=True)
@@ -72,23 +76,24 @@ class TableLayout(Protocol):
     def scorecards(self) -> list[pygame.Rect]: ...
 
 
-class Table(Protocol):
-    """What a game's part may read and use of the table it sits in (the `TableScene`)."""
+class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT, LayoutT_co]):
+    """What a game's part may read and use of the table it sits in (the `TableScene`):
+    the game's match (``MatchT_co``), its decisions, placements and seat views, and the
+    layout the part laid out (``LayoutT_co``)."""
 
     host: Host
-    match: Any
     camera: Camera
     motion: Motion
-    turns: TurnFlow
+    turns: TurnFlow[DecisionT, PlacementT, ViewT]
     pointer: tuple[int, int]
     drag: Drag | None
     log_back: int
 
     @property
-    def layout(self) -> Any: ...
+    def match(self) -> MatchT_co: ...
 
     @property
-    def state(self) -> Any: ...
+    def layout(self) -> LayoutT_co: ...
 
     @property
     def curtain(self) -> int | None: ...
@@ -96,12 +101,27 @@ class Table(Protocol):
     @property
     def dragging_tile(self) -> bool: ...
 
-    def mover_view(self) -> Any | None: ...
+    def mover_view(self) -> ViewT | None: ...
 
-    def decide(self, decision: Any) -> Played: ...
+    def decide(self, decision: DecisionT) -> Played[PlacementT]: ...
 
 
-class TablePart(Protocol):
+class Placing(Protocol):
+    """The move a game's part is building: the table only asks whether a tile is put
+    down but not confirmed, and takes it back (Undo)."""
+
+    @property
+    def tentative(self) -> object: ...
+
+    @tentative.setter
+    def tentative(self, value: None) -> None: ...
+
+
+class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, LayoutT_co]):
+    """A game's part of the table, for a game whose decisions are ``DecisionT_contra``,
+    placements ``PlacementT_contra`` and seat views ``ViewT_contra``, laid out by a
+    ``LayoutT_co``."""
+
     title: str
     supply_key: str
     """The catalogue key of the top bar's count ("Supply: 20", "Bag: 61")."""
@@ -113,13 +133,16 @@ class TablePart(Protocol):
     """The tracks' last step."""
     board_end: int | None
     """Where the first scoreboard ends when a second carries the tracks on (solo AXIO)."""
-    placing: Any
-    """The move being built by the human at the screen; its ``tentative`` is the tile
-    put down but not confirmed (None: none), which Undo takes back first."""
+
+    @property
+    def placing(self) -> Placing:
+        """The move being built by the human at the screen; its ``tentative`` is the tile
+        put down but not confirmed (None: none), which Undo takes back first."""
+        ...
 
     # Layout and view -----------------------------------------------------------------
 
-    def lay_out(self, size: tuple[int, int]) -> TableLayout: ...
+    def lay_out(self, size: tuple[int, int]) -> LayoutT_co: ...
 
     def covered(self) -> tuple[int, int]:
         """Width and height of the board's bottom-left corner that the hand covers."""
@@ -145,7 +168,7 @@ class TablePart(Protocol):
         """Whether the mouse wheel turns the held tile where the pointer is now."""
         ...
 
-    def on_intent(self, intent: Intent, view: Any) -> None:
+    def on_intent(self, intent: Intent, view: ViewT_contra) -> None:
         """What the game makes of an intent of the human to move (turn, pick, cursor,
         confirm, the exchange answer)."""
         ...
@@ -156,13 +179,13 @@ class TablePart(Protocol):
 
     # What the turn flow asks ---------------------------------------------------------
 
-    def placed(self, played: Played) -> None:
+    def placed(self, played: Played[PlacementT_contra]) -> None:
         """Show what a decision did on this game's board (effects, the view)."""
         ...
 
-    def show_hint(self, decision: Any) -> None: ...
+    def show_hint(self, decision: DecisionT_contra) -> None: ...
 
-    def flies(self, decision: Any) -> bool: ...
+    def flies(self, decision: DecisionT_contra) -> bool: ...
 
     def forget(self) -> None: ...
 
@@ -189,7 +212,7 @@ class TablePart(Protocol):
         """Where the tip card goes unless target cells lie under it."""
         ...
 
-    def buttons(self, view: Any) -> list[Button]:
+    def buttons(self, view: ViewT_contra) -> list[Button]:
         """The hand's buttons and those by the tile, for the human at the screen."""
         ...
 

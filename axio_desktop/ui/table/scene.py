@@ -17,10 +17,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
+from ...bots.wire import ViewT
+from ...engine.game import GameState
 from ..core.camera import Camera
 from ..core.input import BUTTON_INTENTS, Action, Intent, translate
 from ..core.scenes import Scene
@@ -29,26 +31,35 @@ from ..core.widgets import Button
 from ..i18n import language
 from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
-from .match import Played, TableMatch
+from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
 from .overlays import box_of, draw_points_flight, tip_place
-from .part import DRAG_THRESHOLD, Drag, Press, TablePart
+from .part import DRAG_THRESHOLD, Drag, Placing, Press, Table, TableLayout, TablePart
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
     from ..host import Host
 
-PartMaker = Callable[["TableScene"], TablePart]
+MatchT = TypeVar("MatchT", bound=AnyMatch)
+LayoutT = TypeVar("LayoutT", bound=TableLayout)
+
+PartMaker = Callable[[Table[MatchT, DecisionT, PlacementT, ViewT, LayoutT]],
+                     TablePart[DecisionT, PlacementT, ViewT, LayoutT]]
 """Makes a game's part for the table it is handed."""
 
 
-class TableScene(Scene):
-    def __init__(self, host: Host, match: TableMatch, make_part: PartMaker) -> None:
+class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
+    """The table of a game whose match is a ``MatchT`` (its decisions ``DecisionT``, its
+    placements ``PlacementT``, its seat views ``ViewT``), laid out by a ``LayoutT``."""
+
+    def __init__(self, host: Host, match: MatchT,
+                 make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT]) -> None:
         super().__init__(host)
         self.match = match
         self.motion = Motion(match.state.all_scores())
-        self.turns = TurnFlow(host, match, self, self.motion)
+        self.turns: TurnFlow[DecisionT, PlacementT, ViewT] = TurnFlow(host, match, self,
+                                                                       self.motion)
         self.part = make_part(self)
         self.layout = self.part.lay_out(host.size)
         self.camera = Camera(tuple(self.layout.board), self.part.covered())  # type: ignore[arg-type]
@@ -68,11 +79,11 @@ class TableScene(Scene):
     # What the table knows -------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
-        return self.match.state
+    def state(self) -> GameState[DecisionT, PlacementT | None, ViewT]:
+        return self.turns.state
 
     @property
-    def placing(self) -> Any:
+    def placing(self) -> Placing:
         """The move the human at the screen is building (the game's part keeps it)."""
         return self.part.placing
 
@@ -84,7 +95,7 @@ class TableScene(Scene):
     def curtain(self) -> int | None:
         return self.turns.curtain
 
-    def mover_view(self) -> Any | None:
+    def mover_view(self) -> ViewT | None:
         return self.turns.mover_view()
 
     @property
@@ -266,11 +277,11 @@ class TableScene(Scene):
 
     # What the turn flow asks of the table ---------------------------------------------
 
-    def decide(self, decision: Any) -> Played:
+    def decide(self, decision: DecisionT) -> Played[PlacementT]:
         """Play the human's decision (confirmed, or answered to a question)."""
         return self.turns.decide(decision)
 
-    def placed(self, played: Played) -> None:
+    def placed(self, played: Played[PlacementT]) -> None:
         self.log_back = 0
         self.part.placed(played)
 
@@ -278,10 +289,10 @@ class TableScene(Scene):
     def words(self) -> GameWords:
         return self.part.words
 
-    def show_hint(self, decision: Any) -> None:
+    def show_hint(self, decision: DecisionT) -> None:
         self.part.show_hint(decision)
 
-    def flies(self, decision: Any) -> bool:
+    def flies(self, decision: DecisionT) -> bool:
         return self.part.flies(decision)
 
     def forget(self) -> None:

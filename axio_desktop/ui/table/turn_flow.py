@@ -9,12 +9,14 @@ placement can do, and hands the rest of what a decision did to the table
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from ...bots.wire import ViewT
+from ...engine.game import GameState, PlacementLike
 from ..core.theme import ACCENT, BAD
 from ..core.wording import colour_name, join_names
 from ..i18n import tr
-from .match import Played, TableMatch
+from .match import DecisionT, PlacementT, Played, TableMatch
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -24,6 +26,9 @@ FLIGHT_SECONDS = 0.35
 """A bot's tile slides from the hand to its cells (input waits no longer than this)."""
 END_PAUSE = 1.6
 """Seconds the last position stays up before the results."""
+
+DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
+PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +44,10 @@ class GameWords:
 
 
 @dataclass(slots=True)
-class Flight:
+class Flight(Generic[DecisionT]):
     """A bot's placement on its way from the hand to the board."""
 
-    decision: Any
+    decision: DecisionT
     elapsed: float = 0.0
 
     @property
@@ -52,7 +57,7 @@ class Flight:
         return 1 - (1 - t) ** 3
 
 
-class TurnTable(Protocol):
+class TurnTable(Protocol[DecisionT_contra, PlacementT_contra]):
     """What the turn flow asks of the table it runs."""
 
     @property
@@ -60,15 +65,15 @@ class TurnTable(Protocol):
         """How the game words AXIO!, a bonus lost and an instant win."""
         ...
 
-    def placed(self, played: Played) -> None:
+    def placed(self, played: Played[PlacementT_contra]) -> None:
         """Show what a decision did on the game's board (effects, the view)."""
         ...
 
-    def show_hint(self, decision: Any) -> None:
+    def show_hint(self, decision: DecisionT_contra) -> None:
         """Put the hinted decision in front of the player (they still confirm it)."""
         ...
 
-    def flies(self, decision: Any) -> bool:
+    def flies(self, decision: DecisionT_contra) -> bool:
         """Whether a bot's ``decision`` is a tile to fly onto the board."""
         ...
 
@@ -77,23 +82,27 @@ class TurnTable(Protocol):
         ...
 
 
-class TurnFlow:
-    def __init__(self, host: Host, match: TableMatch, table: TurnTable, motion: Motion) -> None:
+class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
+    """The turns of a game whose decisions are ``DecisionT``, placements ``PlacementT``
+    and seat views ``ViewT``."""
+
+    def __init__(self, host: Host, match: TableMatch[DecisionT, PlacementT, ViewT, Any],
+                 table: TurnTable[DecisionT, PlacementT], motion: Motion) -> None:
         self.host = host
         self.match = match
         self.table = table
         self.motion = motion
         self.revealed_to: int | None = None
         """The human seat the curtain was last lifted for."""
-        self.flight: Flight | None = None
+        self.flight: Flight[DecisionT] | None = None
         self.pause_left = 0.0
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.faults: list[str] = []
         """Every bot fault of the game, newest last (the move log shows the latest)."""
-        self._view: tuple[tuple[int, int, int], Any] | None = None
+        self._view: tuple[tuple[int, int, int], ViewT] | None = None
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState[DecisionT, PlacementT | None, ViewT]:
         return self.match.state
 
     # Whose turn ---------------------------------------------------------------------
@@ -111,7 +120,7 @@ class TurnFlow:
         """The player the hand was passed to lifts the curtain."""
         self.revealed_to = self.curtain
 
-    def mover_view(self) -> Any | None:
+    def mover_view(self) -> ViewT | None:
         """The view of the human to move, once the curtain is up for them (else None)."""
         seat = self.state.to_move
         if seat is None or self.match.is_bot(seat) or self.curtain is not None or self.flight:
@@ -123,7 +132,7 @@ class TurnFlow:
 
     # Decisions ----------------------------------------------------------------------
 
-    def decide(self, decision: Any) -> Played:
+    def decide(self, decision: DecisionT) -> Played[PlacementT]:
         """Play the decision of the seat to move and show what it did."""
         played = self.match.play(decision)
         self._announce(played)
@@ -132,7 +141,7 @@ class TurnFlow:
             self.end_left = END_PAUSE
         return played
 
-    def _announce(self, played: Played) -> None:
+    def _announce(self, played: Played[PlacementT]) -> None:
         """Sounds and banners for what a placement can do in every game (AXIO!, a bonus
         lost, an instant win); the table shows the rest."""
         placement = played.placement

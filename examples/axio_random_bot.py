@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A complete AXIO / AXIO Hex bot in plain Python: a template for writing your own.
 
-It speaks axio-bot/1 (see bot-protocol.md): one JSON object per line on standard
+It speaks axio-bot/1 (described in docs/records.md): one JSON object per line on standard
 input and output. It places a random legal tile and takes the exchange when it is
 offered; replace `choose_placement` with something smarter. Try it with:
 

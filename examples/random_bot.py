@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A complete AXIO Rota bot in plain Python: a template for writing your own.
 
-It speaks axio-rota-bot/1 (see bot-protocol.md): one JSON object per line on
+It speaks axio-rota-bot/1 (described in docs/records.md): one JSON object per line on
 standard input and output. It plays a random legal move; replace `choose_move`
 with something smarter. Try it with:
 

@@ -53,6 +53,7 @@ class ExpertAxioBot(_AxioLevel):
         super().__init__(rng)
         self._solo = SoloPlanner(self.rng, self.SOLO_SEARCH)
         self._reading = RackReading(self.READING)
+        self.table_search = table_search
         self._table = None if table_search is None else TablePlanner(self.rng, table_search)
 
     def choose(self, view: AxioView) -> Decision:

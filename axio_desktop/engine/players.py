@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .json_reading import Fields
+from .json_reading import Fields, describe
 
 PlayerKind = Literal["human", "bot"]
 
@@ -45,10 +45,10 @@ def read_players(value: object, fields: Fields) -> tuple[PlayerInfo, ...]:
         assert isinstance(name, str)
         kind = fields.required(data, "kind", where)
         if kind not in ("human", "bot"):
-            raise fields.fail(f"{where}.kind", f"expected 'human' or 'bot', got {kind!r}")
+            raise fields.fail(f"{where}.kind", f"expected 'human' or 'bot', got {describe(kind)}")
         level = data.get("level")
         if kind == "bot" and not isinstance(level, str):
-            raise fields.fail(f"{where}.level", f"a bot needs a level (a string), got {level!r}")
+            raise fields.fail(f"{where}.level", f"a bot needs a level (a string), got {describe(level)}")
         if level is not None and not isinstance(level, str):
             fields.read_str(level, f"{where}.level")
         extra = {key: val for key, val in data.items() if key not in ("name", "kind", "level")}

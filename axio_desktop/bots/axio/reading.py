@@ -13,8 +13,9 @@ they would have gained by playing it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import exp
+from typing import Any
 
 from ...engine.axio import AxioView
 from ...engine.axio.board import EMPTY, Board
@@ -31,6 +32,11 @@ class _Left:
     tracks: tuple[int, ...]
     started: bool
     given_up: tuple[tuple[str, ...], ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Left:
+        # A bot is copied before each question (`ui.table.bot_worker`): the board's
+        # rules and play area are shared values, so only its cells are copied.
+        return replace(self, board=self.board.copy())
 
 
 class RackReading:

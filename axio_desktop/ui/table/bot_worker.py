@@ -1,5 +1,16 @@
-"""Bots think off the frame loop: one worker thread asks the seat's bot for its move,
-or the hint bot for the move it would suggest, while the table keeps drawing.
+"""Bots think off the frame loop: each question, the seat's bot asked for its move or
+the hint bot for the move it would suggest, runs on a thread of its own while the
+table keeps drawing.
+
+A question can be dropped (undo, redo, leaving the game) while the bot still thinks.
+So that a dropped question leaves no trace, the seat's bot and the stand-in are
+asked as copies, and the copies that answered are handed back with the answer, for
+the match to keep in their place: whatever a bot remembers between moves (AXIO's
+rack reading) and its random generator move on only when its answer is taken. A
+dropped question's thread finishes on its own and its copies are thrown away, so the
+next question never waits behind it. A bot that cannot be copied (an external
+program, whose state lives in its own process) is asked itself, one question at a
+time.
 
 Every game's match uses the same worker; it knows bots and game states only
 through `ask_bot` and a bot's ``choose``.
@@ -7,65 +18,125 @@ through `ask_bot` and a bot's ``choose``.
 
 from __future__ import annotations
 
+import copy
+import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Generic
+from concurrent.futures import Future
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Generic, TypeVar
 
 from ...bots import Bot
 from ...bots.seat import BotAnswer, ask_bot
 from ...bots.wire import MoveT, ViewT
 from ...engine import GameState
 
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True, slots=True)
+class Reply(Generic[MoveT]):
+    """A bot's answer to the seat that asked, and the bot and the stand-in as they are
+    after answering (to keep in place of the ones asked)."""
+
+    seat: int
+    answer: BotAnswer[MoveT]
+    bot: Bot[Any, MoveT]
+    stand_in: Bot[Any, MoveT]
+
+
+@dataclass(frozen=True, slots=True)
+class _Question(Generic[MoveT]):
+    seat: int
+    bot: Bot[Any, MoveT]
+    stand_in: Bot[Any, MoveT]
+    future: Future[BotAnswer[MoveT]]
+
+
+def _on_own_thread(work: Callable[[], _T]) -> Future[_T]:
+    """Run ``work`` on a new daemon thread; its result or exception lands in the future."""
+    future: Future[_T] = Future()
+    future.set_running_or_notify_cancel()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as error:  # noqa: BLE001 - handed to whoever reads the answer
+            future.set_exception(error)
+
+    threading.Thread(target=run, name="axio-bot", daemon=True).start()
+    return future
+
+
+def _copy_to_ask(bot: _T) -> _T | None:
+    """A copy of ``bot`` to ask in its place, or None if it cannot be copied (it holds
+    a child process, a pipe or a lock)."""
+    try:
+        return copy.deepcopy(bot)
+    except (TypeError, copy.Error):
+        return None
+
 
 class BotWorker(Generic[MoveT]):
     """At most one bot question and one hint question open at a time."""
 
     def __init__(self) -> None:
-        self._pool: ThreadPoolExecutor | None = None
-        self._request: Future[BotAnswer[MoveT]] | None = None
+        self._request: _Question[MoveT] | None = None
         self._hint: tuple[int, Future[MoveT]] | None = None
-
-    def _executor(self) -> ThreadPoolExecutor:
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="axio-bot")
-        return self._pool
+        self._uncopied = threading.Lock()
+        """Held while a bot that could not be copied answers: it is asked itself, so
+        a dropped question to it must end before the next one starts."""
 
     # The seat's bot -------------------------------------------------------------
 
-    def ask(self, bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
+    def ask(self, seat: int, bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
             stand_in: Bot[ViewT, MoveT]) -> None:
-        """Start asking ``bot`` for its move on a copy of ``state``, unless a
-        question is open already."""
-        if self._request is None:
-            self._request = self._executor().submit(ask_bot, bot, state, stand_in)
+        """Start asking a copy of ``bot`` (sitting at ``seat``) for its move on
+        ``state``, unless a question is open already."""
+        if self._request is not None:
+            return
+        copied = _copy_to_ask(bot)
+        standing = _copy_to_ask(stand_in) or stand_in
+        if copied is not None:
+            future = _on_own_thread(partial(ask_bot, copied, state, standing))
+            self._request = _Question(seat, copied, standing, future)
+        else:
+            future = _on_own_thread(partial(self._ask_in_turn, bot, state, standing))
+            self._request = _Question(seat, bot, standing, future)
+
+    def _ask_in_turn(self, bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
+                     stand_in: Bot[ViewT, MoveT]) -> BotAnswer[MoveT]:
+        with self._uncopied:
+            return ask_bot(bot, state, stand_in)
 
     @property
     def thinking(self) -> bool:
         return self._request is not None
 
-    def answer(self, stand_in_move: Callable[[], MoveT]) -> BotAnswer[MoveT] | None:
+    def answer(self, stand_in_move: Callable[[], MoveT]) -> Reply[MoveT] | None:
         """The bot's answer once ready (the question is then closed), else None; if the
         worker itself failed, ``stand_in_move`` plays and the failure is the fault."""
         request = self._request
-        if request is None or not request.done():
+        if request is None or not request.future.done():
             return None
         self._request = None
-        error = request.exception()
+        error = request.future.exception()
         if error is not None:
-            return BotAnswer(stand_in_move(), 0.0, f"{error}")
-        return request.result()
+            failed = BotAnswer(stand_in_move(), 0.0, f"{error}")
+            return Reply(request.seat, failed, request.bot, request.stand_in)
+        return Reply(request.seat, request.future.result(), request.bot, request.stand_in)
 
     def cancel(self) -> None:
-        if self._request is not None:
-            self._request.cancel()
-            self._request = None
+        """Drop the open question: its answer and its copies of the bots are thrown
+        away when it ends."""
+        self._request = None
 
     # Hints ------------------------------------------------------------------------
 
     def ask_hint(self, position: int, choose: Callable[[], MoveT]) -> None:
         """Start working out a hint for the position numbered ``position``."""
         if self._hint is None:
-            self._hint = (position, self._executor().submit(choose))
+            self._hint = (position, _on_own_thread(choose))
 
     @property
     def hint_pending(self) -> bool:
@@ -82,14 +153,9 @@ class BotWorker(Generic[MoveT]):
         return request.result()
 
     def cancel_hint(self) -> None:
-        if self._hint is not None:
-            self._hint[1].cancel()
-            self._hint = None
+        self._hint = None
 
     def close(self) -> None:
-        """Stop the worker (a question still open is dropped)."""
+        """Drop the open questions (their threads end on their own)."""
         self.cancel()
         self.cancel_hint()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None

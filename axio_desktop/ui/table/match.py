@@ -229,22 +229,30 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """Start asking the bot to move for its decision, unless a question is open."""
         seat = self.state.to_move
         if seat is not None and seat in self.bots:
-            self.worker.ask(self.bots[seat], self.state.copy(), self.stand_in)
+            self.worker.ask(seat, self.bots[seat], self.state.copy(), self.stand_in)
 
     @property
     def bot_thinking(self) -> bool:
         return self.worker.thinking
 
     def bot_answer(self) -> BotAnswer[DecisionT] | None:
-        """The bot's answer once it is ready (then the question is closed), else None."""
+        """The bot's answer once it is ready (then the question is closed), else None.
+        The bot was asked as a copy: taking its answer keeps that copy, and with it
+        what the bot learnt while thinking."""
         def stand_in_move() -> DecisionT:
             seat = self.state.to_move
             return self.stand_in.choose(self.state.view(seat if seat is not None else 0))
 
-        return self.worker.answer(stand_in_move)
+        reply = self.worker.answer(stand_in_move)
+        if reply is None:
+            return None
+        self.bots[reply.seat] = reply.bot
+        self.stand_in = reply.stand_in
+        return reply.answer
 
     def cancel_questions(self) -> None:
-        """Forget the bot's and the hint's open questions (the position changes)."""
+        """Forget the bot's and the hint's open questions (the position changes): the
+        bot stays as it was before it was asked."""
         self.worker.cancel()
         self.worker.cancel_hint()
 

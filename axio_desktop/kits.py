@@ -23,7 +23,7 @@ from .engine.axio import AxioState, AxioView, Decision
 from .engine.axio.game import AXIO_GAME, AXIO_HEX_GAME
 from .engine.game import Game, StateT
 from .engine.registry import find_game, register_game, unregister_game
-from .engine.rota import GameState, Move, SeatView
+from .engine.rota import Move, RotaState, SeatView
 from .engine.rota.game import ROTA
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def find_kit(game_id: str) -> AnyKit:
         raise
 
 
-def _rota_desktop(game: Game[GameState], bots: BotKit[SeatView, Move]) -> RotaDesktop:
+def _rota_desktop(game: Game[RotaState], bots: BotKit[SeatView, Move]) -> RotaDesktop:
     from .ui.rota.kit import rota_desktop
 
     return rota_desktop(game, bots)

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from axio_desktop.bots.rota.evaluation import TRACK_MAX, placements, utility
 from axio_desktop.bots.rota.expert import candidate_moves, playout_value
 from axio_desktop.bots.rota.hard import HardBot
-from axio_desktop.engine.rota import GameState, Move, Setup
+from axio_desktop.engine.rota import Move, RotaState, Setup
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
@@ -40,15 +40,15 @@ def solo_deal(seed: int, number: int) -> Setup:
     return Setup.deal(1, random.Random(f"deal {seed} {number}"))
 
 
-def final_key(state: GameState) -> tuple[int, ...]:
+def final_key(state: RotaState) -> tuple[int, ...]:
     """How a finished solo game ranks: lowest colour first, then the next, and so on."""
     return tuple(sorted(state.scores(0)))
 
 
-def best_solo_game(setup: Setup, beam: int) -> GameState:
+def best_solo_game(setup: Setup, beam: int) -> RotaState:
     """The best finished game the beam search finds, knowing every tile to come."""
-    frontier = [GameState.start(setup)]
-    finished: list[GameState] = []
+    frontier = [RotaState.start(setup)]
+    finished: list[RotaState] = []
     while frontier:
         children: list[tuple[float, int, Move]] = []
         for parent, state in enumerate(frontier):
@@ -60,7 +60,7 @@ def best_solo_game(setup: Setup, beam: int) -> GameState:
                 after = [min(TRACK_MAX, track + gain) for track, gain in zip(tracks, gains)]
                 children.append((utility(after), parent, move))
         children.sort(key=lambda child: -child[0])
-        next_frontier: list[GameState] = []
+        next_frontier: list[RotaState] = []
         seen: set[tuple[int, tuple[int, ...], frozenset[tuple[tuple[int, int], str]]]] = set()
         for _, parent, move in children:
             state = frontier[parent].copy()
@@ -81,7 +81,7 @@ def lowest_on_deal(job: tuple[int, int, int]) -> int:
     return min(best_solo_game(solo_deal(seed, number), beam).scores(0))
 
 
-def sighted_move(state: GameState) -> Move:
+def sighted_move(state: RotaState) -> Move:
     """`expert`'s choice among `hard`'s best moves, each played out on the true deal."""
     seat = state.to_move
     assert seat is not None
@@ -98,7 +98,7 @@ def sighted_share(job: tuple[int, int]) -> float:
     """The sighted search's share of the win (1, 0.5 shared, 0) in game ``number``."""
     seed, number = job
     deal_number, sighted_seat = divmod(number, 2)
-    state = GameState.start(Setup.deal(2, random.Random(f"deal {seed} {deal_number}")))
+    state = RotaState.start(Setup.deal(2, random.Random(f"deal {seed} {deal_number}")))
     hard_seat = 1 - sighted_seat
     hard = HardBot(random.Random(f"bot {seed} {number} {hard_seat}"))
     while (seat := state.to_move) is not None:

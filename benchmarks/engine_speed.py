@@ -19,7 +19,7 @@ from axio_desktop.bots import make_bot
 from axio_desktop.engine import find_game
 from axio_desktop.engine.axio import RULESETS, AxioSetup, AxioState
 from axio_desktop.engine.axio.preview import gains_by_placement
-from axio_desktop.engine.rota import GameState, Setup
+from axio_desktop.engine.rota import RotaState, Setup
 from axio_desktop.kits import find_kit
 
 TARGETS = {"rota": 1000, "axio": 700, "axio-hex": 500}
@@ -49,7 +49,7 @@ def rota_evaluations_per_second(seconds: float) -> tuple[float, float]:
     preview the UI and bots read (`Display.preview`), on mid-game displays."""
     positions = []
     for seed in range(20):
-        state = GameState.start(Setup.deal(2, seed))
+        state = RotaState.start(Setup.deal(2, seed))
         rng = random.Random(seed)
         for _ in range(12):
             state.apply(rng.choice(list(state.legal_moves())))

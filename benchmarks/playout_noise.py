@@ -24,11 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from axio_desktop.bots.rota.expert import candidate_moves, playout_value
 from axio_desktop.bots.rota.hard import HardBot
-from axio_desktop.engine.rota import GameState, Setup
+from axio_desktop.engine.rota import RotaState, Setup
 from axio_desktop.engine.rota.determinize import sample_state
 
 
-def candidate_values(state: GameState, deals: int, rng: random.Random) -> list[list[float]]:
+def candidate_values(state: RotaState, deals: int, rng: random.Random) -> list[list[float]]:
     """Each candidate's playout value on each of ``deals`` sampled deals."""
     seat = state.to_move
     assert seat is not None
@@ -44,8 +44,8 @@ def candidate_values(state: GameState, deals: int, rng: random.Random) -> list[l
     return values
 
 
-def position_after(placements: int, game: int, seed: int) -> GameState:
-    state = GameState.start(Setup.deal(2, random.Random(f"deal {seed} {game}")))
+def position_after(placements: int, game: int, seed: int) -> RotaState:
+    state = RotaState.start(Setup.deal(2, random.Random(f"deal {seed} {game}")))
     bots = [HardBot(random.Random(f"bot {seed} {game} {seat}")) for seat in range(2)]
     for _ in range(placements):
         seat = state.to_move

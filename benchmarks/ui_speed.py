@@ -31,7 +31,7 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-bench-"))
 import pygame
 
 from axio_desktop.app import App
-from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, standard_tiles
+from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, standard_tiles
 from axio_desktop.ui.core.input import Action, Intent
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.match import SeatPlan
@@ -44,14 +44,14 @@ SIZE = (1280, 800)
 COLUMNS, ROWS = 10, 6
 
 
-def sixty_tile_state() -> GameState:
+def sixty_tile_state() -> RotaState:
     """All 60 tiles of the box in a 10x6 block, and Anna to place one more."""
     tiles = standard_tiles()
     display = [
         DisplayTile((index % COLUMNS, index // COLUMNS), tile, 0)
         for index, tile in enumerate(tiles)
     ]
-    return GameState.start(Setup.custom(display, [[tiles[0], tiles[1]]]))
+    return RotaState.start(Setup.custom(display, [[tiles[0], tiles[1]]]))
 
 
 FOUR_SEATS = [SeatPlan("Anna"), *(SeatPlan(f"Bot {n}", "bot", "greedy") for n in (2, 3, 4))]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from axio_desktop.engine.rota import COLOURS, DisplayTile, GameState, Points, Setup, Tile
+from axio_desktop.engine.rota import COLOURS, DisplayTile, Points, RotaState, Setup, Tile
 
 Cell = tuple[int, int]
 
@@ -20,7 +20,7 @@ def position(
     stacks: Sequence[Sequence[str]],
     supply: Sequence[str] = (),
     scores: Sequence[Points] | None = None,
-) -> GameState:
+) -> RotaState:
     """A game starting from ``display`` (corners as they lie, rotation 0)."""
     setup = Setup.custom(
         display=[DisplayTile(cell, Tile.parse(code), 0) for cell, code in display.items()],
@@ -28,4 +28,4 @@ def position(
         supply=[Tile.parse(code) for code in supply],
         scores=scores,
     )
-    return GameState.start(setup)
+    return RotaState.start(setup)

@@ -11,7 +11,7 @@ from axio_desktop.bots import Bot, make_bot
 from axio_desktop.bots.rota.expert import CANDIDATE_SPREAD, ExpertBot, blend, rollout_move
 from axio_desktop.bots.rota.hard import rank_moves
 from axio_desktop.bots.rota.kit import ROTA_BOTS
-from axio_desktop.engine.rota import GameState, Setup, Tile
+from axio_desktop.engine.rota import RotaState, Setup, Tile
 from axio_desktop.engine.rota.determinize import hidden_hand_holders, sample_state
 
 FAST_LEVELS = ["random", "greedy", "easy", "medium", "hard"]
@@ -24,16 +24,16 @@ def quick(level: str, seed: int) -> Bot:
     return make_bot(level, random.Random(seed), kit=ROTA_BOTS)
 
 
-def play(specs: list[str], deal_seed: int, bot_seed: int) -> GameState:
-    state = GameState.start(Setup.deal(len(specs), deal_seed))
+def play(specs: list[str], deal_seed: int, bot_seed: int) -> RotaState:
+    state = RotaState.start(Setup.deal(len(specs), deal_seed))
     bots = [quick(spec, bot_seed * 10 + seat) for seat, spec in enumerate(specs)]
     while state.to_move is not None:
         state.apply(bots[state.to_move].choose(state.view(state.to_move)))
     return state
 
 
-def played_until(players: int, deal_seed: int, moves: int) -> GameState:
-    state = GameState.start(Setup.deal(players, deal_seed))
+def played_until(players: int, deal_seed: int, moves: int) -> RotaState:
+    state = RotaState.start(Setup.deal(players, deal_seed))
     greedy = make_bot("greedy", deal_seed, kit=ROTA_BOTS)
     for _ in range(moves):
         assert state.to_move is not None
@@ -62,7 +62,7 @@ def test_the_same_seed_plays_the_same_game(level: str) -> None:
     assert first.moves == again.moves
 
 
-def tiles_dealt_from(state: GameState) -> tuple[str, ...]:
+def tiles_dealt_from(state: RotaState) -> tuple[str, ...]:
     """The tiles placed from here to the end of the game (greedy moves): the hidden order."""
     state = state.copy()
     start = len(state.history)
@@ -72,7 +72,7 @@ def tiles_dealt_from(state: GameState) -> tuple[str, ...]:
     return tuple(placement.tile.code for placement in state.history[start:])
 
 
-def with_hidden_tiles_reordered(state: GameState, seat: int, seed: int) -> GameState:
+def with_hidden_tiles_reordered(state: RotaState, seat: int, seed: int) -> RotaState:
     """The same position for ``seat``: its own hand and everything visible kept, every
     tile it cannot see dealt again in another order."""
     view = state.view(seat)
@@ -84,7 +84,7 @@ def with_hidden_tiles_reordered(state: GameState, seat: int, seed: int) -> GameS
     stacks = []
     for size in view.stack_sizes:
         stacks.append([hidden.pop() for _ in range(size)])
-    return GameState(
+    return RotaState(
         display=view.display.copy(), stacks=stacks, drawn=[0] * state.players, hands=hands,
         supply=hidden, scores=view.scores, to_move=view.to_move,
         pending_bonus=view.pending_bonus, bonus_tile=view.tile if view.bonus else None,
@@ -124,7 +124,7 @@ def test_a_sampled_deal_agrees_with_everything_the_seat_sees(players: int, moves
 def test_a_sampled_deal_on_a_bonus_turn_keeps_the_bonus_tile_to_place() -> None:
     rng = random.Random(0)
     for deal_seed in range(200):
-        state = GameState.start(Setup.deal(2, deal_seed))
+        state = RotaState.start(Setup.deal(2, deal_seed))
         greedy = make_bot("greedy", deal_seed, kit=ROTA_BOTS)
         while state.to_move is not None and not state.is_bonus_turn:
             state.apply(greedy.choose(state.view(state.to_move)))
@@ -163,7 +163,7 @@ def test_solo_hard_keeps_a_circle_of_three_for_its_colour() -> None:
     """Solo, the gain alone would put an orange corner on a circle of three reds (and
     score green and purple now); `hard` counts the promise that breaks and plays
     elsewhere."""
-    state = GameState.start(Setup.deal(1, 77))
+    state = RotaState.start(Setup.deal(1, 77))
     for _ in range(2):
         state.apply(rollout_move(state))
     tile = state.tile_to_place

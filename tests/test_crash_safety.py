@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from axio_desktop.engine.atomic_file import backup_path
-from axio_desktop.engine.rota import GameRecord
+from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.userdata.autosave import default_path, load_autosave
 from axio_desktop.userdata.leftovers import clear_leftovers
 
@@ -35,9 +35,9 @@ def test_killing_a_process_mid_autosave_never_tears_the_save(data_dir_env: Path)
     for kill in range(KILLS):
         kill_while_saving(data_dir_env, kill)
         target = default_path("rota")
-        GameRecord.load(target)
+        RotaRecord.load(target)
         if backup_path(target).exists():
-            GameRecord.load(backup_path(target))
+            RotaRecord.load(backup_path(target))
         record, problem = load_autosave("rota")
         assert record is not None and problem is None
     clear_leftovers()

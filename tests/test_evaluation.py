@@ -23,10 +23,10 @@ from axio_desktop.bots.rota.evaluation import (
     utility,
 )
 from axio_desktop.bots.rota.expert import SOLO_LOWEST_VALUE, WIN_VALUE, SearchSize, playout_value
-from axio_desktop.engine.rota import GameState, Move, Setup
+from axio_desktop.engine.rota import Move, RotaState, Setup
 
 
-def plain_best(state: GameState, tracks: list[int], supply_left: int) -> tuple[float, Move | None]:
+def plain_best(state: RotaState, tracks: list[int], supply_left: int) -> tuple[float, Move | None]:
     """`gain_value` over every legal move, the first found on ties."""
     tile = state.tile_to_place
     assert tile is not None
@@ -60,7 +60,7 @@ def test_gain_value_counts_track_worth_the_lowest_track_and_an_axio() -> None:
 def test_best_placement_finds_the_plainly_best_move(
     players: int, deal_seed: int, moves: int, tracks: list[int], supply_left: int
 ) -> None:
-    state = GameState.start(Setup.deal(players, deal_seed))
+    state = RotaState.start(Setup.deal(players, deal_seed))
     rng = random.Random(deal_seed)
     for _ in range(moves):
         if state.to_move is None:
@@ -121,7 +121,7 @@ def test_the_expert_plays_out_fewer_deals_when_playouts_are_long() -> None:
 
 
 def test_a_playout_is_valued_by_the_margin_and_who_won() -> None:
-    state = GameState.start(Setup.deal(2, 4))
+    state = RotaState.start(Setup.deal(2, 4))
     ended = state.copy()
     playout_value(ended, 0)  # plays to the end; a finished game is valued as it stands
     outcome = ended.outcome()
@@ -134,7 +134,7 @@ def test_a_playout_is_valued_by_the_margin_and_who_won() -> None:
 
 
 def test_a_solo_playout_is_valued_most_by_its_result_the_lowest_colour() -> None:
-    ended = GameState.start(Setup.deal(1, 4))
+    ended = RotaState.start(Setup.deal(1, 4))
     playout_value(ended, 0)
     tracks = ended.scores(0)
     assert playout_value(ended.copy(), 0) == utility(tracks) + SOLO_LOWEST_VALUE * min(tracks)

@@ -14,7 +14,7 @@ from axio_desktop.bots import BotFault, make_bot
 from axio_desktop.bots.external import ExternalBot
 from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.bots.seat import ask_bot
-from axio_desktop.engine.rota import GameState, Setup
+from axio_desktop.engine.rota import RotaState, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "random_bot.py"
@@ -27,8 +27,8 @@ def misbehaving(mode: str, time_ms: int = 300) -> ExternalBot:
     return bot
 
 
-def new_game(players: int = 2, seed: int = 5) -> GameState:
-    return GameState.start(Setup.deal(players, seed))
+def new_game(players: int = 2, seed: int = 5) -> RotaState:
+    return RotaState.start(Setup.deal(players, seed))
 
 
 def process_of(bot: ExternalBot):  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from axio_desktop.engine import IllegalMoveError, PlayerInfo, RecordError, load_record
-from axio_desktop.engine.rota import GameRecord, GameState, Move, Setup
+from axio_desktop.engine.rota import Move, RotaRecord, RotaState, Setup
 from axio_desktop.ui.core.wording import fault_text
 from axio_desktop.ui.i18n import set_language
 
@@ -28,8 +28,8 @@ def refusal(text: str) -> RecordError:
 
 
 def rota_record(moves: list[dict[str, object]]) -> str:
-    state = GameState.start(Setup.deal(2, 3))
-    document = GameRecord.of([PlayerInfo("A"), PlayerInfo("B")], state).to_json()
+    state = RotaState.start(Setup.deal(2, 3))
+    document = RotaRecord.of([PlayerInfo("A"), PlayerInfo("B")], state).to_json()
     document["moves"] = moves
     return json.dumps(document)
 
@@ -62,7 +62,7 @@ def test_record_faults_are_worded_in_the_players_language(language: str) -> None
 
 
 def test_a_refused_move_is_worded_and_an_unknown_fault_keeps_its_english(language: str) -> None:
-    state = GameState.start(Setup.deal(2, 3))
+    state = RotaState.start(Setup.deal(2, 3))
     with pytest.raises(IllegalMoveError) as caught:
         state.apply(Move((0, 0), 0))
     worded = fault_text(caught.value)

@@ -6,12 +6,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.engine.rota import GameState, Setup, standard_tiles
+from axio_desktop.engine.rota import RotaState, Setup, standard_tiles
 
 BOX = Counter(tile.code for tile in standard_tiles())
 
 
-def tiles_in_play(state: GameState) -> Counter[str]:
+def tiles_in_play(state: RotaState) -> Counter[str]:
     """Every tile, wherever it is: on the display (by pattern), hands, stacks, supply."""
     assert state.setup is not None
     counted = Counter(placed.tile.code for placed in state.setup.display)
@@ -26,7 +26,7 @@ def tiles_in_play(state: GameState) -> Counter[str]:
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(1, 4), deal_seed=st.integers(0, 2**32), move_seed=st.integers(0, 2**32))
 def test_random_games_keep_every_rule(players: int, deal_seed: int, move_seed: int) -> None:
-    state = GameState.start(Setup.deal(players, deal_seed))
+    state = RotaState.start(Setup.deal(players, deal_seed))
     rng = random.Random(move_seed)
     supply_top = list(state.setup.supply if state.setup else ())
     while not state.finished:
@@ -51,7 +51,7 @@ def test_random_games_keep_every_rule(players: int, deal_seed: int, move_seed: i
 def test_greedy_games_hit_the_cap_and_still_conserve_tiles(players: int, deal_seed: int,
                                                             move_seed: int) -> None:
     """Greedy play reaches 12 often, which exercises AXIO!, bonus turns and the cap."""
-    state = GameState.start(Setup.deal(players, deal_seed))
+    state = RotaState.start(Setup.deal(players, deal_seed))
     rng = random.Random(move_seed)
     while not state.finished:
         moves = list(state.legal_moves())

@@ -13,13 +13,13 @@ from damage import damaged
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.engine.rota import GameRecord, GameState, PlayerInfo, RecordError, Setup
+from axio_desktop.engine.rota import PlayerInfo, RecordError, RotaRecord, RotaState, Setup
 
 PLAYERS = (PlayerInfo("Anna", "human"), PlayerInfo("Robo", "bot", "greedy", {"colour": "teal"}))
 
 
-def random_game(seed: int, moves: int | None = None) -> GameState:
-    state = GameState.start(Setup.deal(2, seed))
+def random_game(seed: int, moves: int | None = None) -> RotaState:
+    state = RotaState.start(Setup.deal(2, seed))
     rng = random.Random(seed)
     while not state.finished and (moves is None or len(state.history) < moves):
         state.apply(rng.choice(list(state.legal_moves())))
@@ -27,14 +27,14 @@ def random_game(seed: int, moves: int | None = None) -> GameState:
 
 
 def record_json(seed: int = 4, moves: int | None = None) -> dict[str, Any]:
-    return GameRecord.of(PLAYERS, random_game(seed, moves)).to_json()
+    return RotaRecord.of(PLAYERS, random_game(seed, moves)).to_json()
 
 
 @pytest.mark.parametrize("moves", [0, 5, None])
 def test_a_record_round_trips_to_the_same_game(moves: int | None) -> None:
     state = random_game(9, moves)
-    record = GameRecord.of(PLAYERS, state)
-    again = GameRecord.loads(record.dumps())
+    record = RotaRecord.of(PLAYERS, state)
+    again = RotaRecord.loads(record.dumps())
     assert again == record
     assert again.players[1].extra == {"colour": "teal"}
     replayed = again.replay()
@@ -44,15 +44,15 @@ def test_a_record_round_trips_to_the_same_game(moves: int | None) -> None:
 
 
 def test_replaying_part_of_a_record_gives_the_position_then() -> None:
-    record = GameRecord.of(PLAYERS, random_game(2))
+    record = RotaRecord.of(PLAYERS, random_game(2))
     assert record.replay(upto=7).history == random_game(2, moves=7).history
 
 
 def test_saving_is_atomic_and_keeps_a_backup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "game.json"
-    first = GameRecord.of(PLAYERS, random_game(1, 3))
+    first = RotaRecord.of(PLAYERS, random_game(1, 3))
     first.save(path)
-    second = GameRecord.of(PLAYERS, random_game(1, 6))
+    second = RotaRecord.of(PLAYERS, random_game(1, 6))
 
     def crash(*args: object) -> None:
         raise OSError("disk full")
@@ -61,11 +61,11 @@ def test_saving_is_atomic_and_keeps_a_backup(tmp_path: Path, monkeypatch: pytest
     with pytest.raises(OSError):
         second.save(path)
     monkeypatch.undo()
-    assert GameRecord.load(path) == first
+    assert RotaRecord.load(path) == first
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary left behind
     second.save(path, keep_backup=True)
-    assert GameRecord.load(path) == second
-    assert GameRecord.load(tmp_path / "game.json.bak") == first
+    assert RotaRecord.load(path) == second
+    assert RotaRecord.load(tmp_path / "game.json.bak") == first
 
 
 def mutate(path: str, value: Any) -> dict[str, Any]:
@@ -120,7 +120,7 @@ FAULTS = [
 @pytest.mark.parametrize(("path", "value", "message"), FAULTS)
 def test_every_fault_is_named_with_its_place(path: str, value: Any, message: str) -> None:
     with pytest.raises(RecordError, match=message):
-        GameRecord.loads(json.dumps(mutate(path, value)))
+        RotaRecord.loads(json.dumps(mutate(path, value)))
 
 
 def test_a_name_where_none_is_due_and_none_where_one_is() -> None:
@@ -130,18 +130,18 @@ def test_a_name_where_none_is_due_and_none_where_one_is() -> None:
     missing = copy.deepcopy(data)
     del missing["moves"][named]["name"]
     with pytest.raises(RecordError, match=f"move {named}: .*a colour must be named"):
-        GameRecord.loads(json.dumps(missing))
+        RotaRecord.loads(json.dumps(missing))
     extra = copy.deepcopy(data)
     extra["moves"][unnamed]["name"] = "R"
     with pytest.raises(RecordError, match=f"move {unnamed}: .*no colour may be named"):
-        GameRecord.loads(json.dumps(extra))
+        RotaRecord.loads(json.dumps(extra))
 
 
 def test_moves_after_the_end_are_an_error() -> None:
     data = record_json(moves=None)
     data["moves"].append(data["moves"][-1])
     with pytest.raises(RecordError, match=f"move {len(data['moves']) - 1}: the game is over"):
-        GameRecord.loads(json.dumps(data))
+        RotaRecord.loads(json.dumps(data))
 
 
 @pytest.mark.parametrize(("text", "message"), [
@@ -152,7 +152,7 @@ def test_moves_after_the_end_are_an_error() -> None:
 ])
 def test_text_that_is_not_a_record(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
-        GameRecord.loads(text)
+        RotaRecord.loads(text)
 
 
 def run_replay(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -163,7 +163,7 @@ def run_replay(*args: str, stdin: str | None = None) -> subprocess.CompletedProc
 def test_replay_prints_each_step_and_the_result(tmp_path: Path) -> None:
     state = random_game(3)
     path = tmp_path / "game.json"
-    GameRecord.of(PLAYERS, state).save(path)
+    RotaRecord.of(PLAYERS, state).save(path)
     done = run_replay("--steps", str(path))
     assert done.returncode == 0 and done.stderr == ""
     lines = [json.loads(line) for line in done.stdout.splitlines()]
@@ -220,7 +220,7 @@ def test_replay_of_a_missing_file_exits_2(tmp_path: Path) -> None:
 def test_any_damage_to_a_record_is_a_record_error_or_still_a_game(data: st.DataObject) -> None:
     text = json.dumps(damaged(record_json(seed=3, moves=6), data))
     try:
-        record = GameRecord.loads(text)
+        record = RotaRecord.loads(text)
     except RecordError as error:
         assert str(error) and "\n" not in str(error)
     else:

@@ -8,9 +8,9 @@ from positions import position, tracks
 from axio_desktop.engine.rota import (
     COLOURS,
     GameOverError,
-    GameState,
     IllegalMoveError,
     Move,
+    RotaState,
     Setup,
     rank,
 )
@@ -27,7 +27,7 @@ def test_corner_vertices_and_the_corners_around_a_vertex_agree() -> None:
 
 @pytest.mark.parametrize(("players", "supply"), [(1, 44), (2, 32), (3, 20), (4, 8)])
 def test_the_deal_gives_twelve_tiles_each_and_the_rest_to_the_supply(players: int, supply: int) -> None:
-    state = GameState.start(Setup.deal(players, 7))
+    state = RotaState.start(Setup.deal(players, 7))
     assert len(state.display) == 4
     assert state.supply_size == supply
     assert [state.stack_size(seat) for seat in range(players)] == [11] * players
@@ -175,7 +175,7 @@ def test_moves_are_checked_with_a_reason() -> None:
 
 
 def test_solo_plays_twelve_turns_and_ranks_one_player() -> None:
-    state = GameState.start(Setup.deal(1, 3))
+    state = RotaState.start(Setup.deal(1, 3))
     while not state.finished:
         state.apply(next(state.legal_moves()))
     assert sum(not placement.bonus for placement in state.history) == 12
@@ -214,7 +214,7 @@ def test_equal_tracks_share_the_victory() -> None:
 
 @pytest.mark.parametrize("deal_seed", range(6))
 def test_points_by_placement_scores_every_rotation_and_name_as_points_does(deal_seed: int) -> None:
-    state = GameState.start(Setup.deal(2, deal_seed))
+    state = RotaState.start(Setup.deal(2, deal_seed))
     rng = random.Random(deal_seed)
     while state.to_move is not None:
         tile = state.tile_to_place

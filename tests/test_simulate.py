@@ -4,7 +4,7 @@ from pathlib import Path
 
 from cli_runs import simulate, summary
 
-from axio_desktop.engine.rota import GameRecord
+from axio_desktop.engine.rota import RotaRecord
 
 
 def test_json_summary_adds_up() -> None:
@@ -34,7 +34,7 @@ def test_seats_rotate_over_the_same_deal_and_records_replay(tmp_path: Path) -> N
     done = simulate("--players", "random,greedy", "--games", "4", "--seed", "1",
                     "--records", str(tmp_path))
     assert done.returncode == 0, done.stderr
-    records = [GameRecord.load(path) for path in sorted(tmp_path.glob("*.json"))]
+    records = [RotaRecord.load(path) for path in sorted(tmp_path.glob("*.json"))]
     assert len(records) == 4
     assert [[p.level for p in r.players] for r in records] == [
         ["random", "greedy"], ["greedy", "random"], ["random", "greedy"], ["greedy", "random"]]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from axio_desktop.engine.rota import GameRecord, GameState, PlayerInfo, Setup
+from axio_desktop.engine.rota import PlayerInfo, RotaRecord, RotaState, Setup
 from axio_desktop.userdata import (
     SaveError,
     SetAside,
@@ -23,13 +23,13 @@ from axio_desktop.userdata.autosave import default_path
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Robo", "bot", "greedy"))
 
 
-def record_after(moves: int, seed: int = 5) -> GameRecord:
+def record_after(moves: int, seed: int = 5) -> RotaRecord:
     """A two-player game after ``moves`` random legal moves."""
-    state = GameState.start(Setup.deal(len(PLAYERS), seed))
+    state = RotaState.start(Setup.deal(len(PLAYERS), seed))
     chooser = random.Random(seed)
     for _ in range(moves):
         state.apply(chooser.choice(list(state.legal_moves())))
-    return GameRecord.of(PLAYERS, state)
+    return RotaRecord.of(PLAYERS, state)
 
 
 def test_save_then_load_mid_game_gives_the_identical_position(tmp_path: Path) -> None:
@@ -68,8 +68,8 @@ def test_each_save_keeps_the_one_before_as_backup(tmp_path: Path) -> None:
     save_autosave(record_after(4), path)
     save_autosave(record_after(5), path)
     save_autosave(record_after(6), path)
-    assert GameRecord.load(path) == record_after(6)
-    assert GameRecord.load(tmp_path / "autosave.json.bak") == record_after(5)
+    assert RotaRecord.load(path) == record_after(6)
+    assert RotaRecord.load(tmp_path / "autosave.json.bak") == record_after(5)
     assert sorted(os.listdir(tmp_path)) == ["autosave.json", "autosave.json.bak"]
 
 
@@ -84,7 +84,7 @@ def test_a_damaged_autosave_resumes_from_the_good_backup(tmp_path: Path) -> None
     assert problem.instead == "earlier_autosave"
     assert problem.set_aside == SetAside("autosave.json.bak")
     # The good backup became the autosave, the damaged file is kept for inspection.
-    assert GameRecord.load(path) == record_after(4)
+    assert RotaRecord.load(path) == record_after(4)
     assert (tmp_path / "autosave.json.bak").read_text() == '{"format": "axio-rota-record", "vers'
     assert load_autosave("rota", path) == (record_after(4), None)
 

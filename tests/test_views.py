@@ -4,11 +4,11 @@ from collections import Counter
 
 from positions import position, tracks
 
-from axio_desktop.engine.rota import GameState, Move, Setup
+from axio_desktop.engine.rota import Move, RotaState, Setup
 
 
 def test_a_view_shows_the_own_hand_but_no_other() -> None:
-    state = GameState.start(Setup.deal(3, 11))
+    state = RotaState.start(Setup.deal(3, 11))
     view = state.view(1)
     assert view.hand == state.hand(1)
     assert view.tile is None  # seat 0 is to move, and its tile is secret
@@ -18,7 +18,7 @@ def test_a_view_shows_the_own_hand_but_no_other() -> None:
 
 
 def test_unseen_is_everything_but_the_display_and_the_own_hand() -> None:
-    state = GameState.start(Setup.deal(2, 5))
+    state = RotaState.start(Setup.deal(2, 5))
     view = state.view(0)
     on_table = Counter(corners for _, corners in state.display)
     assert len(view.unseen) == 60 - len(on_table) - 1
@@ -41,7 +41,7 @@ def test_a_bonus_tile_is_face_up_for_everybody() -> None:
 
 
 def test_the_view_json_is_the_bot_protocol_view() -> None:
-    state = GameState.start(Setup.deal(2, 1))
+    state = RotaState.start(Setup.deal(2, 1))
     data = state.view(0).to_json()
     assert set(data) == {"seat", "to_move", "bonus", "tile", "display", "scores",
                          "stack_sizes", "supply_size", "unseen"}
@@ -51,7 +51,7 @@ def test_the_view_json_is_the_bot_protocol_view() -> None:
 
 
 def test_a_view_does_not_change_when_the_game_goes_on() -> None:
-    state = GameState.start(Setup.deal(2, 1))
+    state = RotaState.start(Setup.deal(2, 1))
     view = state.view(0)
     state.apply(next(state.legal_moves()))
     assert len(view.display) == 4

@@ -9,7 +9,7 @@ import pygame
 
 from axio_desktop.app import App
 from axio_desktop.bots import Bot
-from axio_desktop.engine.rota import Cell, DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.engine.rota import Cell, DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.scene import TableScene
 
@@ -67,17 +67,17 @@ def step_until(app: App, done: Callable[[], bool], seconds: float = 30.0) -> Non
 
 def custom_state(
     display: dict[Cell, str], stacks: list[list[str]], supply: tuple[str, ...] = ()
-) -> GameState:
+) -> RotaState:
     setup = Setup.custom(
         display=[DisplayTile(cell, Tile.parse(code), 0) for cell, code in display.items()],
         stacks=[[Tile.parse(code) for code in stack] for stack in stacks],
         supply=[Tile.parse(code) for code in supply],
     )
-    return GameState.start(setup)
+    return RotaState.start(setup)
 
 
 def start(
-    app: App, state: GameState, players: list[PlayerInfo], bots: dict[int, Bot] | None = None
+    app: App, state: RotaState, players: list[PlayerInfo], bots: dict[int, Bot] | None = None
 ) -> TableScene:
     """Start a game of ``state``; ``bots`` replace the bots the players' levels would make."""
     match = RotaMatch(players, state, 1)

@@ -25,7 +25,7 @@ from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.engine.axio import Exchange, Phase
-from axio_desktop.engine.rota import DisplayTile, GameState, PlayerInfo, Setup, Tile
+from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.rota.match import RotaMatch
@@ -47,9 +47,9 @@ ANNA, BEATA = PlayerInfo("Anna"), PlayerInfo("Beata")
 ROBO = PlayerInfo("Robo", "bot", "greedy")
 
 
-def played(players: int, seed: int, moves: int) -> GameState:
+def played(players: int, seed: int, moves: int) -> RotaState:
     """A deal played on by greedy bots for ``moves`` placements."""
-    state = GameState.start(Setup.deal(players, seed))
+    state = RotaState.start(Setup.deal(players, seed))
     bot = make_bot("greedy", seed, kit=ROTA_BOTS)
     for _ in range(moves):
         if state.finished:
@@ -60,7 +60,7 @@ def played(players: int, seed: int, moves: int) -> GameState:
     return state
 
 
-def naming_position(seed: int) -> tuple[GameState, tuple[int, int], int]:
+def naming_position(seed: int) -> tuple[RotaState, tuple[int, int], int]:
     """A mid-game position where the human's tile must name a colour somewhere."""
     for extra in range(200):
         state = played(2, seed + extra // 20, 8 + extra % 20)
@@ -90,7 +90,7 @@ def drag_to(app: App, scene: TableScene, cell: tuple[int, int], drop: bool) -> N
     app.step(2, dt=FRAME)
 
 
-def best_cell(state: GameState, rotation: int = 0) -> tuple[int, int]:
+def best_cell(state: RotaState, rotation: int = 0) -> tuple[int, int]:
     return max(
         state.legal_cells(), key=lambda cell: sum(state.preview(cell, rotation).points(None))
     )
@@ -172,7 +172,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     app.flow.start_game(RotaMatch([ANNA, BEATA, ROBO], played(3, 11, 9), 11))
     shot("curtain", 5)
 
-    axio = GameState.start(
+    axio = RotaState.start(
         Setup.custom(
             display=[DisplayTile((0, 0), Tile.parse("RGBO"), 0)],
             stacks=[[Tile.parse("GRPB"), Tile.parse("OPRG")], [Tile.parse("BOPR")]],

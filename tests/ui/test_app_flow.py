@@ -15,7 +15,7 @@ from driving import FRAME, click, custom_state, post, press, start, step_until, 
 from pygame_gui.elements import UITextEntryLine
 
 from axio_desktop.app import App, main
-from axio_desktop.engine.rota import GameRecord, PlayerInfo, rank
+from axio_desktop.engine.rota import PlayerInfo, RotaRecord, rank
 from axio_desktop.kits import find_kit
 from axio_desktop.ui.core.gui import GuiScene
 from axio_desktop.ui.core.input import Action, Intent, translate
@@ -244,7 +244,7 @@ def test_a_tip_shows_until_the_player_turns_tips_off(app: App) -> None:
 def test_continue_refuses_a_save_whose_bot_level_is_unknown(app: App, data_dir: Path) -> None:
     state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
     players = (ANNA, PlayerInfo("Ghost", "bot", "no-such-level"))
-    GameRecord.of(players, state).save(data_dir / "autosave.json")
+    RotaRecord.of(players, state).save(data_dir / "autosave.json")
     app.flow.continue_game()
     app.step(1, dt=FRAME)
     assert isinstance(app.scenes.top, MenuScene)

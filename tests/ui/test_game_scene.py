@@ -280,7 +280,7 @@ def test_pan_by_dragging_the_table_rotate_by_right_click_and_home_fits(app: App)
 
 
 def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -> None:
-    from axio_desktop.engine.rota import DisplayTile, GameState, Setup, Tile
+    from axio_desktop.engine.rota import DisplayTile, RotaState, Setup, Tile
 
     setup = Setup.custom(
         display=[DisplayTile((0, 0), Tile.parse("RGBO"), 0)],
@@ -288,7 +288,7 @@ def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -
         supply=[Tile.parse("PRG-")],
         scores=[(9, 11, 10, 8, 10), (3, 4, 5, 6, 7)],
     )
-    scene = start(app, GameState.start(setup), [ANNA, ROBO])
+    scene = start(app, RotaState.start(setup), [ANNA, ROBO])
     drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
     press(app, pygame.K_RETURN)
     assert scene.state.history[-1].axio == ("G",)
@@ -337,7 +337,7 @@ def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
 def test_a_named_bonus_move_is_logged_whole_on_a_small_window(
     data_dir: Path, language: str
 ) -> None:
-    from axio_desktop.engine.rota import DisplayTile, GameState, Setup, Tile
+    from axio_desktop.engine.rota import DisplayTile, RotaState, Setup, Tile
 
     set_language(language)
     small = App(size=(1024, 600), data_dir=data_dir)
@@ -348,7 +348,7 @@ def test_a_named_bonus_move_is_logged_whole_on_a_small_window(
             supply=[Tile.parse("PRG-")],
             scores=[(9, 11, 10, 8, 10)],
         )
-        scene = start(small, GameState.start(setup), [PlayerInfo("Annabelle")])
+        scene = start(small, RotaState.start(setup), [PlayerInfo("Annabelle")])
         click(small, cell_centre(scene, (1, 0)))
         press(small, pygame.K_RETURN)  # green reaches 12: a bonus turn with PRG-
         small.step(90, dt=FRAME)  # the view glides to take in the new tile

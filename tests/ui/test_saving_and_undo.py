@@ -16,7 +16,7 @@ from test_app_flow import gui_button, message_text
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.bots.rota.kit import ROTA_BOTS
-from axio_desktop.engine.rota import GameState, PlayerInfo, Setup
+from axio_desktop.engine.rota import PlayerInfo, RotaState, Setup
 from axio_desktop.ui.core.wording import file_problem_text, save_error_text
 from axio_desktop.ui.i18n import set_language
 from axio_desktop.ui.screens.menu_scene import MenuScene
@@ -31,7 +31,7 @@ BEATA = PlayerInfo("Beata")
 ROBO = PlayerInfo("Robo", "bot", "greedy")
 
 
-def snapshot(state: GameState) -> tuple[object, ...]:
+def snapshot(state: RotaState) -> tuple[object, ...]:
     return (list(state.history), state.all_scores(), state.to_move, state.supply_size)
 
 
@@ -59,7 +59,7 @@ def wait_for_human(app: App, scene: TableScene) -> None:
 
 def game_against_a_bot(app: App, seed: int = 21) -> TableScene:
     fast_bots(app)
-    return start(app, GameState.start(Setup.deal(2, seed)), [ANNA, ROBO])
+    return start(app, RotaState.start(Setup.deal(2, seed)), [ANNA, ROBO])
 
 
 def type_text(app: App, field: pygame_gui.elements.UITextEntryLine, words: str) -> None:
@@ -345,7 +345,7 @@ def test_whole_games_solo_against_bots_and_hot_seat_are_counted(app: App) -> Non
 
     fast_bots(app)
     for players, seed in (([ANNA], 2), ([ANNA, ROBO], 3), ([ANNA, BEATA, ROBO], 4)):
-        scene = start(app, GameState.start(Setup.deal(len(players), seed)), players)
+        scene = start(app, RotaState.start(Setup.deal(len(players), seed)), players)
         if len(players) == 2:  # undo and redo in the middle of the game change nothing
             for _ in range(4):
                 wait_for_human(app, scene)

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.rota import GameState, Move, SeatView
+from ...engine.rota import Move, RotaState, SeatView
 from ...engine.rota.determinize import sample_state
 from ..base import random_generator
 from .evaluation import best_placement, utility
@@ -80,7 +80,7 @@ def candidate_moves(view: SeatView) -> list[tuple[float, Move]]:
     return rank_moves(view)[: SEARCH_SIZES[view.players].candidates]
 
 
-def rollout_move(state: GameState) -> Move:
+def rollout_move(state: RotaState) -> Move:
     """The move the mover's tracks need most (first found on ties): a fast `hard`
     without the look at replies (solo, without the promise either: it makes the
     playout rule stronger but not the search, at twice the cost; seventh series
@@ -95,7 +95,7 @@ def rollout_move(state: GameState) -> Move:
     return Move(cell, rotation, name)
 
 
-def playout_value(state: GameState, seat: int) -> float:
+def playout_value(state: RotaState, seat: int) -> float:
     """Play to the end with `rollout_move`; then our utility less the best opponent's,
     plus `WIN_VALUE` for a win or less it for a loss (solo: our utility plus
     `SOLO_LOWEST_VALUE` per point of our lowest colour)."""

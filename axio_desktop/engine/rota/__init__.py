@@ -12,9 +12,9 @@ from ..ranking import Comparison, Outcome, Standing, rank
 from .display import CornerScore, Display, PlacementPreview, Points
 from .geometry import Cell, Vertex
 from .moves import Move, Placement, legal_moves
-from .record import GameRecord
+from .record import RotaRecord
 from .setup import DisplayTile, Setup
-from .state import GameState
+from .state import RotaState
 from .tiles import COLOUR_NAMES, COLOURS, Colour, Tile
 from .tileset import standard_tiles
 from .view import SeatView
@@ -30,8 +30,6 @@ __all__ = [
     "Display",
     "DisplayTile",
     "GameOverError",
-    "GameRecord",
-    "GameState",
     "IllegalMoveError",
     "Move",
     "Outcome",
@@ -40,6 +38,8 @@ __all__ = [
     "PlayerInfo",
     "Points",
     "RecordError",
+    "RotaRecord",
+    "RotaState",
     "SeatView",
     "Setup",
     "Standing",

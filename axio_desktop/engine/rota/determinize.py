@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from .state import GameState
+from .state import RotaState
 from .tiles import Tile
 from .view import SeatView
 
@@ -50,7 +50,7 @@ def hidden_hand_holders(view: SeatView) -> tuple[int, ...]:
     return tuple(sorted(surely + maybe[:extra]))
 
 
-def sample_state(view: SeatView, rng: random.Random) -> GameState:
+def sample_state(view: SeatView, rng: random.Random) -> RotaState:
     """A full game state consistent with ``view``, the unseen tiles shuffled into
     the other hands, the stacks and the supply. Its history is empty."""
     holders = hidden_hand_holders(view)
@@ -65,7 +65,7 @@ def sample_state(view: SeatView, rng: random.Random) -> GameState:
         stacks.append(unseen[len(unseen) - size :] if size else [])
         del unseen[len(unseen) - size :]
     supply = unseen
-    return GameState(
+    return RotaState(
         display=view.display.copy(),
         stacks=stacks,
         drawn=[0] * view.players,

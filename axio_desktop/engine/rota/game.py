@@ -9,9 +9,9 @@ from typing import Any
 from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement
-from .record import FORMAT, GameRecord, scores_json
+from .record import FORMAT, RotaRecord, scores_json
 from .setup import TRACK_MAX, Setup
-from .state import GameState
+from .state import RotaState
 from .tiles import COLOURS
 
 
@@ -32,7 +32,7 @@ def step_json(placement: Placement) -> dict[str, Any]:
     }
 
 
-def result_json(state: GameState) -> dict[str, Any]:
+def result_json(state: RotaState) -> dict[str, Any]:
     """The closing object: scores, winners, whether it ended by instant win, who moves."""
     outcome = state.outcome()
     return {
@@ -45,21 +45,21 @@ def result_json(state: GameState) -> dict[str, Any]:
     }
 
 
-def _new_state(players: int, rng: random.Random) -> GameState:
-    return GameState.start(Setup.deal(players, rng))
+def _new_state(players: int, rng: random.Random) -> RotaState:
+    return RotaState.start(Setup.deal(players, rng))
 
 
-def _read_record(data: object) -> GameRecord:
-    record = GameRecord.from_json(data)
+def _read_record(data: object) -> RotaRecord:
+    record = RotaRecord.from_json(data)
     record.replay()
     return record
 
 
-def _record_of(players: Sequence[PlayerInfo], state: GameState) -> GameRecord:
-    return GameRecord.of(players, state)
+def _record_of(players: Sequence[PlayerInfo], state: RotaState) -> RotaRecord:
+    return RotaRecord.of(players, state)
 
 
-def _steps(state: GameState) -> list[dict[str, Any]]:
+def _steps(state: RotaState) -> list[dict[str, Any]]:
     return [step_json(placement) for placement in state.history]
 
 

@@ -1,6 +1,6 @@
 """Game records (``game-record.md``): the save file, the replay and the test fixture.
 
-`GameRecord.loads` checks a document completely, the moves included, and raises
+`RotaRecord.loads` checks a document completely, the moves included, and raises
 `RecordError` naming the first fault and where it is; nothing is half-accepted.
 """
 
@@ -16,7 +16,7 @@ from ..players import PlayerInfo, read_players
 from .display import NO_POINTS, Points
 from .moves import Move
 from .setup import TRACK_MAX, DisplayTile, Setup
-from .state import GameState
+from .state import RotaState
 from .tiles import COLOURS, Tile, is_colour
 
 FORMAT: Final = "axio-rota-record"
@@ -24,7 +24,7 @@ VERSION: Final = 1
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord(RecordFile):
+class RotaRecord(RecordFile):
     """Who plays, the exact set-up, and every move so far."""
 
     players: tuple[PlayerInfo, ...]
@@ -34,16 +34,16 @@ class GameRecord(RecordFile):
     """Facts the rules do not need (``seed``, ``program``); kept as they are."""
 
     @classmethod
-    def of(cls, players: Sequence[PlayerInfo], state: GameState,
-           meta: dict[str, Any] | None = None) -> GameRecord:
+    def of(cls, players: Sequence[PlayerInfo], state: RotaState,
+           meta: dict[str, Any] | None = None) -> RotaRecord:
         """The record of a game that started from a `Setup`."""
         if state.setup is None:
             raise AxioError("this position did not start from a set-up, so it has no record")
         return cls(tuple(players), state.setup, tuple(state.moves), meta)
 
-    def replay(self, upto: int | None = None) -> GameState:
+    def replay(self, upto: int | None = None) -> RotaState:
         """The position after the first ``upto`` moves (all by default)."""
-        state = GameState.start(self.setup)
+        state = RotaState.start(self.setup)
         for number, move in enumerate(self.moves[:upto]):
             try:
                 state.apply(move)
@@ -74,7 +74,7 @@ class GameRecord(RecordFile):
         }
 
     @classmethod
-    def from_json(cls, data: object) -> GameRecord:
+    def from_json(cls, data: object) -> RotaRecord:
         """Check the document's shape and build the record (moves not yet replayed)."""
         root = read_envelope(data, FORMAT, VERSION)
         players = read_players(FIELDS.required(root, "players", "record"), FIELDS)

@@ -1,6 +1,6 @@
 """The game state: whose turn it is, what they place, and what a move does.
 
-`GameState.apply` is the one way a game moves on. It checks the move, scores it,
+`RotaState.apply` is the one way a game moves on. It checks the move, scores it,
 applies the cap, grants and forfeits bonus turns, draws, passes the turn and
 notices the end; it returns the `Placement` that says what happened.
 """
@@ -21,8 +21,8 @@ from .view import SeatView
 ALL_TWELVE = [TRACK_MAX] * len(COLOURS)
 
 
-class GameState:
-    """A game in progress. Build one with `GameState.start`; move it on with `apply`."""
+class RotaState:
+    """A game in progress. Build one with `RotaState.start`; move it on with `apply`."""
 
     __slots__ = (
         "_bonus_earned",
@@ -77,7 +77,7 @@ class GameState:
         self.history: list[Placement] = []
 
     @classmethod
-    def start(cls, setup: Setup) -> GameState:
+    def start(cls, setup: Setup) -> RotaState:
         """The position before the first move: every player holds their first tile."""
         return cls(
             display=Display.of((placed.cell, placed.corners) for placed in setup.display),
@@ -90,8 +90,8 @@ class GameState:
             setup=setup,
         )
 
-    def copy(self) -> GameState:
-        twin = GameState.__new__(GameState)
+    def copy(self) -> RotaState:
+        twin = RotaState.__new__(RotaState)
         twin.setup = self.setup
         twin.display = self.display.copy()
         twin._stacks = self._stacks

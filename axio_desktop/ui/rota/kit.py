@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.game import Game, GameRecordLike
-from ...engine.rota import GameRecord, GameState, Move, Placement, SeatView
+from ...engine.rota import Move, Placement, RotaRecord, RotaState, SeatView
 from ..kit import DesktopKit
 from ..table.layout import GameLayout
 from ..table.match import SeatPlan
@@ -36,14 +36,14 @@ def menu_picture(height: int) -> pygame.Surface:
 RotaDesktop = DesktopKit[RotaMatch, Move, Placement, SeatView, GameLayout]
 
 
-def rota_desktop(game: Game[GameState], bots: RotaBots) -> RotaDesktop:
+def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:
     """AXIO Rota on the desktop, its matches played by ``game``'s rules and ``bots``."""
 
     def new_match(seats: Sequence[SeatPlan], seed: int, first: int | None) -> RotaMatch:
         return RotaMatch.new(seats, seed, first, game=game, bots=bots)
 
     def match_of(record: GameRecordLike) -> RotaMatch:
-        assert isinstance(record, GameRecord)
+        assert isinstance(record, RotaRecord)
         return RotaMatch.from_record(record, game=game, bots=bots)
 
     return DesktopKit(

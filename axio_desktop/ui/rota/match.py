@@ -10,7 +10,7 @@ from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...bots.rota.kit import ROTA_BOTS
 from ...engine.game import Game
-from ...engine.rota import GameRecord, GameState, Move, Placement, PlayerInfo, SeatView, Setup
+from ...engine.rota import Move, Placement, PlayerInfo, RotaRecord, RotaState, SeatView, Setup
 from ...engine.rota.game import ROTA
 from ..table.match import Played, SeatPlan, TableMatch
 
@@ -24,27 +24,27 @@ RotaBots = BotKit[SeatView, Move]
 class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
     """The players, the engine's state and the bots of one AXIO Rota game."""
 
-    state: GameState
-    game: Game[GameState]
+    state: RotaState
+    game: Game[RotaState]
 
-    def __init__(self, players: Sequence[PlayerInfo], state: GameState, seed: int | None, *,
-                 game: Game[GameState] = ROTA, bots: RotaBots = ROTA_BOTS) -> None:
+    def __init__(self, players: Sequence[PlayerInfo], state: RotaState, seed: int | None, *,
+                 game: Game[RotaState] = ROTA, bots: RotaBots = ROTA_BOTS) -> None:
         super().__init__(game, bots, players, state, seed)
 
     @classmethod
     def new(cls, seats: Sequence[SeatPlan], seed: int, first: int | None = None, *,
-            game: Game[GameState] = ROTA, bots: RotaBots = ROTA_BOTS) -> RotaMatch:
+            game: Game[RotaState] = ROTA, bots: RotaBots = ROTA_BOTS) -> RotaMatch:
         """A fresh deal from ``seed``. ``first`` is the seat that starts (the seats are
         turned so that it plays first, as the rules let seat 0 start); None keeps the
         order."""
         order = list(seats)
         if first is not None:
             order = order[first:] + order[:first]
-        state = GameState.start(Setup.deal(len(order), seed))
+        state = RotaState.start(Setup.deal(len(order), seed))
         return cls([seat.info() for seat in order], state, seed, game=game, bots=bots)
 
     @classmethod
-    def from_record(cls, record: GameRecord, *, game: Game[GameState] = ROTA,
+    def from_record(cls, record: RotaRecord, *, game: Game[RotaState] = ROTA,
                     bots: RotaBots = ROTA_BOTS) -> RotaMatch:
         """The game a record left off, with the seed its ``meta`` names (a continued
         solo game keeps its seed for the high-score table)."""
@@ -52,10 +52,10 @@ class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
         return cls(record.players, record.replay(), seed if type(seed) is int else None,
                    game=game, bots=bots)
 
-    def record(self) -> GameRecord:
+    def record(self) -> RotaRecord:
         meta = {"program": PROGRAM} if self.seed is None else {"seed": self.seed,
                                                                "program": PROGRAM}
-        return GameRecord.of(self.players, self.state, meta)
+        return RotaRecord.of(self.players, self.state, meta)
 
     def play(self, decision: Move) -> Played[Placement]:
         placement = self.state.apply(decision)
@@ -71,7 +71,7 @@ class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
 
     def replay(self, entries: Sequence[Move]) -> None:
         setup = self.record().setup
-        self.state = GameRecord(self.players, setup, tuple(entries)).replay()
+        self.state = RotaRecord(self.players, setup, tuple(entries)).replay()
 
     def undo_point(self) -> int | None:
         """The index of the human's last placement (a bonus placement is a decision too)."""

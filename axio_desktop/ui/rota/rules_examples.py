@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.rota import COLOURS, Colour, Display, DisplayTile, GameState, Move, Setup, Tile
+from ...engine.rota import COLOURS, Colour, Display, DisplayTile, Move, RotaState, Setup, Tile
 from ...engine.rota.display import Points
 from ...engine.rota.setup import TRACK_MAX
 from ..core.camera import Camera
@@ -115,7 +115,7 @@ def axio() -> Example:
         supply=[Tile.parse(BONUS_TILE)],
         scores=[AXIO_BEFORE],
     )
-    state = GameState.start(setup)
+    state = RotaState.start(setup)
     before = state.scores(0)
     placement = state.apply(Move(CELL, 0))
     colours = join_names([colour_name(colour) for colour in placement.axio])

@@ -1,0 +1,78 @@
+"""The units a judgement is given in, their thresholds, and the accuracy formula.
+
+Named data in one place (docs/review.md gives the reasoning). With 2 to 4 players a
+value is a chance to win, and the thresholds are lichess's: it marks a move by the
+winning chances it gives away, on a scale from -1 to 1, at 0.1 (inaccuracy), 0.2
+(mistake) and 0.3 (blunder), which is 5, 10 and 15 points of a chance from 0 to 1.
+Solo a value is the expected final lowest colour, and the thresholds are in its
+points, as KaTrain's are in points of Go: half a point, one, two.
+
+Accuracy is lichess's formula: a placement that gives away ``d`` percentage points of
+winning chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate (100 when it
+gives away nothing, about 80 at 5 points, 50 at 15), and a player's accuracy is the
+mean of the arithmetic and the harmonic mean of their placements', so that a few
+blunders weigh more than an average would let them. Solo, one point of the lowest
+colour counts as `Unit.percent_per_unit` = 10 percentage points.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
+"""Every mark, from no loss to the largest."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """What a value is measured in, and where a loss in it earns each mark."""
+
+    name: str
+    inaccuracy: float
+    mistake: float
+    blunder: float
+    percent_per_unit: float
+    """How many percentage points of winning chance one unit of loss counts as in the
+    accuracy formula."""
+
+    def mark(self, loss: float) -> str:
+        """The mark of a placement that gave away ``loss`` (0: it was the best)."""
+        if loss <= 0:
+            return "best"
+        if loss < self.inaccuracy:
+            return "good"
+        if loss < self.mistake:
+            return "inaccuracy"
+        if loss < self.blunder:
+            return "mistake"
+        return "blunder"
+
+    def placement_accuracy(self, loss: float) -> float:
+        """How accurate one placement was, 0 to 100 (lichess's move accuracy)."""
+        percent = max(0.0, loss) * self.percent_per_unit
+        return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * percent) - 3.1669))
+
+    def accuracy(self, losses: Sequence[float]) -> float:
+        """A player's accuracy over their placements' losses, 0 to 100 (100 with none)."""
+        if not losses:
+            return 100.0
+        each = [self.placement_accuracy(loss) for loss in losses]
+        mean = sum(each) / len(each)
+        harmonic = len(each) / sum(1.0 / max(1.0, value) for value in each)
+        return (mean + harmonic) / 2
+
+    def thresholds(self) -> dict[str, float]:
+        return {"inaccuracy": self.inaccuracy, "mistake": self.mistake,
+                "blunder": self.blunder}
+
+
+WIN_CHANCE = Unit("win-chance", inaccuracy=0.05, mistake=0.10, blunder=0.15,
+                  percent_per_unit=100.0)
+LOWEST = Unit("lowest", inaccuracy=0.5, mistake=1.0, blunder=2.0, percent_per_unit=10.0)
+
+
+def unit_for(players: int) -> Unit:
+    """The unit of a game of ``players`` (solo: the lowest colour)."""
+    return LOWEST if players == 1 else WIN_CHANCE

@@ -30,6 +30,15 @@ Deal = tuple[list[list[str]], list[str]]
 """Every seat's rack (the mover's own as it is) and the bag in the order it is drawn."""
 
 
+def _own_move(view: AxioView, greedy: Move | None) -> Move:
+    """The playout policy's placement, or where it would break the rule of a first
+    placement (the policy does not know it), the best legal one by need."""
+    if greedy is not None and view.board.area.edge_of.get(greedy[:2]) in view.legal_edges:
+        return greedy
+    _, a, b, colours = ranked_placements(view)[0]
+    return a, b, colours
+
+
 class TablePlayouts:
     """Playouts of a position at a shared table: every seat lays greedily by need."""
 
@@ -50,6 +59,9 @@ class TablePlayouts:
                 racks.append(unseen[:size])
                 del unseen[:size]
         return racks, unseen
+
+    def own_move(self) -> Move:
+        return _own_move(self.view, self.base.best_of(self.view.rack))
 
     def play(self, deal: Deal, move: Move) -> tuple[float, ...]:
         racks, bag = deal
@@ -73,6 +85,9 @@ class SoloPlayouts:
         order = list(self.view.unseen)
         rng.shuffle(order)
         return order
+
+    def own_move(self) -> Move:
+        return _own_move(self.view, self.base.greedy(self.view.rack[0]))
 
     def play(self, deal: list[str], move: Move) -> tuple[float, ...]:
         game = self.base.copy()

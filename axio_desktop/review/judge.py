@@ -16,7 +16,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .kit import AnalysisKit, Position
+from .kit import AnalysisKit, Playouts, Position
 from .marks import unit_for
 
 DIGITS = 4
@@ -35,6 +35,9 @@ class ReviewSettings:
     work: int = 40_000
     min_deals: int = 32
     max_deals: int = 256
+    confirm: int = 2
+    """The best candidate and the played placement are measured again on ``confirm``
+    times as many fresh deals."""
 
     def deals(self, candidates: int, placements_left: int, weight: int) -> int:
         per_deal = max(1, candidates * max(1, placements_left) * weight)
@@ -42,13 +45,14 @@ class ReviewSettings:
 
     def to_json(self) -> dict[str, int]:
         return {"candidates": self.candidates, "work": self.work,
-                "min_deals": self.min_deals, "max_deals": self.max_deals}
+                "min_deals": self.min_deals, "max_deals": self.max_deals,
+                "confirm": self.confirm}
 
 
 SHIPPED = ReviewSettings()
 """What the command and the review screen use."""
 
-QUICK = ReviewSettings(candidates=3, work=0, min_deals=3, max_deals=3)
+QUICK = ReviewSettings(candidates=3, work=0, min_deals=3, max_deals=3, confirm=1)
 """A few playouts per placement: for tests, where only the shape of a judgement counts."""
 
 
@@ -86,40 +90,64 @@ class Judgement:
 
 def judge(kit: AnalysisKit, position: Position, seed: int,
           settings: ReviewSettings = SHIPPED) -> Judgement:
-    """Judge the placement of ``position`` from its mover's view."""
+    """Judge the placement of ``position`` from its mover's view.
+
+    The chances before it are every seat's average result when the mover makes the
+    playout policy's own placement: the policy plays every later placement too, so
+    they favour no seat (the best candidate's would favour the mover, who alone
+    gets a choice of placements the playouts never make)."""
     view = position.view
     played_key = kit.key(view, position.played)
     candidates = kit.ranked(view, settings.candidates)
     keys: list[Hashable] = [kit.key(view, move) for move in candidates]
-    if played_key in keys:
-        played = keys.index(played_key)
-    else:
-        played = len(candidates)
-        candidates.append(position.played)
-    deals = settings.deals(len(candidates), kit.placements_left(view), kit.playout_weight)
     playouts = kit.playouts(view)
+    played = _place_in(candidates, keys, position.played, played_key)
+    own = playouts.own_move()
+    policy = _place_in(candidates, keys, own, kit.key(view, own))
+    deals = settings.deals(len(candidates), kit.placements_left(view), kit.playout_weight)
     rng = random.Random(f"review {seed} {position.index}")
-    players = view.players
-    totals = [[0.0] * players for _ in candidates]
-    for _ in range(deals):
-        deal = playouts.deal(rng)
-        for total, move in zip(totals, candidates):
-            for seat, result in enumerate(playouts.play(deal, move)):
-                total[seat] += result
-    means = [[value / deals for value in total] for total in totals]
     mover = position.player
-    values = [round(mean[mover], DIGITS) for mean in means]
-    best = max(range(len(candidates)), key=lambda number: (values[number], number == played,
-                                                           -number))
-    loss = round(max(0.0, values[best] - values[played]), DIGITS)
+    players = view.players
+    first = _averages(playouts, candidates, players, deals, rng)
+    best = max(range(len(candidates)), key=lambda number: (first[number][mover],
+                                                           number == played, -number))
+    # The best of many noisy averages is the one its noise flattered most: its value,
+    # and the played placement's beside it, are measured again on fresh deals.
+    pair = [position.played] if best == played else [candidates[best], position.played]
+    second = _averages(playouts, pair, players, settings.confirm * deals, rng)
+    value_best = round(second[0][mover], DIGITS)
+    value_played = round(second[-1][mover], DIGITS)
+    if value_played >= value_best:
+        best, value_best, second = played, value_played, second[-1:]
+    loss = round(value_best - value_played, DIGITS)
     return Judgement(
         index=position.index, turn=position.turn, placement=position.placement,
         player=mover, played=position.played_json,
         best=position.played_json if best == played else kit.move_json(view, candidates[best]),
-        value_played=values[played], value_best=values[best], loss=loss,
+        value_played=value_played, value_best=value_best, loss=loss,
         mark=unit_for(players).mark(loss),
-        chances=_chances(means[best]) if players > 1 else (values[best],),
+        chances=_chances(first[policy]) if players > 1 else (round(first[policy][0], DIGITS),),
     )
+
+
+def _place_in(moves: list[Any], keys: list[Hashable], move: Any, key: Hashable) -> int:
+    """Where ``move`` is among the candidates, added at the end if it is not."""
+    if key not in keys:
+        moves.append(move)
+        keys.append(key)
+    return keys.index(key)
+
+
+def _averages(playouts: Playouts, moves: Sequence[Any], players: int, deals: int,
+              rng: random.Random) -> list[list[float]]:
+    """Every seat's average result after each of ``moves``, over the same ``deals``."""
+    totals = [[0.0] * players for _ in moves]
+    for _ in range(deals):
+        deal = playouts.deal(rng)
+        for total, move in zip(totals, moves):
+            for seat, result in enumerate(playouts.play(deal, move)):
+                total[seat] += result
+    return [[value / deals for value in total] for total in totals]
 
 
 def _chances(shares: Sequence[float]) -> tuple[float, ...]:

@@ -43,6 +43,10 @@ class Playouts(Protocol):
         ``rng``)."""
         ...
 
+    def own_move(self) -> Any:
+        """The placement the playout policy makes in this position (a legal one)."""
+        ...
+
     def play(self, deal: Any, move: Any) -> tuple[float, ...]:
         """Make ``move``, play the rest of the game on ``deal`` with the playout policy,
         and return every seat's result: its share of the victory (2 to 4 players; the

@@ -11,6 +11,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
+from ..bots.evaluation import best_placement
 from ..bots.expert import rollout_move
 from ..bots.hard import rank_moves
 from ..engine.rota import GameRecord, GameState, Move, SeatView
@@ -26,6 +27,13 @@ class RotaPlayouts:
 
     def deal(self, rng: random.Random) -> GameState:
         return sample_state(self.view, rng)
+
+    def own_move(self) -> Move:
+        view = self.view
+        assert view.tile is not None
+        _, found = best_placement(view.display, view.tile, view.my_scores, view.supply_size)
+        assert found is not None
+        return Move(*found)
 
     def play(self, deal: GameState, move: Move) -> tuple[float, ...]:
         state = deal.copy()

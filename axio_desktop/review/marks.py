@@ -51,7 +51,9 @@ class Unit:
 
     def placement_accuracy(self, loss: float) -> float:
         """How accurate one placement was, 0 to 100 (lichess's move accuracy)."""
-        percent = max(0.0, loss) * self.percent_per_unit
+        if loss <= 0:
+            return 100.0
+        percent = loss * self.percent_per_unit
         return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * percent) - 3.1669))
 
     def accuracy(self, losses: Sequence[float]) -> float:

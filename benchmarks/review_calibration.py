@@ -7,7 +7,9 @@ before each position with what happened (its share of the victory). Prints the
 reliability table (chances bucketed by tenths) and the expected calibration error
 (the bucket-weighted mean of |predicted - observed|).
 
-    python benchmarks/review_calibration.py --game axio --games 200 --per-game 5 --jobs 2
+    python benchmarks/review_calibration.py --games 70 --per-game 5 --jobs 2 [--game axio ...]
+
+``--games`` is per game; the table is printed for each game and for all together.
 """
 
 from __future__ import annotations
@@ -25,11 +27,12 @@ from axio_desktop.engine import find_game, load_record
 from axio_desktop.review import SHIPPED, ReviewSettings, analysis_kit, judge, positions_of
 
 BUCKETS = 10
+GAMES = ("rota", "axio", "axio-hex")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--game", default="axio")
+    parser.add_argument("--game", action="append", choices=GAMES)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--per-game", type=int, default=5)
     parser.add_argument("--players", type=int, default=2)
@@ -40,27 +43,37 @@ def main() -> int:
     options = parser.parse_args()
     settings = SHIPPED if options.deals is None else ReviewSettings(
         min_deals=options.deals, max_deals=options.deals)
+    tasks: list[tuple[str, str, int, int, ReviewSettings]] = []
+    for game_id in options.game or GAMES:
+        for number, text in enumerate(_self_play(game_id, options)):
+            tasks.extend((game_id, text, index, options.seed, settings)
+                         for index in _chosen(text, game_id, options.per_game, number))
+    started = time.perf_counter()
+    with ProcessPoolExecutor(options.jobs) as pool:
+        found = list(pool.map(_judged, tasks, chunksize=4))
+    seconds = time.perf_counter() - started
+    print(f"{len(tasks)} positions judged in {seconds:.0f} s")
+    for game_id in options.game or GAMES:
+        print(f"\n{game_id}:")
+        print_table([pair for task, pairs in zip(tasks, found) if task[0] == game_id
+                     for pair in pairs])
+    print("\nall games:")
+    print_table([pair for pairs in found for pair in pairs])
+    return 0
+
+
+def _self_play(game_id: str, options: argparse.Namespace) -> list[str]:
+    """The records of ``--games`` seeded games of ``--level`` against itself."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
         jobs = [GameJob(number, (options.level,) * options.players, options.seed,
-                        Path(folder), options.game) for number in range(options.games)]
+                        Path(folder), game_id) for number in range(options.games)]
         with ProcessPoolExecutor(options.jobs) as pool:
             list(pool.map(play_game, jobs))
         texts = [path.read_text() for path in sorted(Path(folder).glob("*.json"))]
-    print(f"{len(texts)} games of {options.game}, {options.level} against itself, "
+    print(f"{len(texts)} games of {game_id}, {options.level} against itself, "
           f"in {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    tasks = []
-    for number, text in enumerate(texts):
-        tasks.extend((options.game, text, index, options.seed, settings)
-                     for index in _chosen(text, options.game, options.per_game, number))
-    started = time.perf_counter()
-    with ProcessPoolExecutor(options.jobs) as pool:
-        pairs = [pair for found in pool.map(_judged, tasks, chunksize=4) for pair in found]
-    seconds = time.perf_counter() - started
-    print(f"{len(tasks)} positions judged in {seconds:.0f} s "
-          f"({seconds * options.jobs / len(tasks):.2f} core-seconds each)")
-    print_table(pairs)
-    return 0
+    return texts
 
 
 def _chosen(text: str, game_id: str, count: int, number: int) -> list[int]:

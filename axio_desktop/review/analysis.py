@@ -113,11 +113,13 @@ def summarise(game: Game, names: Sequence[str], judgements: Sequence[Judgement])
     """The review of a record whose seats are called ``names``, from its judgements."""
     unit = unit_for(len(names))
     ordered = tuple(sorted(judgements, key=lambda judgement: judgement.index))
+    weights = unit.volatility([judgement.chances for judgement in ordered])
     players = []
     for seat, name in enumerate(names):
-        own = [judgement for judgement in ordered if judgement.player == seat]
-        marks = {mark: sum(judgement.mark == mark for judgement in own) for mark in MARKS}
-        accuracy = round(unit.accuracy([judgement.loss for judgement in own]), 1)
+        own = [number for number, judgement in enumerate(ordered) if judgement.player == seat]
+        marks = {mark: sum(ordered[number].mark == mark for number in own) for mark in MARKS}
+        accuracy = round(unit.accuracy([ordered[number].loss for number in own],
+                                       [weights[number] for number in own]), 1)
         players.append(PlayerReview(name, accuracy, marks))
     return Review(game.id, unit, tuple(players), ordered)
 

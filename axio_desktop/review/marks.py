@@ -7,17 +7,20 @@ winning chances it gives away, on a scale from -1 to 1, at 0.1 (inaccuracy), 0.2
 Solo a value is the expected final lowest colour, and the thresholds are in its
 points, as KaTrain's are in points of Go: half a point, one, two.
 
-Accuracy is lichess's formula: a placement that gives away ``d`` percentage points of
-winning chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate (100 when it
-gives away nothing, about 80 at 5 points, 50 at 15), and a player's accuracy is the
-mean of the arithmetic and the harmonic mean of their placements', so that a few
-blunders weigh more than an average would let them. Solo, one point of the lowest
-colour counts as `Unit.percent_per_unit` = 10 percentage points.
+Accuracy is lichess's: a placement that gives away ``d`` percentage points of winning
+chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate (100 when it gives away
+nothing, about 80 at 5 points, 50 at 15), and a player's accuracy is the mean of two
+means of their placements': one weighted by how much the chances moved around each
+placement (`Unit.volatility`), so that placements made after the game was decided,
+when every placement is as good as another, count little; and the harmonic mean, so
+that a few blunders weigh more than an average would let them. Solo, one point of
+the lowest colour counts as `Unit.percent_per_unit` = 10 percentage points.
 """
 
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -56,14 +59,35 @@ class Unit:
         percent = loss * self.percent_per_unit
         return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * percent) - 3.1669))
 
-    def accuracy(self, losses: Sequence[float]) -> float:
-        """A player's accuracy over their placements' losses, 0 to 100 (100 with none)."""
+    def accuracy(self, losses: Sequence[float], weights: Sequence[float] | None = None
+                 ) -> float:
+        """A player's accuracy over their placements' losses, 0 to 100 (100 with none):
+        the mean of their weighted mean (``weights``, by default all 1) and their
+        harmonic mean."""
         if not losses:
             return 100.0
         each = [self.placement_accuracy(loss) for loss in losses]
-        mean = sum(each) / len(each)
+        weights = weights or [1.0] * len(each)
+        mean = sum(w * value for w, value in zip(weights, each)) / sum(weights)
         harmonic = len(each) / sum(1.0 / max(1.0, value) for value in each)
         return (mean + harmonic) / 2
+
+    def volatility(self, chances: Sequence[Sequence[float]]) -> list[float]:
+        """Each placement's weight in its player's weighted mean: how much the chances
+        moved around it (lichess's volatility weight). Over a window of placements
+        centred on it (a tenth of the game, 2 to 8 placements), the largest standard
+        deviation of a seat's value, in percentage points, kept between 0.5 and 12.
+        Placements where the game was decided, and every placement was as good as
+        another, count little."""
+        count = len(chances)
+        window = min(8, max(2, count // 10))
+        weights = []
+        for index in range(count):
+            start = min(max(0, index - window // 2), max(0, count - window))
+            around = chances[start:start + window]
+            spread = max(statistics.pstdev(values) for values in zip(*around))
+            weights.append(min(12.0, max(0.5, spread * self.percent_per_unit)))
+        return weights
 
     def thresholds(self) -> dict[str, float]:
         return {"inaccuracy": self.inaccuracy, "mistake": self.mistake,

@@ -7,14 +7,17 @@ winning chances it gives away, on a scale from -1 to 1, at 0.1 (inaccuracy), 0.2
 Solo a value is the expected final lowest colour, and the thresholds are in its
 points, as KaTrain's are in points of Go: half a point, one, two.
 
-Accuracy is lichess's: a placement that gives away ``d`` percentage points of winning
-chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate (100 when it gives away
-nothing, about 80 at 5 points, 50 at 15), and a player's accuracy is the mean of two
-means of their placements': one weighted by how much the chances moved around each
-placement (`Unit.volatility`), so that placements made after the game was decided,
-when every placement is as good as another, count little; and the harmonic mean, so
-that a few blunders weigh more than an average would let them. Solo, one point of
-the lowest colour counts as `Unit.percent_per_unit` = 10 percentage points.
+Accuracy is lichess's formula: a placement that gives away ``d`` percentage points of
+winning chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate, with each point
+given away counted twice (`Unit.percent_per_unit`): a weak placement in these games
+gives away a few points at a time, where a chess blunder gives away tens, and on
+lichess's own scale `random` came out only 7 to 19 points below `expert` in AXIO
+(docs/review.md). A player's accuracy is the mean of two means of their placements':
+one weighted by how much the chances moved around each placement (`Unit.volatility`),
+so that placements made after the game was decided, when every placement is as good
+as another, count little; and the harmonic mean, so that a few blunders weigh more
+than an average would let them. Solo, a point of the lowest colour counts as 0.1 of
+a chance to win.
 """
 
 from __future__ import annotations
@@ -37,8 +40,9 @@ class Unit:
     mistake: float
     blunder: float
     percent_per_unit: float
-    """How many percentage points of winning chance one unit of loss counts as in the
-    accuracy formula."""
+    """How many percentage points one unit of loss counts as in the accuracy formula."""
+    points_per_unit: float
+    """How many percentage points of a chance to win one unit is (for the volatility)."""
 
     def mark(self, loss: float) -> str:
         """The mark of a placement that gave away ``loss`` (0: it was the best)."""
@@ -86,7 +90,7 @@ class Unit:
             start = min(max(0, index - window // 2), max(0, count - window))
             around = chances[start:start + window]
             spread = max(statistics.pstdev(values) for values in zip(*around))
-            weights.append(min(12.0, max(0.5, spread * self.percent_per_unit)))
+            weights.append(min(12.0, max(0.5, spread * self.points_per_unit)))
         return weights
 
     def thresholds(self) -> dict[str, float]:
@@ -95,8 +99,9 @@ class Unit:
 
 
 WIN_CHANCE = Unit("win-chance", inaccuracy=0.05, mistake=0.10, blunder=0.15,
-                  percent_per_unit=100.0)
-LOWEST = Unit("lowest", inaccuracy=0.5, mistake=1.0, blunder=2.0, percent_per_unit=10.0)
+                  percent_per_unit=200.0, points_per_unit=100.0)
+LOWEST = Unit("lowest", inaccuracy=0.5, mistake=1.0, blunder=2.0, percent_per_unit=20.0,
+              points_per_unit=10.0)
 
 
 def unit_for(players: int) -> Unit:

@@ -264,3 +264,19 @@ def test_the_cache_key_names_record_seed_and_settings() -> None:
     assert cache_key("a", 0) == cache_key("a", 0)
     assert len({cache_key("a", 0), cache_key("b", 0), cache_key("a", 1),
                 cache_key("a", 0, QUICK)}) == 4
+
+
+def test_placements_after_the_game_is_decided_count_little() -> None:
+    """The same two losses weigh more where the chances were still moving."""
+    def placement(index: int, loss: float, chances: tuple[float, float]) -> Judgement:
+        move = {"cells": [[0, index], [1, index]], "colours": "RG"}
+        return Judgement(index, index, 0, index % 2, move, move, 0.5 - loss, 0.5, loss,
+                         unit_for(2).mark(loss), chances)
+
+    swings = [(0.5, 0.5), (0.7, 0.3), (0.3, 0.7), (0.8, 0.2)] + [(1.0, 0.0)] * 16
+    early = [placement(i, 0.1 if i in (0, 2) else 0.0, swings[i]) for i in range(20)]
+    late = [placement(i, 0.1 if i in (16, 18) else 0.0, swings[i]) for i in range(20)]
+    game = find_game("axio")
+    accuracy = [summarise(game, ["A", "B"], judged).players[0].accuracy
+                for judged in (early, late)]
+    assert accuracy[0] < accuracy[1] < 100

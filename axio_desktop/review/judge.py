@@ -60,7 +60,7 @@ QUICK = ReviewSettings(candidates=3, work=0, min_deals=3, max_deals=3, confirm=1
 class Judgement:
     """What the analyser says of one placement (the review's JSON entry, see
     `to_json`): the best placement found, both values and the loss in the unit, the
-    mark, and every seat's value before the placement (the value of its best)."""
+    mark, and every seat's value before the placement (``chances``)."""
 
     index: int
     turn: int
@@ -118,7 +118,7 @@ def judge(kit: AnalysisKit, position: Position, seed: int,
     value_best = round(second[0][mover], DIGITS)
     value_played = round(second[-1][mover], DIGITS)
     if value_played >= value_best:
-        best, value_best, second = played, value_played, second[-1:]
+        best, value_best = played, value_played
     loss = round(value_best - value_played, DIGITS)
     return Judgement(
         index=position.index, turn=position.turn, placement=position.placement,

@@ -9,7 +9,8 @@ one analysis kit per game (`kit.analysis_kit`).
 
 from .analysis import Analysis, PlayerReview, Review, cache_key, positions_of, summarise
 from .judge import QUICK, SHIPPED, Judgement, ReviewSettings, judge
-from .kit import AnalysisKit, Position, analysis_kit
+from .kit import AnalysisKit, Position
+from .kits import analysis_kit
 from .marks import LOWEST, MARKS, WIN_CHANCE, Unit, unit_for
 
 __all__ = [

@@ -21,7 +21,8 @@ from typing import Any
 from .. import __version__
 from ..engine import Game
 from .judge import SHIPPED, Judgement, ReviewSettings, judge
-from .kit import Position, analysis_kit
+from .kit import Position
+from .kits import analysis_kit
 from .marks import MARKS, Unit, unit_for
 
 FORMAT = "axio-review"

@@ -3,8 +3,8 @@
 The analyser (`judge`) is the same for every game; what differs between them sits in
 one small kit per game (`rota`, `axio`): where a record's placements are and what the
 mover saw before each, the cheap first ranking of the placements, how to deal what
-the mover could not see, the playout policy, and a placement's JSON shape. `analysis_kit`
-finds a game's kit through its registered `Game`.
+the mover could not see, the playout policy, and a placement's JSON shape.
+`kits.analysis_kit` finds a game's kit through its registered `Game`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
-
-from ..engine import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,18 +85,6 @@ class AnalysisKit(Protocol):
 
     def playouts(self, view: Any) -> Playouts:
         ...
-
-
-def analysis_kit(game: Game) -> AnalysisKit:
-    """The analysis kit of a registered game; `KeyError` if it has none."""
-    from .axio import AXIO_KIT
-    from .rota import ROTA_KIT
-
-    kits: dict[str, AnalysisKit] = {"rota": ROTA_KIT, "axio": AXIO_KIT, "axio-hex": AXIO_KIT}
-    try:
-        return kits[game.id]
-    except KeyError:
-        raise KeyError(f"no analysis kit for game {game.id!r}") from None
 
 
 def shares(winners: Sequence[int], players: int) -> tuple[float, ...]:

@@ -11,8 +11,8 @@ Accuracy is lichess's formula: a placement that gives away ``d`` percentage poin
 winning chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate, with each point
 given away counted twice (`Unit.percent_per_unit`): a weak placement in these games
 gives away a few points at a time, where a chess blunder gives away tens, and on
-lichess's own scale `random` came out only 7 to 19 points below `expert` in AXIO
-(docs/review.md). A player's accuracy is the mean of two means of their placements':
+lichess's own scale `random` came out only 5 to 19 points below `expert` in AXIO
+and AXIO Hex (docs/review.md). A player's accuracy is the mean of two means of their placements':
 one weighted by how much the chances moved around each placement (`Unit.volatility`),
 so that placements made after the game was decided, when every placement is as good
 as another, count little; and the harmonic mean, so that a few blunders weigh more

@@ -12,7 +12,8 @@ import json
 import sys
 from typing import Any
 
-from ..engine import RecordError, game_of_document
+from ..engine import Game, RecordError, game_of_document
+from ..engine.game import GameRecordLike
 from ..engine.json_reading import Fields
 
 BAD_RECORD = 2
@@ -27,9 +28,8 @@ def add_parser(commands: Any) -> None:
 
 def run(options: argparse.Namespace) -> int:
     try:
-        data = Fields(RecordError).parse(read_text(options.file))
-        game = game_of_document(data)
-        state = game.read_record(data).replay()
+        game, record = read_record(options.file)
+        state = record.replay()
     except RecordError as error:
         print(f"{options.file}: {error}", file=sys.stderr)
         return BAD_RECORD
@@ -37,6 +37,14 @@ def run(options: argparse.Namespace) -> int:
     lines.append(game.replay_result(state))
     sys.stdout.write("".join(json.dumps(line) + "\n" for line in lines))
     return 0
+
+
+def read_record(file: str) -> tuple[Game, GameRecordLike]:
+    """The game and the fully checked record in a file or (``-``) standard input;
+    `RecordError` saying what is wrong and where otherwise."""
+    data = Fields(RecordError).parse(read_text(file))
+    game = game_of_document(data)
+    return game, game.read_record(data)
 
 
 def read_text(file: str) -> str:

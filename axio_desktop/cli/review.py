@@ -1,0 +1,84 @@
+"""`review FILE [--json] [--jobs N] [--seed S]`: judge every placement of a record.
+
+Each placement is judged from what its mover could see then (docs/review.md). A
+record that ``replay`` refuses is refused the same way: nothing on standard output,
+one line on standard error, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import replace
+from typing import Any
+
+from ..engine import RecordError
+from ..review import SHIPPED, Analysis, Review, analysis_kit, positions_of, summarise
+from .replay import BAD_RECORD, read_record
+from .simulate import _positive
+
+COSTLIEST = 5
+"""How many of the costliest placements the report for a person shows."""
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("review", help="judge every placement of a game record")
+    parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
+                        help="placements judged in parallel processes")
+    parser.add_argument("--seed", type=int, default=0, metavar="S")
+    parser.add_argument("--deals", type=_positive, metavar="D",
+                        help="sampled deals per placement instead of the shipped sizing "
+                             "(fewer: faster and rougher)")
+    parser.set_defaults(run=run)
+
+
+def run(options: argparse.Namespace) -> int:
+    try:
+        game, record = read_record(options.file)
+    except RecordError as error:
+        print(f"{options.file}: {error}", file=sys.stderr)
+        return BAD_RECORD
+    settings = SHIPPED if options.deals is None else replace(
+        SHIPPED, min_deals=options.deals, max_deals=options.deals)
+    positions = positions_of(game, record)
+    judgements = Analysis(game, positions, seed=options.seed, settings=settings,
+                          jobs=options.jobs).results()
+    review = summarise(game, [player.name for player in record.players], judgements)
+    if options.json:
+        sys.stdout.write(json.dumps(review.to_json()) + "\n")
+    else:
+        sys.stdout.write(report(review, game_title=game.title,
+                                describe=analysis_kit(game).describe))
+    return 0
+
+
+def report(review: Review, *, game_title: str, describe: Any) -> str:
+    """The review for a person: each player's accuracy and marks, then the costliest
+    placements with the better one beside each."""
+    unit = review.unit
+    what = "chance to win" if unit.name == "win-chance" else "expected lowest colour"
+    lines = [f"{game_title}: {len(review.placements)} placements judged by {what}"]
+    width = max(len(player.name) for player in review.players)
+    for player in review.players:
+        marks = ", ".join(f"{count} {mark}" for mark, count in player.marks.items())
+        lines.append(f"  {player.name:<{width}}  accuracy {player.accuracy:5.1f}  ({marks})")
+    costly = sorted((judgement for judgement in review.placements if judgement.loss > 0),
+                    key=lambda judgement: (-judgement.loss, judgement.index))[:COSTLIEST]
+    if costly:
+        lines.append("Costliest placements:")
+    for judgement in costly:
+        name = review.players[judgement.player].name
+        lines.append(
+            f"  #{judgement.index} (turn {judgement.turn}) {name}: {judgement.mark}, "
+            f"{_value(judgement.value_played, unit.name)} instead of "
+            f"{_value(judgement.value_best, unit.name)}")
+        lines.append(f"      played {describe(judgement.played)}")
+        lines.append(f"      better {describe(judgement.best)}")
+    return "\n".join(lines) + "\n"
+
+
+def _value(value: float, unit: str) -> str:
+    return f"{value:.0%}" if unit == "win-chance" else f"{value:.2f}"

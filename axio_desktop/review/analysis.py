@@ -1,0 +1,134 @@
+"""Judging a whole record: positions spread over processes, results as they finish,
+and the review they add up to (each player's accuracy and marks, the JSON of
+``review --json``).
+
+A screen runs an `Analysis` in a thread and iterates over it: each `Judgement`
+arrives as soon as its position is judged (in whatever order the processes finish),
+and `Analysis.cancel` stops the work. `summarise` turns the judgements into a
+`Review` once they are all in; `cache_key` names a review for a cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import Any
+
+from .. import __version__
+from ..engine import Game
+from .judge import SHIPPED, Judgement, ReviewSettings, judge
+from .kit import Position
+from .kits import analysis_kit
+from .marks import MARKS, Unit, unit_for
+
+FORMAT = "axio-review"
+VERSION = 1
+
+
+def positions_of(game: Game, record: Any) -> list[Position]:
+    """Every placement of a checked record of ``game``, with its mover's view before it."""
+    return analysis_kit(game).positions(record)
+
+
+class Analysis:
+    """The judging of some positions of a game, on ``jobs`` processes (1: in this one).
+
+    Iterate to receive each `Judgement` as it is made; `results` waits for all of them,
+    sorted by index. Every judgement is the same whatever ``jobs`` is and whatever
+    order the positions come in."""
+
+    def __init__(self, game: Game, positions: Sequence[Position], *, seed: int = 0,
+                 settings: ReviewSettings = SHIPPED, jobs: int = 1) -> None:
+        self.kit = analysis_kit(game)
+        self.positions = list(positions)
+        self.seed = seed
+        self.settings = settings
+        self.jobs = jobs
+        self._cancelled = threading.Event()
+        self._pool: ProcessPoolExecutor | None = None
+
+    def __iter__(self) -> Iterator[Judgement]:
+        if self.jobs <= 1 or len(self.positions) < 2:
+            for position in self.positions:
+                if self._cancelled.is_set():
+                    return
+                yield judge(self.kit, position, self.seed, self.settings)
+            return
+        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)))
+        self._pool = pool
+        try:
+            futures: list[Future[Judgement]] = [
+                pool.submit(judge, self.kit, position, self.seed, self.settings)
+                for position in self.positions]
+            for future in as_completed(futures):
+                if self._cancelled.is_set() or future.cancelled():
+                    return
+                yield future.result()
+        finally:
+            pool.shutdown(wait=not self._cancelled.is_set(), cancel_futures=True)
+
+    def cancel(self) -> None:
+        """Stop: nothing more is judged or yielded (from any thread). A position being
+        judged in a worker process runs to its end there, unheard."""
+        self._cancelled.set()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def results(self) -> list[Judgement]:
+        """Every judgement, sorted by index."""
+        return sorted(self, key=lambda judgement: judgement.index)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReview:
+    name: str
+    accuracy: float
+    marks: dict[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "accuracy": self.accuracy, "marks": dict(self.marks)}
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A judged record: each player's accuracy and marks, and every placement's judgement."""
+
+    game: str
+    unit: Unit
+    players: tuple[PlayerReview, ...]
+    placements: tuple[Judgement, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The object ``review --json`` prints."""
+        return {"format": FORMAT, "version": VERSION, "game": self.game,
+                "unit": self.unit.name, "thresholds": self.unit.thresholds(),
+                "players": [player.to_json() for player in self.players],
+                "placements": [judgement.to_json() for judgement in self.placements]}
+
+
+def summarise(game: Game, names: Sequence[str], judgements: Sequence[Judgement]) -> Review:
+    """The review of a record whose seats are called ``names``, from its judgements."""
+    unit = unit_for(len(names))
+    ordered = tuple(sorted(judgements, key=lambda judgement: judgement.index))
+    weights = unit.volatility([judgement.chances for judgement in ordered])
+    players = []
+    for seat, name in enumerate(names):
+        own = [number for number, judgement in enumerate(ordered) if judgement.player == seat]
+        marks = {mark: sum(ordered[number].mark == mark for number in own) for mark in MARKS}
+        accuracy = round(unit.accuracy([ordered[number].loss for number in own],
+                                       [weights[number] for number in own]), 1)
+        players.append(PlayerReview(name, accuracy, marks))
+    return Review(game.id, unit, tuple(players), ordered)
+
+
+def cache_key(record_text: str, seed: int, settings: ReviewSettings = SHIPPED) -> str:
+    """A name for the review of a record: the same only for the same record, seed,
+    settings and program version."""
+    named = json.dumps({"program": __version__, "seed": seed, "settings": settings.to_json()},
+                       sort_keys=True)
+    return hashlib.sha256(f"{named}\n{record_text}".encode()).hexdigest()
+

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from axio_desktop.ui.core.surface_cache import SurfaceCache, pixel_bytes, surface_cache
+from axio_desktop.ui.core.theme import forget_fonts, text
 
 SIDE = 16
 SQUARE = SIDE * SIDE * 4
@@ -112,7 +113,18 @@ def test_results_weigh_the_surfaces_they_hold() -> None:
     assert pixel_bytes(None) == 0
 
 
+def test_the_cached_function_keeps_its_docstring() -> None:
+    assert text.__doc__ is not None and text.__doc__.startswith("A rendered line of text")
+
+
 def test_no_budget_is_refused() -> None:
     with pytest.raises(ValueError, match="budget above 0 bytes, not 0"):
         surface_cache(max_bytes=0)(lambda: pygame.Surface((1, 1)))
 
+
+def test_forgetting_the_fonts_empties_the_text_cache() -> None:
+    pygame.font.init()
+    text("Hallo", 14)
+    assert text.cache_info().entries >= 1
+    forget_fonts()
+    assert text.cache_info().entries == 0

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from importlib import resources
 
 import pygame
 
 from ...engine.colours import COLOUR_NAMES
+from .surface_cache import MIB, surface_cache
 
 Rgb = tuple[int, int, int]
 
@@ -54,7 +55,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(real_path, size)
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(max_bytes=16 * MIB)
 def text(message: str, size: int, colour: Rgb = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text (cached: the same words are drawn every frame)."""
     return font(size, bold).render(message, True, colour)
@@ -99,7 +100,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_bytes=4 * MIB)
 def text_block(message: str, size: int, width: int, colour: Rgb = TEXT) -> pygame.Surface:
     """``message`` wrapped to ``width`` and rendered as centred lines on one transparent
     surface (as wide as its widest line; cached like `text`)."""

@@ -4,10 +4,10 @@ chosen game)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
+from ..core.surface_cache import MIB, surface_cache
 from ..core.theme import ACCENT, TABLE, TEXT_DIM, text, title_size, title_top
 
 
@@ -22,7 +22,7 @@ def draw_backdrop(
     return bottom
 
 
-@lru_cache(maxsize=4)
+@surface_cache(max_bytes=16 * MIB)
 def backdrop(
     window: tuple[int, int], title: str, subtitle: str,
     game_picture: Callable[[int], pygame.Surface] | None,

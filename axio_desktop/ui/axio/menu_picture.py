@@ -43,7 +43,7 @@ HEX_CORNER = BoardCorner(
 )
 
 
-@surface_cache(max_bytes=2 * MIB)
+@surface_cache(max_bytes=1 * MIB)
 def corner_picture(corner: BoardCorner, height: int) -> pygame.Surface:
     """The corner drawn ``height`` pixels high, as the menu shows a game."""
     layout = cell_layout(corner.rules.shape)

@@ -23,7 +23,7 @@ MENU_TILES = ("RGBO", "GPOB", "BORP", "OPGR")
 """A 2x2 corner of AXIO Rota's display."""
 
 
-@surface_cache(max_bytes=2 * MIB)
+@surface_cache(max_bytes=1 * MIB)
 def menu_picture(height: int) -> pygame.Surface:
     """A 2x2 corner of the display, ``height`` pixels high."""
     half = height // 2

@@ -38,7 +38,9 @@ def symbol_centre(corner: int, size: float) -> tuple[float, float]:
     )
 
 
-@surface_cache(max_bytes=24 * MIB)
+# All 60 tiles at the largest zoom step (180 pixels) weigh 7.4 MiB; the rest holds the
+# neighbouring zoom steps and the hand and log sizes.
+@surface_cache(max_bytes=16 * MIB)
 def tile_face(corners: str, size: int) -> pygame.Surface:
     """The tile whose corners lie as ``corners`` (NW NE SE SW), ``size`` pixels wide."""
     big = size * SUPERSAMPLE
@@ -86,7 +88,7 @@ def _dashed_arc(
         )
 
 
-@surface_cache(max_bytes=2 * MIB)
+@surface_cache(max_bytes=1 * MIB)
 def ghost_face(corners: str, size: int, alpha: int = 170) -> pygame.Surface:
     """A see-through tile face for the drag preview."""
     face = tile_face(corners, size).copy()

@@ -22,7 +22,9 @@ def draw_backdrop(
     return bottom
 
 
-@surface_cache(max_bytes=16 * MIB)
+# Two backdrops of a 1600x1000 window, more of smaller ones: going back to the
+# previous screen finds its backdrop, anything older is drawn again.
+@surface_cache(max_bytes=12 * MIB)
 def backdrop(
     window: tuple[int, int], title: str, subtitle: str,
     game_picture: Callable[[int], pygame.Surface] | None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from axio_desktop.ui.core.surface_cache import SurfaceCache, pixel_bytes, surface_cache
+from axio_desktop.ui.core.surface_cache import CachedDrawing, pixel_bytes, surface_cache
 from axio_desktop.ui.core.theme import forget_fonts, text
 
 SIDE = 16
@@ -13,7 +13,7 @@ SQUARE = SIDE * SIDE * 4
 """The bytes of one 16x16 surface with alpha."""
 
 
-def counting_squares(budget: int) -> tuple[SurfaceCache[[str], pygame.Surface], list[str]]:
+def counting_squares(budget: int) -> tuple[CachedDrawing[[str], pygame.Surface], list[str]]:
     """A cache of 16x16 squares holding ``budget`` bytes, and the names it drew."""
     drawn: list[str] = []
 
@@ -31,7 +31,7 @@ def test_a_hit_returns_the_same_surface_without_drawing_again() -> None:
     assert square("a") is first
     assert drawn == ["a"]
     info = square.cache_info()
-    assert (info.hits, info.misses, info.entries, info.bytes) == (1, 1, 1, SQUARE)
+    assert (info.entries, info.bytes, info.max_bytes) == (1, SQUARE, 10 * SQUARE)
 
 
 def test_pixels_past_the_budget_forget_the_least_recently_used() -> None:

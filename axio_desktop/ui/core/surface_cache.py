@@ -9,16 +9,16 @@ thread only.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import update_wrapper
-from typing import Generic, ParamSpec, TypeVar
+from typing import ParamSpec, Protocol, TypeVar, cast
 
 import pygame
 
 P = ParamSpec("P")
 R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
 
 MIB = 1024 * 1024
 _KEYWORDS = object()
@@ -27,11 +27,19 @@ _KEYWORDS = object()
 
 @dataclass(frozen=True, slots=True)
 class CacheInfo:
-    hits: int
-    misses: int
     entries: int
     bytes: int
     max_bytes: int
+
+
+class CachedDrawing(Protocol[P, R_co]):
+    """A drawing function whose results `surface_cache` keeps."""
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co: ...
+
+    def cache_clear(self) -> None: ...
+
+    def cache_info(self) -> CacheInfo: ...
 
 
 def pixel_bytes(value: object) -> int:
@@ -44,55 +52,45 @@ def pixel_bytes(value: object) -> int:
     return 0
 
 
-class SurfaceCache(Generic[P, R]):
-    """``function`` memoised by its arguments, holding at most ``max_bytes`` of pixels
-    (but always the latest result, however large)."""
+def surface_cache(max_bytes: int) -> Callable[[Callable[P, R]], CachedDrawing[P, R]]:
+    """Decorate a function that draws surfaces: its results are kept while their pixels
+    fit ``max_bytes``, the least recently used forgotten first (the latest result is
+    kept however large it is)."""
 
-    def __init__(self, function: Callable[P, R], max_bytes: int) -> None:
+    def decorate(function: Callable[P, R]) -> CachedDrawing[P, R]:
         if max_bytes <= 0:
             raise ValueError(f"a surface cache for {function.__qualname__} needs a "
                              f"budget above 0 bytes, not {max_bytes}")
-        self._function = function
-        self.max_bytes = max_bytes
-        self._entries: OrderedDict[Hashable, tuple[R, int]] = OrderedDict()
-        self._bytes = 0
-        self._hits = 0
-        self._misses = 0
-        update_wrapper(self, function)
+        entries: dict[Hashable, tuple[R, int]] = {}
+        """Result and weight by arguments, least recently used first."""
+        held = 0
 
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        key = (*args, _KEYWORDS, *sorted(kwargs.items())) if kwargs else args
-        found = self._entries.get(key)
-        if found is not None:
-            self._entries.move_to_end(key)
-            self._hits += 1
-            return found[0]
-        self._misses += 1
-        value = self._function(*args, **kwargs)
-        weight = pixel_bytes(value)
-        self._entries[key] = (value, weight)
-        self._bytes += weight
-        while self._bytes > self.max_bytes and len(self._entries) > 1:
-            _, (_, freed) = self._entries.popitem(last=False)
-            self._bytes -= freed
-        return value
+        # A closure, not an object with __call__: a hit costs little more than one of
+        # functools.lru_cache, and the frames call these a few hundred times each.
+        def cached(*args: P.args, **kwargs: P.kwargs) -> R:
+            nonlocal held
+            key = (*args, _KEYWORDS, *sorted(kwargs.items())) if kwargs else args
+            if key in entries:
+                entry = entries[key] = entries.pop(key)
+                return entry[0]
+            value = function(*args, **kwargs)
+            weight = pixel_bytes(value)
+            entries[key] = (value, weight)
+            held += weight
+            while held > max_bytes and len(entries) > 1:
+                held -= entries.pop(next(iter(entries)))[1]
+            return value
 
-    def cache_clear(self) -> None:
-        self._entries.clear()
-        self._bytes = 0
-        self._hits = 0
-        self._misses = 0
+        def cache_clear() -> None:
+            nonlocal held
+            entries.clear()
+            held = 0
 
-    def cache_info(self) -> CacheInfo:
-        return CacheInfo(self._hits, self._misses, len(self._entries), self._bytes,
-                         self.max_bytes)
+        def cache_info() -> CacheInfo:
+            return CacheInfo(len(entries), held, max_bytes)
 
-
-def surface_cache(max_bytes: int) -> Callable[[Callable[P, R]], SurfaceCache[P, R]]:
-    """Decorate a function that draws surfaces: its results are kept while their pixels
-    fit ``max_bytes``, the least recently used forgotten first."""
-
-    def decorate(function: Callable[P, R]) -> SurfaceCache[P, R]:
-        return SurfaceCache(function, max_bytes)
+        update_wrapper(cached, function)
+        vars(cached).update(cache_clear=cache_clear, cache_info=cache_info)
+        return cast("CachedDrawing[P, R]", cached)
 
     return decorate

@@ -25,6 +25,9 @@ from .engine.game import Game, StateT
 from .engine.registry import find_game, register_game, unregister_game
 from .engine.rota import Move, RotaState, SeatView
 from .engine.rota.game import ROTA
+from .review.axio import AXIO_KIT as AXIO_REVIEW
+from .review.kit import AnalysisKit
+from .review.rota import ROTA_KIT as ROTA_REVIEW
 
 if TYPE_CHECKING:
     from .ui.axio.kit import AxioDesktop
@@ -38,10 +41,12 @@ DesktopMaker = Callable[[Game[StateT], BotKit[ViewT, MoveT]], "AnyDesktop"]
 @dataclass(frozen=True, eq=False)
 class GameKit(Generic[StateT, ViewT, MoveT]):
     """One registered game: its rules (its game in play a ``StateT``), its bots (reading
-    a ``ViewT``, answering a ``MoveT``) and (made on first use) its desktop."""
+    a ``ViewT``, answering a ``MoveT``), its review and (made on first use) its desktop."""
 
     game: Game[StateT]
     bots: BotKit[ViewT, MoveT]
+    review: AnalysisKit
+    """How the post-game review samples, plays out and names the game's placements."""
     make_desktop: DesktopMaker[StateT, ViewT, MoveT]
 
     @cached_property
@@ -57,7 +62,7 @@ _KITS: dict[str, AnyKit] = {}
 
 
 def register(kit: AnyKit) -> None:
-    """Add a game with its three kits (its rules join the engine's registry too)."""
+    """Add a game with its kits (its rules join the engine's registry too)."""
     register_game(kit.game)
     _KITS[kit.game.id] = kit
 
@@ -109,7 +114,7 @@ def _axio_hex_desktop(game: Game[AxioState], bots: BotKit[AxioView, Decision]
                         line="game.line.axio-hex", rules_text="rules_axio-hex")
 
 
-register(GameKit(ROTA, ROTA_BOTS, _rota_desktop))
-register(GameKit(AXIO_GAME, axio_bots(AXIO_GAME.id), _axio_desktop))
+register(GameKit(ROTA, ROTA_BOTS, ROTA_REVIEW, _rota_desktop))
+register(GameKit(AXIO_GAME, axio_bots(AXIO_GAME.id), AXIO_REVIEW, _axio_desktop))
 register(GameKit(AXIO_HEX_GAME, axio_bots(AXIO_HEX_GAME.id, table_search=TableSearch(within=20)),
-                 _axio_hex_desktop))
+                 AXIO_REVIEW, _axio_hex_desktop))

@@ -68,7 +68,8 @@ def install(game_id: str, specs: list[str]) -> None:
         if spec not in levels:
             levels[spec] = variant(kit.bots, spec)
     unregister(game_id)
-    register(GameKit(kit.game, BotKit(levels=levels, wire=kit.bots.wire), kit.make_desktop))
+    register(GameKit(kit.game, BotKit(levels=levels, wire=kit.bots.wire), kit.review,
+                     kit.make_desktop))
 
 
 def main() -> None:

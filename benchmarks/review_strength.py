@@ -22,6 +22,7 @@ from typing import Any
 
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
+from axio_desktop.kits import find_kit
 from axio_desktop.review import Analysis, Judgement, positions_of, summarise
 
 GAMES = ("rota", "axio", "axio-hex")
@@ -61,7 +62,7 @@ def reviewed(game_id: str, specs: tuple[str, ...], number: int, seed: int, jobs:
         play_game(GameJob(number, specs, seed, Path(folder), game_id))
         text = (Path(folder) / f"game-{number + 1:05d}.json").read_text()
     record = load_record(text)
-    judgements = Analysis(game, positions_of(game, record), seed=seed, jobs=jobs).results()
+    judgements = Analysis(find_kit(game.id).review, positions_of(find_kit(game.id).review, record), seed=seed, jobs=jobs).results()
     outcome = record.replay().outcome()
     return {"game": game_id, "specs": list(specs), "number": number,
             "levels": [player["level"] for player in json.loads(text)["players"]],

@@ -17,12 +17,12 @@ import pytest
 
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
+from axio_desktop.kits import find_kit
 from axio_desktop.review import (
     MARKS,
     QUICK,
     Analysis,
     Judgement,
-    analysis_kit,
     cache_key,
     judge,
     positions_of,
@@ -117,9 +117,9 @@ def test_best_is_legal_and_numbers_agree(short_record: tuple[str, Path]) -> None
     game_id, path = short_record
     game = find_game(game_id)
     record = load_record(path.read_text())
-    kit = analysis_kit(game)
-    positions = positions_of(game, record)
-    judgements = Analysis(game, positions, settings=QUICK).results()
+    kit = find_kit(game.id).review
+    positions = positions_of(find_kit(game.id).review, record)
+    judgements = Analysis(find_kit(game.id).review, positions, settings=QUICK).results()
     unit = unit_for(len(record.players))
     for position, judgement in zip(positions, judgements):
         legal = [same(kit.move_json(position.view, move))
@@ -150,12 +150,12 @@ def test_a_record_cut_after_a_placement_judges_it_the_same(tmp_path: Path) -> No
     for game_id in GAMES:
         game = find_game(game_id)
         data = cut(played_game(tmp_path, game_id, ("medium", "medium")), 9)
-        whole = positions_of(game, load_record(json.dumps(data)))
+        whole = positions_of(find_kit(game.id).review, load_record(json.dumps(data)))
         for index in (4, 7):
-            shorter = positions_of(game, load_record(json.dumps(cut(data, index + 1))))
+            shorter = positions_of(find_kit(game.id).review, load_record(json.dumps(cut(data, index + 1))))
             assert len(shorter) == index + 1
-            assert judge(analysis_kit(game), shorter[index], 3, QUICK) == \
-                judge(analysis_kit(game), whole[index], 3, QUICK)
+            assert judge(find_kit(game.id).review, shorter[index], 3, QUICK) == \
+                judge(find_kit(game.id).review, whole[index], 3, QUICK)
 
 
 def test_another_seats_hidden_rack_changes_nothing(tmp_path: Path) -> None:
@@ -177,7 +177,7 @@ def test_another_seats_hidden_rack_changes_nothing(tmp_path: Path) -> None:
             rack[number] = code
         other["setup"]["bag"] = sorted(bag)
         assert other != data
-        judgements = [judge(analysis_kit(game), positions_of(game, load_record(json.dumps(d)))[1],
+        judgements = [judge(find_kit(game.id).review, positions_of(find_kit(game.id).review, load_record(json.dumps(d)))[1],
                             2, QUICK) for d in (data, other)]
         assert judgements[0] == judgements[1]
 
@@ -193,7 +193,7 @@ def test_the_order_of_what_the_mover_cannot_see_changes_nothing_in_rota(tmp_path
     stacks[1][1:] = stacks[1][:0:-1]
     other["setup"]["supply"] = other["setup"]["supply"][::-1]
     assert other != data
-    judgements = [judge(analysis_kit(game), positions_of(game, load_record(json.dumps(d)))[1],
+    judgements = [judge(find_kit(game.id).review, positions_of(find_kit(game.id).review, load_record(json.dumps(d)))[1],
                         2, QUICK) for d in (data, other)]
     assert judgements[0] == judgements[1]
 
@@ -228,7 +228,7 @@ def test_solo_is_judged_by_the_lowest_colour(tmp_path: Path) -> None:
     for game_id in GAMES:
         game = find_game(game_id)
         record = load_record(json.dumps(cut(played_game(tmp_path, game_id, ("medium",)), 3)))
-        judgements = Analysis(game, positions_of(game, record), settings=QUICK).results()
+        judgements = Analysis(find_kit(game.id).review, positions_of(find_kit(game.id).review, record), settings=QUICK).results()
         review_json = summarise(game, ["Solo"], judgements).to_json()
         assert review_json["unit"] == "lowest"
         assert review_json["thresholds"] == unit_for(1).thresholds()
@@ -240,7 +240,7 @@ def test_solo_is_judged_by_the_lowest_colour(tmp_path: Path) -> None:
 def test_judgements_arrive_one_by_one_and_stop_when_cancelled(tmp_path: Path) -> None:
     game = find_game("axio")
     record = load_record(json.dumps(cut(played_game(tmp_path, "axio", ("medium", "random")), 4)))
-    analysis = Analysis(game, positions_of(game, record), settings=QUICK)
+    analysis = Analysis(find_kit(game.id).review, positions_of(find_kit(game.id).review, record), settings=QUICK)
     received = []
     for judgement in analysis:
         received.append(judgement)

@@ -12,8 +12,8 @@ import json
 import sys
 from typing import Any
 
-from ..engine import Game, RecordError, game_of_document
-from ..engine.game import GameRecordLike
+from ..engine import RecordError, game_of_document
+from ..engine.game import AnyGame, GameRecordLike
 from ..engine.json_reading import Fields
 
 BAD_RECORD = 2
@@ -39,7 +39,7 @@ def run(options: argparse.Namespace) -> int:
     return 0
 
 
-def read_record(file: str) -> tuple[Game, GameRecordLike]:
+def read_record(file: str) -> tuple[AnyGame, GameRecordLike]:
     """The game and the fully checked record in a file or (``-``) standard input;
     `RecordError` saying what is wrong and where otherwise."""
     data = Fields(RecordError).parse(read_text(file))

@@ -14,7 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine import RecordError
-from ..review import SHIPPED, Analysis, Review, analysis_kit, positions_of, summarise
+from ..kits import find_kit
+from ..review import SHIPPED, Analysis, Review, positions_of, summarise
 from .replay import BAD_RECORD, read_record
 from .simulate import _positive
 
@@ -43,15 +44,15 @@ def run(options: argparse.Namespace) -> int:
         return BAD_RECORD
     settings = SHIPPED if options.deals is None else replace(
         SHIPPED, min_deals=options.deals, max_deals=options.deals)
-    positions = positions_of(game, record)
-    judgements = Analysis(game, positions, seed=options.seed, settings=settings,
+    positions = positions_of(find_kit(game.id).review, record)
+    judgements = Analysis(find_kit(game.id).review, positions, seed=options.seed, settings=settings,
                           jobs=options.jobs).results()
     review = summarise(game, [player.name for player in record.players], judgements)
     if options.json:
         sys.stdout.write(json.dumps(review.to_json()) + "\n")
     else:
         sys.stdout.write(report(review, game_title=game.title,
-                                describe=analysis_kit(game).describe))
+                                describe=find_kit(game.id).review.describe))
     return 0
 
 

@@ -4,13 +4,13 @@ Pure Python on top of the engine and the bots (no pygame). `judge` judges one
 position; `Analysis` judges a record's positions across processes and yields each
 judgement as it is made; `summarise` adds them up to a `Review` (accuracy and marks
 per player, the JSON of ``review --json``). What differs between the games lives in
-one analysis kit per game (`kit.analysis_kit`).
+one analysis kit per game (`kit.AnalysisKit`), registered with the game in
+`axio_desktop.kits`.
 """
 
 from .analysis import Analysis, PlayerReview, Review, cache_key, positions_of, summarise
 from .judge import QUICK, SHIPPED, Judgement, ReviewSettings, judge
 from .kit import AnalysisKit, Position
-from .kits import analysis_kit
 from .marks import LOWEST, MARKS, WIN_CHANCE, Unit, unit_for
 
 __all__ = [
@@ -27,7 +27,6 @@ __all__ = [
     "Review",
     "ReviewSettings",
     "Unit",
-    "analysis_kit",
     "cache_key",
     "judge",
     "positions_of",

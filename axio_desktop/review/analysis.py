@@ -19,19 +19,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
-from ..engine import Game
+from ..engine.game import AnyGame
 from .judge import SHIPPED, Judgement, ReviewSettings, judge
-from .kit import Position
-from .kits import analysis_kit
+from .kit import AnalysisKit, Position
 from .marks import MARKS, Unit, unit_for
 
 FORMAT = "axio-review"
 VERSION = 1
 
 
-def positions_of(game: Game, record: Any) -> list[Position]:
-    """Every placement of a checked record of ``game``, with its mover's view before it."""
-    return analysis_kit(game).positions(record)
+def positions_of(kit: AnalysisKit, record: Any) -> list[Position]:
+    """Every placement of a checked record of ``kit``'s game, with its mover's view
+    before it."""
+    return kit.positions(record)
 
 
 class Analysis:
@@ -41,9 +41,9 @@ class Analysis:
     sorted by index. Every judgement is the same whatever ``jobs`` is and whatever
     order the positions come in."""
 
-    def __init__(self, game: Game, positions: Sequence[Position], *, seed: int = 0,
+    def __init__(self, kit: AnalysisKit, positions: Sequence[Position], *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int = 1) -> None:
-        self.kit = analysis_kit(game)
+        self.kit = kit
         self.positions = list(positions)
         self.seed = seed
         self.settings = settings
@@ -110,7 +110,7 @@ class Review:
                 "placements": [judgement.to_json() for judgement in self.placements]}
 
 
-def summarise(game: Game, names: Sequence[str], judgements: Sequence[Judgement]) -> Review:
+def summarise(game: AnyGame, names: Sequence[str], judgements: Sequence[Judgement]) -> Review:
     """The review of a record whose seats are called ``names``, from its judgements."""
     unit = unit_for(len(names))
     ordered = tuple(sorted(judgements, key=lambda judgement: judgement.index))

@@ -14,7 +14,7 @@ from typing import Any
 from ..bots.rota.evaluation import best_placement
 from ..bots.rota.expert import rollout_move
 from ..bots.rota.hard import rank_moves
-from ..engine.rota import GameRecord, GameState, Move, SeatView
+from ..engine.rota import Move, RotaRecord, RotaState, SeatView
 from ..engine.rota.determinize import sample_state
 from .kit import Position, shares
 
@@ -25,7 +25,7 @@ class RotaPlayouts:
     def __init__(self, view: SeatView) -> None:
         self.view = view
 
-    def deal(self, rng: random.Random) -> GameState:
+    def deal(self, rng: random.Random) -> RotaState:
         return sample_state(self.view, rng)
 
     def own_move(self) -> Move:
@@ -35,7 +35,7 @@ class RotaPlayouts:
         assert found is not None
         return Move(*found)
 
-    def play(self, deal: GameState, move: Move) -> tuple[float, ...]:
+    def play(self, deal: RotaState, move: Move) -> tuple[float, ...]:
         state = deal.copy()
         state.apply(move)
         while state.to_move is not None:
@@ -52,8 +52,8 @@ class RotaKit:
     """A playout placement scores every rotation on every open cell: about four times
     one of AXIO's, which looks only where the tile's colours score."""
 
-    def positions(self, record: GameRecord) -> list[Position]:
-        state = GameState.start(record.setup)
+    def positions(self, record: RotaRecord) -> list[Position]:
+        state = RotaState.start(record.setup)
         found = []
         for move in record.moves:
             seat = state.to_move

@@ -4,12 +4,12 @@ tiles, a printed space and (AXIO) a pyramid."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from ...engine.axio import AXIO, AXIO_HEX, Place, Ruleset
 from ...engine.axio.geometry import Cell
+from ..core.surface_cache import MIB, surface_cache
 from ..core.symbols import symbol_icon
 from .board_art import PRINTED_DISC, RING_FILLS
 from .geometry import cell_layout
@@ -43,7 +43,7 @@ HEX_CORNER = BoardCorner(
 )
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_bytes=1 * MIB)
 def corner_picture(corner: BoardCorner, height: int) -> pygame.Surface:
     """The corner drawn ``height`` pixels high, as the menu shows a game."""
     layout = cell_layout(corner.rules.shape)

@@ -9,10 +9,10 @@ anti-aliased edges at any size; the results are cached per size.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from .surface_cache import MIB, surface_cache
 from .theme import SYMBOL_RGB, TEXT, text
 
 SUPERSAMPLE = 3
@@ -89,7 +89,7 @@ def draw_shape(
     pygame.draw.polygon(surface, fill, inner if outline else points)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_bytes=1 * MIB)
 def symbol_icon(colour: str, size: int) -> pygame.Surface:
     """``colour``'s symbol on a transparent square ``size`` pixels wide."""
     big = size * SUPERSAMPLE
@@ -98,7 +98,7 @@ def symbol_icon(colour: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(canvas, (size, size))
 
 
-@lru_cache(maxsize=512)
+@surface_cache(max_bytes=1 * MIB)
 def points_strip(points: tuple[int, ...], size: int, colours: str) -> pygame.Surface | None:
     """Symbol + "+n" for every colour of ``colours`` (track order) that scores, side by side (None when nothing scores)."""
     parts: list[pygame.Surface] = []

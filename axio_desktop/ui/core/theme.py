@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from importlib import resources
 
 import pygame
 
 from ...engine.colours import COLOUR_NAMES
+from .surface_cache import MIB, surface_cache
 
 Rgb = tuple[int, int, int]
 
@@ -45,7 +46,9 @@ PLAYER_RGB: tuple[Rgb, ...] = ((250, 210, 90), (120, 200, 250), (240, 130, 180),
 assert set(SYMBOL_RGB) == set(COLOUR_NAMES)
 
 
-@cache
+# A loaded font weighs about 0.6 MiB, and every window height brings its own title
+# size: a screen uses a dozen fonts at most.
+@lru_cache(maxsize=32)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game's typeface (Noto Sans, shipped with pygame_gui) at ``size`` pixels."""
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
@@ -54,7 +57,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(real_path, size)
 
 
-@lru_cache(maxsize=4096)
+# A screen shows a few hundred kilobytes of text; the rest of the budget keeps the
+# other screens' and the last window sizes' words.
+@surface_cache(max_bytes=8 * MIB)
 def text(message: str, size: int, colour: Rgb = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text (cached: the same words are drawn every frame)."""
     return font(size, bold).render(message, True, colour)
@@ -99,7 +104,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_bytes=2 * MIB)
 def text_block(message: str, size: int, width: int, colour: Rgb = TEXT) -> pygame.Surface:
     """``message`` wrapped to ``width`` and rendered as centred lines on one transparent
     surface (as wide as its widest line; cached like `text`)."""

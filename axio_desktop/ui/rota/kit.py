@@ -4,12 +4,12 @@ picture on the menu and its final display."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
 from ...engine.game import Game, GameRecordLike
 from ...engine.rota import Move, Placement, RotaRecord, RotaState, SeatView
+from ..core.surface_cache import MIB, surface_cache
 from ..kit import DesktopKit
 from ..table.layout import GameLayout
 from ..table.match import SeatPlan
@@ -23,7 +23,7 @@ MENU_TILES = ("RGBO", "GPOB", "BORP", "OPGR")
 """A 2x2 corner of AXIO Rota's display."""
 
 
-@lru_cache(maxsize=16)
+@surface_cache(max_bytes=1 * MIB)
 def menu_picture(height: int) -> pygame.Surface:
     """A 2x2 corner of the display, ``height`` pixels high."""
     half = height // 2

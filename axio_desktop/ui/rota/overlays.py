@@ -3,8 +3,6 @@ ghost, and the points gained rising over the placed tile."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pygame
 
 from ...engine.rota import Placement
@@ -16,7 +14,7 @@ from .board import TRACK_COLOURS
 
 
 def draw_gain(surface: pygame.Surface, board: pygame.Rect, cell: tuple[int, int, int, int],
-              points: Sequence[int], share: float) -> None:
+              points: tuple[int, ...], share: float) -> None:
     """The gained points over the placed tile, rising and fading as they age (``share``
     of their time gone)."""
     strip = points_strip(points, 18, TRACK_COLOURS)

@@ -10,11 +10,11 @@ each tile face is drawn once per zoom level and then only blitted.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ...engine.rota.tiles import EMPTY, is_colour
+from ..core.surface_cache import MIB, surface_cache
 from ..core.symbols import SUPERSAMPLE, draw_shape
 from ..core.theme import CIRCLE, EMPTY_CORNER, EMPTY_CORNER_LINE, TILE_EDGE, TILE_FACE
 
@@ -38,7 +38,9 @@ def symbol_centre(corner: int, size: float) -> tuple[float, float]:
     )
 
 
-@lru_cache(maxsize=2048)
+# All 60 tiles at the largest zoom step (180 pixels) weigh 7.4 MiB; the rest holds the
+# neighbouring zoom steps and the hand and log sizes.
+@surface_cache(max_bytes=16 * MIB)
 def tile_face(corners: str, size: int) -> pygame.Surface:
     """The tile whose corners lie as ``corners`` (NW NE SE SW), ``size`` pixels wide."""
     big = size * SUPERSAMPLE
@@ -86,7 +88,7 @@ def _dashed_arc(
         )
 
 
-@lru_cache(maxsize=64)
+@surface_cache(max_bytes=1 * MIB)
 def ghost_face(corners: str, size: int, alpha: int = 170) -> pygame.Surface:
     """A see-through tile face for the drag preview."""
     face = tile_face(corners, size).copy()
@@ -94,7 +96,7 @@ def ghost_face(corners: str, size: int, alpha: int = 170) -> pygame.Surface:
     return face
 
 
-@lru_cache(maxsize=32)
+@surface_cache(max_bytes=2 * MIB)
 def cell_marker(
     size: int, colour: tuple[int, int, int], alpha: int, width: int = 0
 ) -> pygame.Surface:

@@ -4,10 +4,10 @@ chosen game)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
+from ..core.surface_cache import MIB, surface_cache
 from ..core.theme import ACCENT, TABLE, TEXT_DIM, text, title_size, title_top
 
 
@@ -22,7 +22,9 @@ def draw_backdrop(
     return bottom
 
 
-@lru_cache(maxsize=4)
+# Two backdrops of a 1600x1000 window, more of smaller ones: going back to the
+# previous screen finds its backdrop, anything older is drawn again.
+@surface_cache(max_bytes=12 * MIB)
 def backdrop(
     window: tuple[int, int], title: str, subtitle: str,
     game_picture: Callable[[int], pygame.Surface] | None,

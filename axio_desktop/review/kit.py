@@ -4,7 +4,7 @@ The analyser (`judge`) is the same for every game; what differs between them sit
 one small kit per game (`rota`, `axio`): where a record's placements are and what the
 mover saw before each, the cheap first ranking of the placements, how to deal what
 the mover could not see, the playout policy, and a placement's JSON shape.
-`kits.analysis_kit` finds a game's kit through its registered `Game`.
+Each game registers its kit with its rules and bots (`axio_desktop.kits.GameKit.review`).
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ from .kits import find_kit, kits
 from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
 from .ui.core.input import Action, translate
+from .ui.core.memory import give_back_freed_memory
 from .ui.core.scenes import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
@@ -256,6 +257,7 @@ class App:
         if self.window.get_size() != wanted:
             self.window = pygame.display.set_mode(wanted, pygame.RESIZABLE)
         self.relayout()
+        give_back_freed_memory()  # every scene was laid out anew for the new size
 
     def _remember_window_size(self) -> None:
         """The next start opens the window at the size it has now."""

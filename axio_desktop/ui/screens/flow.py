@@ -22,6 +22,7 @@ from ...userdata.autosave import (
     save_autosave,
 )
 from ...userdata.statistics import Statistics
+from ..core.memory import give_back_freed_memory
 from ..core.wording import fault_text, file_problem_text, level_name, save_error_text
 from ..host import Host
 from ..i18n import tr
@@ -59,6 +60,7 @@ class ScreenFlow:
 
     def start_game(self, match: AnyMatch) -> None:
         self.host.scenes.reset(MenuScene(self.host))
+        give_back_freed_memory()  # the last game's screens are gone
         self.host.scenes.push(TableScene(self.host, match, find_kit(match.game_id).desktop.part))
         self.autosave(match)
 
@@ -140,6 +142,7 @@ class ScreenFlow:
 
     def to_menu(self) -> None:
         self.host.scenes.reset(MenuScene(self.host))
+        give_back_freed_memory()
 
 
 def _demo_name(index: int, spec: str) -> str:

@@ -22,8 +22,8 @@ from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.cli.main import main as cli
 from axio_desktop.engine import load_record
-from axio_desktop.engine.registry import find_game, games
-from axio_desktop.kits import find_kit, kits
+from axio_desktop.engine.registry import GameRegistrationError, find_game, games
+from axio_desktop.kits import find_kit, kits, register
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
@@ -119,3 +119,11 @@ def test_every_registered_game_brings_its_rules_its_bots_and_its_desktop(game_id
             again.close()
         finally:
             match.close()
+
+
+def test_a_game_id_that_is_taken_is_refused_and_nothing_changes() -> None:
+    with mini_registered() as mini:
+        impostor = replace(mini.game, title="Another AXIO Mini")
+        with pytest.raises(GameRegistrationError, match="already registered for AXIO Mini"):
+            register(replace(mini, game=impostor))
+        assert find_kit(MINI.id) is mini and find_game(MINI.id) is mini.game

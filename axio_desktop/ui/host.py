@@ -15,6 +15,7 @@ import pygame_gui
 
 from ..userdata.settings import Settings
 from .core.audio import Audio
+from .table.coach import AnyCoach
 from .table.match import AnyMatch
 
 
@@ -38,7 +39,10 @@ class Flow(Protocol):
         """Save the game after every move; when it has ended, forget the save."""
         ...
 
-    def start_game(self, match: AnyMatch) -> None: ...
+    def start_game(self, match: AnyMatch, coach: AnyCoach | None = None) -> None:
+        """Play ``match`` on the table (with ``coach`` beside it: a guided game, which
+        leaves the player's saved game alone)."""
+        ...
 
     def continue_game(self) -> None: ...
 

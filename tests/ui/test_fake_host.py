@@ -29,7 +29,7 @@ class RecordingFlow:
     def autosave(self, match: TableMatch) -> None:
         self.asked.append("autosave")
 
-    def start_game(self, match: TableMatch) -> None:
+    def start_game(self, match: TableMatch, coach: object = None) -> None:
         self.asked.append("start_game")
 
     def continue_game(self) -> None:

@@ -211,8 +211,7 @@ class RotaPart:
         view = self.view()
         corners = view.tile.rotations[move.rotation] if view is not None and view.tile else None
         self.placing.clear()
-        self.table.decide(move)
-        if corners is not None:
+        if self.table.decide(move) is not None and corners is not None:
             self.table.motion.start("landing", (move.cell, corners), LANDING_SECONDS)
 
     def cancel(self) -> bool:
@@ -290,11 +289,13 @@ class RotaPart:
         tile, compact otherwise."""
         return self.layout.hand if self.view() is not None else self.layout.compact_hand
 
+    def cell_rect(self, cell: tuple[int, int]) -> pygame.Rect:
+        return pygame.Rect(self.table.camera.cell_rect(cell))
+
     def target_rects(self) -> list[pygame.Rect]:
         if self.view() is None:
             return []
-        camera = self.table.camera
-        return [pygame.Rect(camera.cell_rect(cell)) for cell in self.match.state.legal_cells()]
+        return [self.cell_rect(cell) for cell in self.match.state.legal_cells()]
 
     def placeable_rects(self) -> list[pygame.Rect]:
         return self.target_rects()  # the hand tile fits the same cells turned any way

@@ -27,6 +27,7 @@ from ..core.wording import fault_text, file_problem_text, level_name, save_error
 from ..host import Host
 from ..i18n import tr
 from ..kit import new_match
+from ..table.coach import AnyCoach
 from ..table.match import AnyMatch, SeatPlan
 from ..table.scene import TableScene
 from .menu_scene import MenuScene
@@ -58,11 +59,13 @@ class ScreenFlow:
         except SaveError as error:
             self.host.show_toast(save_error_text(error))
 
-    def start_game(self, match: AnyMatch) -> None:
+    def start_game(self, match: AnyMatch, coach: AnyCoach | None = None) -> None:
         self.host.scenes.reset(MenuScene(self.host))
         give_back_freed_memory()  # the last game's screens are gone
-        self.host.scenes.push(TableScene(self.host, match, find_kit(match.game_id).desktop.part))
-        self.autosave(match)
+        self.host.scenes.push(TableScene(self.host, match, find_kit(match.game_id).desktop.part,
+                                         coach))
+        if coach is None:
+            self.autosave(match)
 
     def continue_game(self) -> None:
         game = self.host.settings.game

@@ -103,7 +103,9 @@ class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT, LayoutT_co]):
 
     def mover_view(self) -> ViewT | None: ...
 
-    def decide(self, decision: DecisionT) -> Played[PlacementT]: ...
+    def decide(self, decision: DecisionT) -> Played[PlacementT] | None:
+        """Play the human's decision; None when a coach beside the table refused it."""
+        ...
 
 
 class Placing(Protocol):
@@ -193,6 +195,10 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
 
     def hand_rect(self) -> pygame.Rect:
         """The hand or the rack as drawn now."""
+        ...
+
+    def cell_rect(self, cell: tuple[int, int]) -> pygame.Rect:
+        """A board cell (in the record's coordinates) on screen, as its bounding square."""
         ...
 
     def target_rects(self) -> list[pygame.Rect]:

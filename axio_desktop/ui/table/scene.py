@@ -31,6 +31,7 @@ from ..core.widgets import Button
 from ..i18n import language
 from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
+from .coach import Coach
 from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
 from .overlays import box_of, draw_points_flight, tip_place
@@ -54,9 +55,12 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     placements ``PlacementT``, its seat views ``ViewT``), laid out by a ``LayoutT``."""
 
     def __init__(self, host: Host, match: MatchT,
-                 make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT]) -> None:
+                 make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT],
+                 coach: Coach[DecisionT, PlacementT] | None = None) -> None:
         super().__init__(host)
         self.match = match
+        self.coach = coach
+        """Who guides the human through this game (a tutorial, a try-again), if anyone."""
         self.motion = Motion(match.state.all_scores())
         self.turns: TurnFlow[DecisionT, PlacementT, ViewT] = TurnFlow(host, match, self,
                                                                        self.motion)
@@ -71,7 +75,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.tip = self._first_tip()
 
     def _first_tip(self) -> str | None:
-        if self.host.demo is not None or self.host.settings.tips_dismissed or not self.match.humans:
+        if (self.host.demo is not None or self.host.settings.tips_dismissed
+                or not self.match.humans or self.coach is not None):
             return None
         return pick_tip(self.match.game_id, language(), random.Random(),
                         solo=len(self.match.players) == 1)
@@ -145,6 +150,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     # Input ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.coach is not None and self.coach.handle_event(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.finish_animations()  # ... and the click goes on to do what it does
         if event.type == pygame.MOUSEMOTION:
@@ -277,13 +284,33 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
 
     # What the turn flow asks of the table ---------------------------------------------
 
-    def decide(self, decision: DecisionT) -> Played[PlacementT]:
-        """Play the human's decision (confirmed, or answered to a question)."""
+    def decide(self, decision: DecisionT) -> Played[PlacementT] | None:
+        """Play the human's decision (confirmed, or answered to a question); None when
+        the coach refused it (the tile is back in the hand)."""
+        if self.coach is not None and not self.coach.vet(decision):
+            self.part.cancel()
+            self.drag = None
+            return None
         return self.turns.decide(decision)
 
     def placed(self, played: Played[PlacementT]) -> None:
         self.log_back = 0
         self.part.placed(played)
+        if self.coach is not None:
+            self.coach.played(played)
+
+    @property
+    def held(self) -> bool:
+        return self.coach is not None and self.coach.holding
+
+    def autosave(self) -> None:
+        """A coached game is not the player's own: it leaves their saved game alone."""
+        if self.coach is None:
+            self.host.flow.autosave(self.match)
+
+    def game_over(self) -> None:
+        if self.coach is None or not self.coach.ended():
+            self.host.flow.show_results(self.match)
 
     @property
     def words(self) -> GameWords:
@@ -306,7 +333,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def animating(self) -> bool:
         """Whether something on the table moves by itself (the frame must be drawn)."""
         return (self.motion.moving(self.state.all_scores()) or self.camera.goal is not None
-                or self.turns.busy)
+                or self.turns.busy or (self.coach is not None and self.coach.animating))
 
     def finish_animations(self) -> None:
         """A click: the tile in flight lands, markers and view reach their goals, the
@@ -321,6 +348,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.motion.update(dt, self.state.all_scores())
         self.camera.glide(dt)
         self.turns.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
 
     def resize(self, size: tuple[int, int]) -> None:
         centre, cell = self.camera.centre, self.camera.cell
@@ -356,3 +385,5 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             (seat, self.match.name(seat)) if seat is not None else None,
             self.motion.banners[-1] if self.motion.banners else None,
         )
+        if self.coach is not None:
+            self.coach.draw(surface)

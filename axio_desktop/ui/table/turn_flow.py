@@ -81,6 +81,20 @@ class TurnTable(Protocol[DecisionT_contra, PlacementT_contra]):
         """Undo or redo replaced the state: drop what belonged to the old one."""
         ...
 
+    @property
+    def held(self) -> bool:
+        """Whether the game waits (a coach beside the table holds it): no bot is asked
+        and the results do not come."""
+        ...
+
+    def autosave(self) -> None:
+        """Keep the game so far (after every decision)."""
+        ...
+
+    def game_over(self) -> None:
+        """The game is over and its last pause has passed: on to what follows."""
+        ...
+
 
 class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
     """The turns of a game whose decisions are ``DecisionT``, placements ``PlacementT``
@@ -136,7 +150,7 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         """Play the decision of the seat to move and show what it did."""
         played = self.match.play(decision)
         self._announce(played)
-        self.host.flow.autosave(self.match)
+        self.table.autosave()
         if self.state.finished:
             self.end_left = END_PAUSE
         return played
@@ -186,7 +200,7 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         self.end_left = END_PAUSE if self.state.finished else None
         self.motion.clear()
         self.table.forget()
-        self.host.flow.autosave(self.match)
+        self.table.autosave()
 
     # Time ---------------------------------------------------------------------------
 
@@ -204,11 +218,11 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
             if hint is not None and self.mover_view() is not None:
                 self.table.show_hint(hint)
         if self.state.finished:
-            if self.end_left is not None:
+            if self.end_left is not None and not self.table.held:
                 self.end_left -= dt
                 if self.end_left <= 0:
                     self.end_left = None
-                    self.host.flow.show_results(self.match)
+                    self.table.game_over()
             return
         if self.flight is not None:
             self.flight.elapsed += dt
@@ -218,7 +232,7 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         if self.pause_left > 0:
             self.pause_left -= dt
             return
-        if self.match.bot_to_move:
+        if self.match.bot_to_move and not self.table.held:
             self._bot_turn()
 
     def finish(self) -> None:

@@ -10,10 +10,21 @@ from typing import TYPE_CHECKING
 
 from ... import PROGRAM
 from ...bots.kit import BotKit
-from ...engine.axio import AxioRecord, AxioState, AxioView, Decision, Exchange, Place, Placement
+from ...engine.axio import (
+    AxioRecord,
+    AxioState,
+    AxioView,
+    Cell,
+    Decision,
+    Exchange,
+    Phase,
+    Place,
+    Placement,
+)
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
-from ...engine.game import Game
+from ...engine.errors import IllegalMoveError
+from ...engine.game import Game, GameRecordLike
 from ...engine.players import PlayerInfo
 from ..table.match import Played, SeatPlan, TableMatch
 
@@ -34,6 +45,9 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
                  state: AxioState, seed: int | None) -> None:
         super().__init__(game, bots, players, state, seed)
         self.chance = random.Random(f"chance {seed} {len(state.turns)}")
+        self.coming: list[tuple[str, ...]] = []
+        """A record's draws still to come, oldest first (`follow`): each is drawn when
+        it fits the bag and the draw that is due, else the draw is random."""
 
     @classmethod
     def new(cls, game: Game[AxioState], bots: AxioBots, seats: Sequence[SeatPlan], seed: int,
@@ -77,9 +91,38 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
         """Draw for the turn if its draw is due; returns the tiles drawn."""
         if not self.state.awaiting_draw:
             return None
-        tiles = self.state.random_draw(self.chance)
+        tiles = self.coming.pop(0) if self.coming else None
+        if tiles is None or not self._fits(tiles):
+            tiles = self.state.random_draw(self.chance)
         self.state.draw(tiles)
         return tiles
+
+    def _fits(self, tiles: tuple[str, ...]) -> bool:
+        try:
+            self.state.copy().draw(tiles)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def follow(self, later: Sequence[TurnEntry]) -> None:
+        self.coming = [turn.draw for turn in later if turn.draw is not None]
+
+    def recorded(self, record: GameRecordLike) -> Decision | None:
+        assert isinstance(record, AxioRecord)
+        state = self.state
+        number = len(state.turns)
+        if number >= len(record.turns):
+            return None
+        turn = record.turns[number]
+        if state.phase is Phase.EXCHANGE:
+            return Exchange(turn.exchange)
+        made = len(state.current_placements)
+        return turn.place[made] if made < len(turn.place) else None
+
+    def same_decision(self, decision: Decision, other: Decision) -> bool:
+        if isinstance(decision, Place) and isinstance(other, Place):
+            return _halves(decision) == _halves(other)
+        return decision == other
 
     def entries(self) -> tuple[TurnEntry, ...]:
         return self.record().turns
@@ -108,6 +151,11 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
 
     def is_placement(self, decision: Decision) -> bool:
         return isinstance(decision, Place)
+
+
+def _halves(place: Place) -> frozenset[tuple[Cell, str]]:
+    """Which colour lies on which cell."""
+    return frozenset(zip(place.cells, place.colours))
 
 
 if TYPE_CHECKING:

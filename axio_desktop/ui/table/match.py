@@ -128,6 +128,34 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """The engine's placements so far, oldest first (each with its player, points
         and the mover's tracks after it)."""
 
+    @abstractmethod
+    def recorded(self, record: GameRecordLike) -> DecisionT | None:
+        """The decision ``record`` made in the position this match stands at (None when
+        the record ends here): a record played again, decision by decision (a
+        tutorial's scripted seats)."""
+
+    def same_decision(self, decision: DecisionT, other: DecisionT) -> bool:
+        """Whether two decisions do the same thing on the table (AXIO: the same tile
+        halves on the same cells, whichever half is written first)."""
+        return decision == other
+
+    def follow(self, later: Sequence[EntryT]) -> None:
+        """The chance still to come follows these entries' of a record as far as it
+        can (AXIO: their draws); a game without chance after its deal ignores them."""
+
+    def rewind(self, count: int) -> None:
+        """Stand at the position after the first ``count`` entries of the record so far,
+        as a game that goes on from there: undo's taken-back entries and hints are
+        forgotten, and the chance still to come follows the record's later entries
+        as far as it can (the rest of the deal as the record had it)."""
+        self.cancel_questions()
+        entries = self.entries()
+        self.taken_back.clear()
+        self.follow(entries[count:])
+        self.replay(entries[:count])
+        made = self.placements_made()
+        self.hinted = {number for number in self.hinted if number < made}
+
     def placements_made(self) -> int:
         return len(self.placements())
 

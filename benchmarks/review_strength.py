@@ -9,7 +9,11 @@ Targets: the stronger seat higher in every game, `expert` at least 15 points abo
 `random`, the last chances right in at least 80% of games.
 
     python benchmarks/review_strength.py --games 4 --jobs 2 [--game axio] \
-        [--pairing expert,random --pairing hard,easy]
+        [--pairing expert,random --pairing hard,easy] [--all-levels] [--light]
+
+``--all-levels`` plays every level against every other; ``--light`` judges with
+`LIGHT`, about a third of the shipped work per placement (for a table over many games;
+the accuracies come out a little noisier than the screen's).
 """
 
 from __future__ import annotations
@@ -24,9 +28,13 @@ from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
 from axio_desktop.review import Analysis, Judgement, positions_of, summarise
+from axio_desktop.review.judge import SHIPPED, ReviewSettings
 
 GAMES = ("rota", "axio", "axio-hex")
 PAIRINGS = ("expert,random", "hard,easy")
+LEVELS = ("random", "greedy", "easy", "medium", "hard", "expert")
+"""Weakest first."""
+LIGHT = ReviewSettings(candidates=6, work=16_000, min_deals=16, max_deals=128, confirm=2)
 DEFAULT_RESULTS = Path(tempfile.gettempdir()) / "axio_review_strength.jsonl"
 
 
@@ -41,28 +49,38 @@ def main() -> int:
                         help="JSON lines: every reviewed game is appended here")
     parser.add_argument("--table", action="store_true",
                         help="only print the table of the games in --results")
+    parser.add_argument("--all-levels", action="store_true",
+                        help="every level against every other")
+    parser.add_argument("--light", action="store_true", help="judge with LIGHT settings")
     options = parser.parse_args()
+    pairings = options.pairing or PAIRINGS
+    if options.all_levels:
+        pairings = [f"{strong},{weak}" for number, strong in enumerate(LEVELS)
+                    for weak in LEVELS[:number]][::-1]
+    settings = LIGHT if options.light else SHIPPED
     if not options.table:
         for game_id in options.game or GAMES:
-            for pairing in options.pairing or PAIRINGS:
+            for pairing in pairings:
                 for number in range(options.games):
                     line = reviewed(game_id, tuple(pairing.split(",")), number,
-                                    options.seed, options.jobs)
+                                    options.seed, options.jobs, settings)
                     with options.results.open("a") as results:
                         results.write(json.dumps(line) + "\n")
     print_table([json.loads(line) for line in options.results.read_text().splitlines()])
     return 0
 
 
-def reviewed(game_id: str, specs: tuple[str, ...], number: int, seed: int, jobs: int
-             ) -> dict[str, Any]:
+def reviewed(game_id: str, specs: tuple[str, ...], number: int, seed: int, jobs: int,
+             settings: ReviewSettings = SHIPPED) -> dict[str, Any]:
     """One seeded game between ``specs`` (seats rotated by ``number``), and its review."""
     game = find_game(game_id)
     with tempfile.TemporaryDirectory() as folder:
         play_game(GameJob(number, specs, seed, Path(folder), game_id))
         text = (Path(folder) / f"game-{number + 1:05d}.json").read_text()
     record = load_record(text)
-    judgements = Analysis(find_kit(game.id).review, positions_of(find_kit(game.id).review, record), seed=seed, jobs=jobs).results()
+    kit = find_kit(game.id).review
+    judgements = Analysis(kit, positions_of(kit, record), seed=seed, settings=settings,
+                          jobs=jobs).results()
     outcome = record.replay().outcome()
     return {"game": game_id, "specs": list(specs), "number": number,
             "levels": [player["level"] for player in json.loads(text)["players"]],

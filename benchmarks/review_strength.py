@@ -2,7 +2,8 @@
 
 Plays ``--games`` seeded two-player games per pairing (seats rotated) for each game,
 reviews every one with the shipped analyser (each review appended to ``--results``,
-so that the table can be printed again with ``--table``), and prints each level's mean accuracy,
+so that the table can be printed again with ``--table``, and a run stopped half-way
+goes on where it stopped), and prints each level's mean accuracy,
 in how many games the stronger level had the higher accuracy, and in how many
 finished games the chances before the last placement favoured the eventual winner.
 Targets: the stronger seat higher in every game, `expert` at least 15 points above
@@ -58,10 +59,17 @@ def main() -> int:
         pairings = [f"{strong},{weak}" for number, strong in enumerate(LEVELS)
                     for weak in LEVELS[:number]][::-1]
     settings = LIGHT if options.light else SHIPPED
+    done = set()
+    if options.results.exists():
+        for text in options.results.read_text().splitlines():
+            line = json.loads(text)
+            done.add((line["game"], ",".join(line["specs"]), line["number"]))
     if not options.table:
         for game_id in options.game or GAMES:
             for pairing in pairings:
                 for number in range(options.games):
+                    if (game_id, pairing, number) in done:
+                        continue  # reviewed by an earlier run into the same --results
                     line = reviewed(game_id, tuple(pairing.split(",")), number,
                                     options.seed, options.jobs, settings)
                     with options.results.open("a") as results:

@@ -33,7 +33,7 @@ from typing import Any
 
 from axio_desktop.bots import make_bot
 from axio_desktop.engine import PlayerInfo
-from axio_desktop.engine.axio import AxioRecord, AxioState, Exchange, Phase
+from axio_desktop.engine.axio import AxioRecord, AxioState, Exchange, Phase, Place
 from axio_desktop.engine.rota import RotaRecord, RotaState
 from axio_desktop.kits import find_kit
 
@@ -98,9 +98,13 @@ def axio_decisions(data: object) -> list[Decision]:
         for place in turn.place:
             rack = state.rack(player)
             before = state.scores(player)
+            halves = half_points(state, place)
             done = state.apply(place)
             assert done is not None
-            detail = f"pyramids on {[list(cell) for cell in done.pyramids]}" if done.pyramids else ""
+            detail = "lines " + ", ".join(f"{colour}{list(cell)} {points}" for cell, colour, points
+                                          in zip(place.cells, place.colours, halves))
+            if done.pyramids:
+                detail += f"; pyramids on {[list(cell) for cell in done.pyramids]}"
             decisions.append(Decision(
                 player, done.bonus, {"cells": [list(cell) for cell in place.cells],
                                      "colours": place.colours},
@@ -116,6 +120,17 @@ def axio_decisions(data: object) -> list[Decision]:
         if turn.draw is not None:
             state.draw(turn.draw)
     return decisions
+
+
+def half_points(state: AxioState, place: Place) -> tuple[int, int]:
+    """What each half of ``place`` scores along its lines (pyramids not counted)."""
+    board = state.board.copy()
+    area = board.area
+    first, second = (area.index[cell] for cell in place.cells)
+    board.cover(first, place.colours[0])
+    board.cover(second, place.colours[1])
+    return (board.line_points(first, place.colours[0], area.direction(first, second)),
+            board.line_points(second, place.colours[1], area.direction(second, first)))
 
 
 def decisions_of(record: dict[str, Any]) -> list[Decision]:

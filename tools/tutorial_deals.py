@@ -197,13 +197,20 @@ def judge_axio(mine: list[Decision], _: tuple[int, ...]) -> Verdict | None:
                    f"pyramid at {pyramid}, exchange at {offers[0]}, AXIO! at {axio}")
 
 
-def judge_hex(mine: list[Decision], _: tuple[int, ...]) -> Verdict | None:
+def judge_hex(mine: list[Decision], scores: tuple[int, ...]) -> Verdict | None:
     offers = [number for number, decision in enumerate(mine) if decision.is_answer]
     if len(offers) != 1 or mine[offers[0]].shape["answer"] != "exchange" or offers[0] > 14:
         return None
+    if min(scores) < GOOD_LOWEST:
+        return None
     bonus = sum(decision.bonus for decision in mine)
-    return Verdict(offers[0] + len(mine) + 3 * bonus, f"exchange at {offers[0]}, {bonus} bonus")
+    return Verdict(offers[0] + len(mine) + 3 * bonus - min(scores),
+                   f"exchange at {offers[0]}, {bonus} bonus, lowest {min(scores)}")
 
+
+GOOD_LOWEST = 7
+"""The least lowest colour a learner of AXIO Hex ends with: a tutorial won by the lowest
+colour should not end on a neglected one."""
 
 JUDGES: dict[str, Judge] = {"rota": judge_rota, "axio": judge_axio, "axio-hex": judge_hex}
 

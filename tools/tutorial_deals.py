@@ -66,6 +66,7 @@ class Decision:
 
 
 def rota_decisions(data: object) -> list[Decision]:
+    """Every move of an AXIO Rota record, with the circles its corners joined."""
     record = RotaRecord.from_json(data)
     state = RotaState.start(record.setup)
     decisions = []
@@ -89,6 +90,8 @@ def rota_decisions(data: object) -> list[Decision]:
 
 
 def axio_decisions(data: object) -> list[Decision]:
+    """Every placement of an AXIO or AXIO Hex record, with what each half's lines and the
+    pyramids scored, and every answer at an exchange offer."""
     record = AxioRecord.from_json(data)
     state = AxioState.start(record.setup)
     decisions = []
@@ -227,7 +230,19 @@ def verdict(game_id: str, record: dict[str, Any]) -> Verdict | None:
             or not decided[0].decisive):
         return None
     mine = [decision for decision in decisions_of(record) if decision.player == 0]
-    return JUDGES[game_id](mine, state.scores(0))
+    judged = JUDGES[game_id](mine, state.scores(0))
+    if judged is None:
+        return None
+    misses = sum(not lifts_lowest(decision) for decision in mine if not decision.is_answer)
+    return Verdict(judged.cost + misses, f"{judged.notes}, {misses} placements miss the lowest")
+
+
+def lifts_lowest(decision: Decision) -> bool:
+    """Whether a placement scores in a colour that was the mover's lowest before it: what
+    the cards keep asking the learner to do."""
+    low = min(decision.before)
+    return any(points and before == low for before, points in zip(decision.before,
+                                                                   decision.points))
 
 
 def find(options: argparse.Namespace) -> int:

@@ -158,4 +158,5 @@ def test_the_goal_comes_first_and_the_lowest_colour_last(game_id: str) -> None:
     assert first["highlight"]["scores"] == [0]
     ending = [number for number, step in enumerate(steps) if step.get("at") == "end"]
     assert ending and ending == list(range(ending[0], len(steps))), "the last steps are at the end"
+    assert not waits(steps[ending[0]:]), "after the end there is no decision to wait for"
     assert last["highlight"]["scores"] == [0, 1], "the last card shows both scoreboards"

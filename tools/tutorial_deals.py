@@ -180,7 +180,8 @@ def first(decisions: Sequence[Decision], wanted: Callable[[Decision], bool]) -> 
 def judge_rota(mine: list[Decision], _: tuple[int, ...]) -> Verdict | None:
     named = first(mine, lambda d: d.shape["name"] is not None and sum(d.points) > 0)
     axio = first(mine, lambda d: bool(d.axio))
-    if named is None or named > 4 or axio is None or sum(mine[0].points) == 0:
+    # The first placement shows circles alone; naming comes soon after, as its own lesson.
+    if named is None or not 1 <= named <= 4 or axio is None or sum(mine[0].points) == 0:
         return None
     if len(mine) <= axio + 1 or not mine[axio + 1].bonus:
         return None

@@ -10,12 +10,15 @@ the same board, hand, gestures, previews and panels; the coach only adds to it.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
+from ...engine.game import PlacementLike
 from .match import Played
-from .turn_flow import DecisionT_contra, PlacementT_contra
+
+DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
+PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
 
 
 class Coach(Protocol[DecisionT_contra, PlacementT_contra]):

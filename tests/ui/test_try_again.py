@@ -21,11 +21,12 @@ from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.kits import find_kit
 from axio_desktop.review import QUICK, Analysis, Review, positions_of, summarise
 from axio_desktop.ui.core.scenes import Scene
+from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import marked, start_try_again
-from axio_desktop.ui.try_again.coach import AnyTable, TryAgainCoach
+from axio_desktop.ui.try_again.coach import HELP_ROWS, AnyTable, TryAgainCoach
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
 
@@ -117,6 +118,11 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
 def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> None:
     table, coach = started(app, "axio", 1, 1)
     second = coach.lesson.marked[1]
+    press(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene) and set(HELP_ROWS) <= set(help_scene.rows)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
     press(app, pygame.K_n)
     table, coach = table_and_coach(app)
     assert table.match.placements_made() == second.index

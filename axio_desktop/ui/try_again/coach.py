@@ -17,12 +17,14 @@ import pygame
 
 from ...review import Judgement
 from ..core.input import Action, translate
-from ..core.theme import ACCENT, TEXT, font, text, wrap
+from ..core.theme import ACCENT, TEXT, font, text
 from ..core.widgets import Button, draw_panel
 from ..i18n import tr
 from ..table.bot_worker import on_own_thread
 from ..table.match import Played
+from ..table.overlays import box_of
 from ..table.scene import TableScene
+from .card import BUTTON_HEIGHT, LINE, TEXT_SIZE, TOP, place_card
 from .lesson import Lesson, Result
 from .words import lost, shown, verdict
 
@@ -38,11 +40,6 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("tryagain.keys.next", "tryagain.do.next"),
 )
 """The try-again's rows of the key help (F1), after the table's own."""
-
-CARD_WIDTH = 600
-TEXT_SIZE = 15
-LINE = 20
-BUTTON_HEIGHT = 34
 
 _log = logging.getLogger(__name__)
 
@@ -96,6 +93,7 @@ class TryAgainCoach:
             return
         self.table.show_hint(self.lesson.best())
         self.result = self.result or "shown"
+        self.tried = self.failure = None  # the card tells what is on the board now
 
     # What the table asks of its coach -------------------------------------------------
 
@@ -136,7 +134,7 @@ class TryAgainCoach:
             for button in table.buttons():
                 if button.hit(event.pos) and button.action in ("hint", "undo", "redo"):
                     return self.instead(button.action)
-            return self.card().collidepoint(event.pos)
+            return self.card()[0].collidepoint(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
             self.act("next")
             return True
@@ -186,7 +184,8 @@ class TryAgainCoach:
     # The card -------------------------------------------------------------------------
 
     def message(self) -> list[str]:
-        """The card's paragraphs: what was lost here, then what became of the last try."""
+        """The card's paragraphs: what was lost here, then the latest news: a check
+        under way or failed, what the last try was worth, or the best on the board."""
         current = self.lesson.current
         if current is None:
             return []
@@ -198,27 +197,25 @@ class TryAgainCoach:
             said.append(self.failure)
         elif self.tried is not None:
             said.append(verdict(unit, self.tried, self.lesson.found(self.tried)))
-        if self.result == "shown":
+        elif self.result == "shown":
             said.append(shown(unit, current))
         return said
 
-    def lines(self, width: int) -> list[str]:
-        return [line for paragraph in self.message()
-                for line in wrap(paragraph, TEXT_SIZE, width - 24)]
-
-    def card(self) -> pygame.Rect:
-        """Across the top of the board, as tall as its words need."""
-        if self.table is None:
-            return pygame.Rect(0, 0, 0, 0)
-        board = self.table.layout.board
-        width = min(CARD_WIDTH, board.width - 24)
-        height = 38 + LINE * len(self.lines(width)) + 12 + BUTTON_HEIGHT + 12
-        card = pygame.Rect(0, 0, width, height)
-        card.midtop = (board.centerx, board.top + 10)
-        return card
+    def card(self) -> tuple[pygame.Rect, tuple[str, ...]]:
+        """The card's place on the board and its lines (`card.place_card`)."""
+        table = self.table
+        if table is None:
+            return pygame.Rect(0, 0, 0, 0), ()
+        # A button's surroundings too: a colour picker's heading sits above its buttons.
+        keep_off = [table.part.hand_rect(),
+                    *(button.rect.inflate(0, 2 * BUTTON_HEIGHT) for button in table.buttons())]
+        box, lines = place_card(box_of(table.layout.board), tuple(self.message()),
+                                tuple(box_of(rect) for rect in keep_off),
+                                tuple(box_of(rect) for rect in table.part.placeable_rects()))
+        return pygame.Rect(box), lines
 
     def buttons(self) -> list[Button]:
-        card = self.card()
+        card = self.card()[0]
         done = self.result is not None
         actions = [("next", tr("tryagain.next" if done else "tryagain.skip"), done)]
         if self.result is None:
@@ -236,14 +233,14 @@ class TryAgainCoach:
         current = self.lesson.current
         if self.table is None or current is None:
             return
-        card = self.card()
+        card, lines = self.card()
         draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
         title = tr("tryagain.title", number=len(self.lesson.results) + 1,
                    count=len(self.lesson.marked))
         surface.blit(text(title, 16, ACCENT, True), (card.x + 12, card.y + 9))
-        for number, line in enumerate(self.lines(card.width)):
+        for number, line in enumerate(lines):
             surface.blit(font(TEXT_SIZE).render(line, True, TEXT),
-                         (card.x + 12, card.y + 38 + LINE * number))
+                         (card.x + 12, card.y + TOP + LINE * number))
         hovered = pygame.mouse.get_pos()
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))

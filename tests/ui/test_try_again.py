@@ -89,7 +89,7 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     confirm(app, table, own)
     assert coach.checking is not None and "Checking" in " ".join(coach.message())
     checked(app, coach)
-    assert coach.tried is not None and coach.tried.loss == first.loss
+    assert coach.tried == first, "judged exactly as the review judged it"
     assert coach.result is None and "gives away" in coach.message()[1]
     assert table.placing.tentative is None, "the tried tile is back in the hand"
     assert table.match.entries() == history, "nothing was played"
@@ -158,3 +158,18 @@ def test_leaving_while_a_placement_is_checked_is_safe(app: App) -> None:
     step_until(app, lambda: coach.checking is None or coach.checking.done())
     app.step(3, dt=FRAME)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_a_worker_process_judges_as_the_review_did(app: App) -> None:
+    record, review = reviewed("rota", 5)
+    app.scenes.push(ReviewStandIn(app))
+    assert start_try_again(app, record, review, 0, settings=QUICK, jobs=2)
+    app.step(1, dt=FRAME)
+    table, coach = table_and_coach(app)
+    assert coach.checker.pool is not None
+    confirm(app, table, table.match.recorded(coach.lesson.record))
+    step_until(app, lambda: coach.checking is None, seconds=120)
+    assert coach.tried == marked(review, 0)[0], "the same judgement as the review's"
+    press(app, pygame.K_n)
+    press(app, pygame.K_n)
+    assert isinstance(app.scenes.top, SummaryScene) and coach.checker.pool is None

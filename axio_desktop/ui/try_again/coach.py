@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,11 +19,11 @@ from ..core.input import Action, translate
 from ..core.theme import ACCENT, TEXT, font, text
 from ..core.widgets import Button, draw_panel
 from ..i18n import tr
-from ..table.bot_worker import on_own_thread
 from ..table.match import Played
 from ..table.overlays import box_of
 from ..table.scene import TableScene
 from .card import BUTTON_HEIGHT, LINE, TEXT_SIZE, TOP, place_card
+from .checker import Checker
 from .lesson import Lesson, Result
 from .words import lost, shown, verdict
 
@@ -48,10 +47,11 @@ class TryAgainCoach:
     """Beside the table at each marked position of a `Lesson` in turn; ``back_to`` are
     the screens to go back to from the summary (the review)."""
 
-    def __init__(self, host: Host, lesson: Lesson, back_to: list[Scene]) -> None:
+    def __init__(self, host: Host, lesson: Lesson, back_to: list[Scene], jobs: int) -> None:
         self.host = host
         self.lesson = lesson
         self.back_to = back_to
+        self.checker = Checker(lesson, jobs)
         self.table: AnyTable | None = None
         self.checking: Future[Judgement] | None = None
         self.tried: Judgement | None = None
@@ -85,6 +85,7 @@ class TryAgainCoach:
         if self.lesson.current is not None:
             self.open_table()
         else:
+            self.checker.close()
             self.host.scenes.replace(SummaryScene(self.host, self.lesson, self.back_to))
 
     def show(self) -> None:
@@ -103,8 +104,7 @@ class TryAgainCoach:
         if self.checking is None and current is not None and self.table is not None \
                 and self.table.match.is_placement(decision):
             self.failure = None
-            self.checking = on_own_thread(partial(self.lesson.judge, current.index, decision),
-                                          name="axio-try-again")
+            self.checking = self.checker.check(current.index, decision)
         return False
 
     def played(self, played: Played[Any]) -> None:

@@ -3,7 +3,7 @@ seat in a review, a match standing at each of them with the rest of the deal as 
 record had it, the player's placement judged as the review judged the one they made,
 and what became of each position.
 
-Judging is slow (playouts): `Lesson.judge` is meant for a worker thread.
+Judging is slow (playouts): `checker.Checker` does it off the frame loop.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, Literal
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ...kits import AnyKit, find_kit
-from ...review import Judgement, Review, ReviewSettings, judge, positions_of
+from ...review import Judgement, Position, Review, ReviewSettings, positions_of
 from ..table.match import AnyMatch
 
 MARKED = ("mistake", "blunder")
@@ -89,17 +89,16 @@ class Lesson:
         assert current is not None, "every position has been tried"
         return stand_at(self.kit, self.record, current.index)
 
-    def judge(self, index: int, decision: Any) -> Judgement:
-        """The judgement of ``decision`` (a decision of the table) made instead of the
-        record's placement ``index``: the same position, seed and settings as the
-        review's, so the same candidates on the same deals. Slow."""
+    def position(self, index: int, decision: Any) -> Position:
+        """The record's placement ``index`` as the review judged it, with ``decision``
+        (a decision of the table) made instead: the same view before it, so that the
+        review's seed and settings judge it with the same candidates on the same deals."""
         scratch = stand_at(self.kit, self.record, index)
         try:
             scratch.play(decision)
-            position = positions_of(self.kit.review, scratch.record())[index]
+            return positions_of(self.kit.review, scratch.record())[index]
         finally:
             scratch.close()
-        return judge(self.kit.review, position, self.seed, self.settings)
 
     def found(self, judgement: Judgement) -> bool:
         """Whether a placement is as good as found: its loss below the inaccuracy

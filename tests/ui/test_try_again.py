@@ -7,6 +7,7 @@ seeded bot games reviewed with the quick settings."""
 from __future__ import annotations
 
 import tempfile
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import marked, start_try_again
 from axio_desktop.ui.try_again.coach import HELP_ROWS, AnyTable, TryAgainCoach
+from axio_desktop.ui.try_again.lesson import stand_at
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
 
@@ -173,3 +175,18 @@ def test_a_worker_process_judges_as_the_review_did(app: App) -> None:
     press(app, pygame.K_n)
     press(app, pygame.K_n)
     assert isinstance(app.scenes.top, SummaryScene) and coach.checker.pool is None
+
+
+def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        play_game(GameJob(0, ("greedy", "greedy"), 5, Path(folder), "axio"))
+        record = load_record((Path(folder) / "game-00001.json").read_text())
+    kit = find_kit("axio")
+    bonus = next(position for position in positions_of(kit.review, record) if position.placement)
+    match = stand_at(kit, record, bonus.index)
+    assert match.placements_made() == bonus.index and match.state.to_move == bonus.player
+    view = match.state.view(bonus.player)
+    assert replace(view, board=None) == replace(bonus.view, board=None)
+    assert view.board.cells == bonus.view.board.cells, "the mover sees what they saw then"
+    assert kit.desktop.decision_of(bonus.played_json) == match.recorded(record)
+    match.close()

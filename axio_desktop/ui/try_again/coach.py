@@ -25,6 +25,7 @@ from ..table.scene import TableScene
 from .card import BUTTON_HEIGHT, LINE, TEXT_SIZE, TOP, place_card
 from .checker import Checker
 from .lesson import Lesson, Result
+from .summary_scene import SummaryScene
 from .words import lost, shown, verdict
 
 if TYPE_CHECKING:
@@ -75,8 +76,6 @@ class TryAgainCoach:
     def go_on(self) -> None:
         """Leave this position (skipped unless found or shown) for the next, or for the
         summary after the last."""
-        from .summary_scene import SummaryScene
-
         self.lesson.close(self.result or "skipped")
         if self.table is not None:
             self.table.leave_game()

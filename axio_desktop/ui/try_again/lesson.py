@@ -71,7 +71,6 @@ class Lesson:
         self.kit = find_kit(review.game)
         self.record = with_human(record, seat)
         self.unit = review.unit
-        self.seat = seat
         self.marked = marked(review, seat)
         self.seed = seed
         self.settings = settings

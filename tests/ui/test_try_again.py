@@ -27,7 +27,7 @@ from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import marked, start_try_again
-from axio_desktop.ui.try_again.coach import HELP_ROWS, AnyTable, TryAgainCoach
+from axio_desktop.ui.try_again.coach import HELP_ROWS, REPLACED_ROWS, AnyTable, TryAgainCoach
 from axio_desktop.ui.try_again.lesson import stand_at
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
@@ -123,6 +123,7 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
     assert isinstance(help_scene, HelpScene) and set(HELP_ROWS) <= set(help_scene.rows)
+    assert not {keys for keys, _ in help_scene.rows} & set(REPLACED_ROWS)
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
     press(app, pygame.K_n)

@@ -40,6 +40,9 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("tryagain.keys.next", "tryagain.do.next"),
 )
 """The try-again's rows of the key help (F1), after the table's own."""
+REPLACED_ROWS = ("help.keys.hint", "help.keys.undo", "help.keys.redo")
+"""The table's rows that do otherwise here: H shows the best placement found, and
+there is no decision to undo or redo."""
 
 _log = logging.getLogger(__name__)
 
@@ -147,7 +150,8 @@ class TryAgainCoach:
         if intent.action is Action.HELP:
             from ..screens.help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host, table.help_rows + HELP_ROWS))
+            rows = tuple(row for row in table.help_rows if row[0] not in REPLACED_ROWS)
+            self.host.scenes.push(HelpScene(self.host, rows + HELP_ROWS))
             return True
         return False
 

@@ -3,7 +3,7 @@ screens a player sees (menu, forms, statistics, the rules examples, game menu, s
 load, a mid-game drag preview, the colour picker, the curtain, results; then for AXIO
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
-board and solo; then try again and its summary, for AXIO Rota and AXIO) at 1280x800
+board and solo; then try again and its summary, for AXIO Rota, AXIO and AXIO solo) at 1280x800
 and 1024x600, in English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
 
@@ -224,6 +224,13 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
         axio_tour(app, shot, game)
     try_again_tour(app, shot, "rota", 5, 0)
     try_again_tour(app, shot, "axio", 1, 1)
+    start_a_try_again(app, "axio", ("random",), 2, 0)  # solo: 16 positions, all skipped
+    shot("axio_solo_try_again", 5)
+    while isinstance(app.scenes.top, TableScene):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="",
+                                             scancode=0))
+        app.step(2, dt=FRAME)
+    shot("axio_solo_try_again_summary")
     app.close()
 
 
@@ -320,11 +327,11 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     app.flow.to_menu()
 
 
-def try_again_tour(app: App, shot: Callable[..., None], game: str, seed: int, seat: int) -> None:
-    """Try again on a seeded bot game reviewed quickly, the seat played by Anna: the
-    card, a placement not found, the best shown, the best found, the summary."""
+def start_a_try_again(app: App, game: str, specs: tuple[str, ...], seed: int, seat: int) -> None:
+    """Try again on a seeded game of the bots ``specs`` reviewed quickly, the seat
+    played by Anna."""
     with tempfile.TemporaryDirectory() as folder:
-        play_game(GameJob(0, ("random", "greedy"), seed, Path(folder), game))
+        play_game(GameJob(0, specs, seed, Path(folder), game))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     players = tuple(PlayerInfo("Anna") if number == seat else PlayerInfo("Robo", "bot", "greedy")
                     for number in range(len(record.players)))
@@ -334,6 +341,12 @@ def try_again_tour(app: App, shot: Callable[..., None], game: str, seed: int, se
     review = summarise(kit.game, [player.name for player in players], judgements)
     app.flow.to_menu()
     start_try_again(app, record, review, seat, settings=QUICK)
+
+
+def try_again_tour(app: App, shot: Callable[..., None], game: str, seed: int, seat: int) -> None:
+    """Try again on a game of `random` against `greedy`: the card, a placement not
+    found, the best shown, the best found, the summary."""
+    start_a_try_again(app, game, ("random", "greedy"), seed, seat)
     shot(f"{game}_try_again", 5)
     table = app.scenes.top
     assert isinstance(table, TableScene) and isinstance(table.coach, TryAgainCoach)

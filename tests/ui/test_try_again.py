@@ -33,10 +33,12 @@ from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
 
 @cache
-def reviewed(game: str, seed: int) -> tuple[GameRecordLike, Review]:
-    """A seeded game of `random` against `greedy`, and its review with the quick settings."""
+def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
+             ) -> tuple[GameRecordLike, Review]:
+    """A seeded game of the bots ``specs`` (by default `random` against `greedy`), and its
+    review with the quick settings."""
     with tempfile.TemporaryDirectory() as folder:
-        play_game(GameJob(0, ("random", "greedy"), seed, Path(folder), game))
+        play_game(GameJob(0, specs, seed, Path(folder), game))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit(game)
     judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
@@ -191,3 +193,18 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
     assert view.board.cells == bonus.view.board.cells, "the mover sees what they saw then"
     assert kit.desktop.decision_of(bonus.played_json) == match.recorded(record)
     match.close()
+
+
+def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
+    record, review = reviewed("rota", 3, ("random",))
+    assert review.unit.name == "lowest"
+    app.scenes.push(ReviewStandIn(app))
+    assert start_try_again(app, record, review, 0, settings=QUICK)
+    app.step(1, dt=FRAME)
+    table, coach = table_and_coach(app)
+    first = coach.lesson.marked[0]
+    assert coach.message()[0] == (f"Turn {first.turn + 1}: you lost {first.loss:.1f} points of "
+                                  "the expected lowest colour here. Find a better placement.")
+    confirm(app, table, coach.lesson.best())
+    checked(app, coach)
+    assert coach.result == "found" and "expected lowest colour is" in coach.message()[1]

@@ -19,6 +19,7 @@ from axio_desktop.app import App
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import load_record
 from axio_desktop.engine.game import GameRecordLike
+from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
 from axio_desktop.review import QUICK, Analysis, Review, positions_of, summarise
 from axio_desktop.ui.core.scenes import Scene
@@ -208,3 +209,14 @@ def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
     confirm(app, table, coach.lesson.best())
     checked(app, coach)
     assert coach.result == "found" and "expected lowest colour is" in coach.message()[1]
+
+
+def test_at_a_hot_seat_table_the_curtain_is_up_for_the_player(app: App) -> None:
+    record, review = reviewed("axio", 1)
+    both_human = replace(record, players=tuple(PlayerInfo(player.name)  # type: ignore[type-var]
+                                               for player in record.players))
+    assert start_try_again(app, both_human, review, 1, settings=QUICK)
+    app.step(1, dt=FRAME)
+    table, coach = table_and_coach(app)
+    assert table.curtain is None and table.mover_view() is not None
+    assert len(table.match.humans) == 2 and coach.lesson.current is not None

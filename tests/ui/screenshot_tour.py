@@ -3,7 +3,8 @@ screens a player sees (menu, forms, statistics, the rules examples, game menu, s
 load, a mid-game drag preview, the colour picker, the curtain, results; then for AXIO
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
-board and solo) at 1280x800 and 1024x600, in English and then German (into `de/`),
+board and solo; then try again and its summary, for AXIO Rota, AXIO and AXIO solo) at 1280x800
+and 1024x600, in English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -24,9 +26,12 @@ import pygame
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.bots.rota.kit import ROTA_BOTS
+from axio_desktop.cli.simulate import GameJob, play_game
+from axio_desktop.engine import load_record
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.kits import find_kit
+from axio_desktop.review import QUICK, Analysis, positions_of, summarise
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
@@ -40,6 +45,8 @@ from axio_desktop.ui.screens.solo_scene import SoloScene
 from axio_desktop.ui.screens.statistics_scene import StatisticsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
+from axio_desktop.ui.try_again import start_try_again
+from axio_desktop.ui.try_again.coach import TryAgainCoach
 from axio_desktop.userdata import Statistics
 
 FRAME = 1 / 60
@@ -215,6 +222,15 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     shot("load_failed")
     for game in ("axio", "axio-hex"):
         axio_tour(app, shot, game)
+    try_again_tour(app, shot, "rota", 5, 0)
+    try_again_tour(app, shot, "axio", 1, 1)
+    start_a_try_again(app, "axio", ("random",), 2, 0)  # solo: 16 positions, all skipped
+    shot("axio_solo_try_again", 5)
+    while isinstance(app.scenes.top, TableScene):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="",
+                                             scancode=0))
+        app.step(2, dt=FRAME)
+    shot("axio_solo_try_again_summary")
     app.close()
 
 
@@ -308,6 +324,57 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     solo, _ = axio_played(game, [SeatPlan("Anna")], 9)
     app.flow.start_game(solo)
     shot(f"{game}_solo_results", 150)
+    app.flow.to_menu()
+
+
+def start_a_try_again(app: App, game: str, specs: tuple[str, ...], seed: int, seat: int) -> None:
+    """Try again on a seeded game of the bots ``specs`` reviewed quickly, the seat
+    played by Anna."""
+    with tempfile.TemporaryDirectory() as folder:
+        play_game(GameJob(0, specs, seed, Path(folder), game))
+        record = load_record((Path(folder) / "game-00001.json").read_text())
+    players = tuple(PlayerInfo("Anna") if number == seat else PlayerInfo("Robo", "bot", "greedy")
+                    for number in range(len(record.players)))
+    record = replace(record, players=players)  # type: ignore[type-var]
+    kit = find_kit(game)
+    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    review = summarise(kit.game, [player.name for player in players], judgements)
+    app.flow.to_menu()
+    start_try_again(app, record, review, seat, settings=QUICK)
+
+
+def try_again_tour(app: App, shot: Callable[..., None], game: str, seed: int, seat: int) -> None:
+    """Try again on a game of `random` against `greedy`: the card, a placement not
+    found, the best shown, the best found, the summary."""
+    start_a_try_again(app, game, ("random", "greedy"), seed, seat)
+    shot(f"{game}_try_again", 5)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and isinstance(table.coach, TryAgainCoach)
+    coach = table.coach
+
+    def tried(decision: object) -> None:
+        table.show_hint(decision)
+        key(pygame.K_RETURN)
+        while coach.checking is not None:
+            time.sleep(0.01)
+            app.step(1, dt=FRAME)
+
+    def key(code: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                             scancode=0))
+        app.step(2, dt=FRAME)
+
+    tried(table.match.recorded(coach.lesson.record))
+    shot(f"{game}_try_again_not_found")
+    key(pygame.K_h)
+    shot(f"{game}_try_again_shown")
+    key(pygame.K_n)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.coach is coach
+    tried(coach.lesson.best())
+    shot(f"{game}_try_again_found")
+    key(pygame.K_n)
+    shot(f"{game}_try_again_summary")
     app.flow.to_menu()
 
 

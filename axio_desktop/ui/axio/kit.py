@@ -5,8 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import Any
 
-from ...engine.axio import AxioRecord, AxioState, AxioView, Decision, Placement, Ruleset
+from ...engine.axio import (
+    AxioRecord,
+    AxioState,
+    AxioView,
+    Decision,
+    Place,
+    Placement,
+    Ruleset,
+)
 from ...engine.game import Game, GameRecordLike
 from ..kit import DesktopKit
 from ..table.match import SeatPlan
@@ -33,9 +42,14 @@ def axio_desktop(game: Game[AxioState], bots: AxioBots, *, rules: Ruleset, corne
         assert isinstance(record, AxioRecord)
         return AxioMatch.from_record(game, bots, record)
 
+    def decision_of(data: dict[str, Any]) -> Place:
+        (ax, ay), (bx, by) = data["cells"]
+        return Place(((ax, ay), (bx, by)), data["colours"])
+
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
+        decision_of=decision_of,
         part=AxioPart,
         words=WORDS,
         final_board=FinalBoard,

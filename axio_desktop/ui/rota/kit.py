@@ -4,6 +4,7 @@ picture on the menu and its final display."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -46,9 +47,14 @@ def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:
         assert isinstance(record, RotaRecord)
         return RotaMatch.from_record(record, game=game, bots=bots)
 
+    def decision_of(data: dict[str, Any]) -> Move:
+        x, y = data["cell"]
+        return Move((x, y), data["rotation"], data.get("name"))
+
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
+        decision_of=decision_of,
         part=RotaPart,
         words=WORDS,
         final_board=FinalDisplay,

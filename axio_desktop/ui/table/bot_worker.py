@@ -53,8 +53,9 @@ class _Question(Generic[MoveT]):
     future: Future[BotAnswer[MoveT]]
 
 
-def _on_own_thread(work: Callable[[], _T]) -> Future[_T]:
-    """Run ``work`` on a new daemon thread; its result or exception lands in the future."""
+def on_own_thread(work: Callable[[], _T], name: str = "axio-bot") -> Future[_T]:
+    """Run ``work`` on a new daemon thread; its result or exception lands in the future
+    (a daemon: work nobody waits for any more never holds up the program's end)."""
     future: Future[_T] = Future()
     future.set_running_or_notify_cancel()
 
@@ -64,7 +65,7 @@ def _on_own_thread(work: Callable[[], _T]) -> Future[_T]:
         except BaseException as error:  # noqa: BLE001 - handed to whoever reads the answer
             future.set_exception(error)
 
-    threading.Thread(target=run, name="axio-bot", daemon=True).start()
+    threading.Thread(target=run, name=name, daemon=True).start()
     return future
 
 
@@ -98,10 +99,10 @@ class BotWorker(Generic[MoveT]):
         copied = _copy_to_ask(bot)
         standing = _copy_to_ask(stand_in) or stand_in
         if copied is not None:
-            future = _on_own_thread(partial(ask_bot, copied, state, standing))
+            future = on_own_thread(partial(ask_bot, copied, state, standing))
             self._request = _Question(seat, copied, standing, future)
         else:
-            future = _on_own_thread(partial(self._ask_in_turn, bot, state, standing))
+            future = on_own_thread(partial(self._ask_in_turn, bot, state, standing))
             self._request = _Question(seat, bot, standing, future)
 
     def _ask_in_turn(self, bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
@@ -136,7 +137,7 @@ class BotWorker(Generic[MoveT]):
     def ask_hint(self, position: int, choose: Callable[[], MoveT]) -> None:
         """Start working out a hint for the position numbered ``position``."""
         if self._hint is None:
-            self._hint = (position, _on_own_thread(choose))
+            self._hint = (position, on_own_thread(choose))
 
     @property
     def hint_pending(self) -> bool:

@@ -1,0 +1,119 @@
+"""What a try-again goes through, apart from the screen: the marked positions of one
+seat in a review, a match standing at each of them with the rest of the deal as the
+record had it, the player's placement judged as the review judged the one they made,
+and what became of each position.
+
+Judging is slow (playouts): `checker.Checker` does it off the frame loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Literal
+
+from ...engine.game import GameRecordLike
+from ...engine.players import PlayerInfo
+from ...kits import AnyKit, find_kit
+from ...review import Judgement, Position, Review, ReviewSettings, positions_of
+from ..table.match import AnyMatch
+
+MARKED = ("mistake", "blunder")
+"""The marks a try-again asks about: a mistake or worse (inaccuracies are left out:
+they lie within the noise of a judgement more often)."""
+
+Result = Literal["found", "shown", "skipped"]
+"""What became of a position: the player found a placement below the inaccuracy
+threshold before asking, asked to be shown the best one, or went on without either."""
+
+
+class StandingError(ValueError):
+    """A record's decisions do not lead to the placement a try-again asks about."""
+
+
+def marked(review: Review, seat: int) -> list[Judgement]:
+    """The placements of ``seat`` marked a mistake or worse, in the order played."""
+    return [judgement for judgement in review.placements
+            if judgement.player == seat and judgement.mark in MARKED]
+
+
+def with_human(record: GameRecordLike, seat: int) -> GameRecordLike:
+    """``record`` with ``seat`` played by the human at the screen (it may have been a
+    bot); the other seats as they were."""
+    players = tuple(PlayerInfo(player.name, extra=player.extra) if number == seat else player
+                    for number, player in enumerate(record.players))
+    return replace(record, players=players)  # type: ignore[type-var]
+
+
+def stand_at(kit: AnyKit, record: GameRecordLike, index: int) -> AnyMatch:
+    """A match of ``record`` standing just before its placement ``index`` (counted from
+    0 as the review counts them), the rest of the deal as the record had it: rewound
+    to the start and played on with the record's own decisions (AXIO: a bonus
+    placement lies inside a turn)."""
+    match: AnyMatch = kit.desktop.match_of(record)
+    match.rewind(0)
+    while match.placements_made() < index:
+        decision = match.recorded(record)
+        if decision is None:
+            match.close()
+            raise StandingError(f"the record ends after {match.placements_made()} "
+                                f"placements, before placement {index}")
+        match.play(decision)
+    return match
+
+
+class Lesson:
+    """One seat's marked positions of a reviewed record, one after the other, and what
+    became of each (``results``, in order). Placements are judged with the review's
+    ``seed`` and ``settings``, so that their values compare with the review's."""
+
+    def __init__(self, record: GameRecordLike, review: Review, seat: int, *, seed: int,
+                 settings: ReviewSettings) -> None:
+        self.kit = find_kit(review.game)
+        self.record = with_human(record, seat)
+        self.unit = review.unit
+        self.marked = marked(review, seat)
+        self.seed = seed
+        self.settings = settings
+        self.results: list[Result] = []
+
+    @property
+    def current(self) -> Judgement | None:
+        """The review's judgement of the position being tried (None once all are done)."""
+        done = len(self.results)
+        return self.marked[done] if done < len(self.marked) else None
+
+    def match(self) -> AnyMatch:
+        """A match standing at the current position, its mover the human."""
+        current = self.current
+        assert current is not None, "every position has been tried"
+        return stand_at(self.kit, self.record, current.index)
+
+    def position(self, index: int, decision: Any) -> Position:
+        """The record's placement ``index`` as the review judged it, with ``decision``
+        (a decision of the table) made instead: the same view before it, so that the
+        review's seed and settings judge it with the same candidates on the same deals."""
+        scratch = stand_at(self.kit, self.record, index)
+        try:
+            scratch.play(decision)
+            return positions_of(self.kit.review, scratch.record())[index]
+        finally:
+            scratch.close()
+
+    def found(self, judgement: Judgement) -> bool:
+        """Whether a placement is as good as found: its loss below the inaccuracy
+        threshold."""
+        return judgement.loss < self.unit.inaccuracy
+
+    def best(self) -> Any:
+        """The best placement the review found at the current position, as the table's
+        decision."""
+        current = self.current
+        assert current is not None, "every position has been tried"
+        return self.kit.desktop.decision_of(current.best)
+
+    def close(self, result: Result) -> None:
+        """The current position is done."""
+        self.results.append(result)
+
+    def count(self, result: Result) -> int:
+        return self.results.count(result)

@@ -1,0 +1,94 @@
+"""After the last marked position: how many were found, shown and skipped, and what
+became of each (by turn), with the way back to the review and to the main menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..core.gui import GuiScene, form_column
+from ..core.input import Action, Intent
+from ..core.theme import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, font, text
+from ..i18n import tr
+from ..screens.backdrop import draw_backdrop
+from .lesson import Lesson, Result
+from .words import where
+
+if TYPE_CHECKING:
+    from ..core.scenes import Scene
+    from ..host import Host
+
+COLUMN = 560
+ROW = 26
+RESULT_WORDS: dict[Result, tuple[str, tuple[int, int, int]]] = {
+    "found": ("tryagain.result.found", GOOD),
+    "shown": ("tryagain.result.shown", ACCENT),
+    "skipped": ("tryagain.result.skipped", BAD),
+}
+MARK_WORDS = {"mistake": "tryagain.mark.mistake", "blunder": "tryagain.mark.blunder"}
+
+
+def go_back(host: Host, scenes: list[Scene]) -> None:
+    """The screens that were open when the try-again started, as they were (the review
+    on top); the main menu if there were none."""
+    if not scenes:
+        host.flow.to_menu()
+        return
+    host.scenes.reset(scenes[0])
+    for scene in scenes[1:]:
+        host.scenes.push(scene)
+
+
+class SummaryScene(GuiScene):
+    def __init__(self, host: Host, lesson: Lesson, back_to: list[Scene]) -> None:
+        super().__init__(host)
+        self.lesson = lesson
+        self.back_to = back_to
+
+    def counts(self) -> str:
+        lesson = self.lesson
+        return tr("tryagain.summary.counts", found=lesson.count("found"),
+                  shown=lesson.count("shown"), skipped=lesson.count("skipped"))
+
+    def rows_room(self, size: tuple[int, int]) -> int:
+        """How many rows fit above the buttons (the rest are summed up in one line)."""
+        top = form_column(size, COLUMN).top + 40
+        return max(1, (size[1] - 100 - top) // ROW)
+
+    def build(self, size: tuple[int, int]) -> None:
+        column = form_column(size, COLUMN)
+        y = size[1] - 76
+        self.button(pygame.Rect(column.left, y, 260, 46), tr("tryagain.summary.back"), "back",
+                    primary=True)
+        self.button(pygame.Rect(column.left + 276, y, 180, 46), tr("pause.to_menu"), "menu")
+
+    def act(self, action: str) -> None:
+        if action == "back":
+            go_back(self.host, self.back_to)
+        elif action == "menu":
+            self.host.flow.to_menu()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.CANCEL:
+            self.act("back")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, tr("tryagain.summary.title"))
+        size = surface.get_size()
+        column = form_column(size, COLUMN)
+        surface.blit(text(self.counts(), 19, ACCENT, True), (column.left, column.top))
+        y = column.top + 40
+        rows = list(zip(self.lesson.marked, self.lesson.results))
+        room = self.rows_room(size)
+        shown = rows if len(rows) <= room else rows[:room - 1]
+        for judgement, result in shown:
+            words, colour = RESULT_WORDS[result]
+            surface.blit(font(16, True).render(where(judgement), True, TEXT), (column.left, y))
+            surface.blit(font(16).render(tr(MARK_WORDS[judgement.mark]), True, TEXT_DIM),
+                         (column.left + 230, y))
+            surface.blit(font(16, True).render(tr(words), True, colour), (column.left + 400, y))
+            y += ROW
+        if len(shown) < len(rows):
+            more = tr("tryagain.summary.more", count=len(rows) - len(shown))
+            surface.blit(font(15).render(more, True, TEXT_DIM), (column.left, y))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+from multiprocessing.context import BaseContext
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -39,15 +40,19 @@ class Analysis:
 
     Iterate to receive each `Judgement` as it is made; `results` waits for all of them,
     sorted by index. Every judgement is the same whatever ``jobs`` is and whatever
-    order the positions come in."""
+    order the positions come in. ``context`` starts the processes (None: the platform's
+    default); a program that runs threads or SDL should pass a "spawn" context, since
+    a forked child inherits their state half-way."""
 
     def __init__(self, kit: AnalysisKit, positions: Sequence[Position], *, seed: int = 0,
-                 settings: ReviewSettings = SHIPPED, jobs: int = 1) -> None:
+                 settings: ReviewSettings = SHIPPED, jobs: int = 1,
+                 context: BaseContext | None = None) -> None:
         self.kit = kit
         self.positions = list(positions)
         self.seed = seed
         self.settings = settings
         self.jobs = jobs
+        self.context = context
         self._cancelled = threading.Event()
         self._pool: ProcessPoolExecutor | None = None
 
@@ -58,7 +63,8 @@ class Analysis:
                     return
                 yield judge(self.kit, position, self.seed, self.settings)
             return
-        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)))
+        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)),
+                                   mp_context=self.context)
         self._pool = pool
         try:
             futures: list[Future[Judgement]] = [

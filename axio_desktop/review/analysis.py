@@ -13,10 +13,10 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from multiprocessing.context import BaseContext
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from .. import __version__

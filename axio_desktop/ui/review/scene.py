@@ -63,6 +63,7 @@ class ReviewScene(GuiScene):
     def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int = JOBS) -> None:
         super().__init__(host)
+        self.opened = time.perf_counter()
         kit = find_kit(game.id)
         self.game = game
         self.record = record
@@ -87,7 +88,6 @@ class ReviewScene(GuiScene):
         self.camera = Camera((board.x, board.y, board.width, board.height))
         self.board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
-        self.opened = time.perf_counter()
         self.first_mark: float | None = None
         """Seconds from opening to the first frame that showed a mark."""
         self.closed = False

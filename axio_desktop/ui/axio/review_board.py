@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from ...engine.axio import AxioRecord, AxioState, Exchange, Phase, Place, Placement
+from ...engine.axio import AxioRecord, AxioState, Place, Placement
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ..core.camera import Camera
@@ -34,18 +34,14 @@ class AxioReviewBoard:
         self.before: list[AxioState] = []
         """The position before each placement (the mover's rack still full)."""
         self.after: list[AxioState] = []
-        state = AxioState.start(record.setup)
-        for turn in record.turns:  # as the record is replayed (`AxioRecord.replay`)
+        for number, turn in enumerate(record.turns):
+            # Each turn from the engine's own replay of the turns before it (the draws
+            # and exchanges between turns are the record's business, not the board's).
+            state = replace(record, turns=record.turns[:number]).replay()
             for place in turn.place:
                 self.before.append(state.copy())
                 state.apply(place)
                 self.after.append(state.copy())
-            if state.finished:
-                break
-            if turn.exchange or (turn.draw is not None and state.phase is Phase.EXCHANGE):
-                state.apply(Exchange(turn.exchange))
-            if turn.draw is not None:
-                state.draw(turn.draw)
         self.cells = cell_layout(record.rules.shape)
         self.renderer = AxioBoardRenderer()
 

@@ -22,21 +22,12 @@ import time
 from contextlib import redirect_stdout
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame
-
-from axio_desktop.app import App
-from axio_desktop.cli.main import main as cli
-from axio_desktop.review import SHIPPED
-from axio_desktop.ui.review import opening
-from axio_desktop.ui.review.scene import ReviewScene
-
 FRAME = 1 / 60
 
 
 def a_record(folder: Path, game: str) -> Path:
+    from axio_desktop.cli.main import main as cli
+
     with redirect_stdout(io.StringIO()):
         cli(["simulate", "--game", game, "--players", "hard,medium", "--games", "1",
              "--seed", "3", "--records", str(folder)])
@@ -49,6 +40,17 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def measure(game: str, jobs: int) -> None:
+    # Imported here, not at the top: the review's worker processes are started by
+    # "spawn" and import this file, and need neither pygame nor the game.
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from axio_desktop.app import App
+    from axio_desktop.review import SHIPPED
+    from axio_desktop.ui.review import opening
+    from axio_desktop.ui.review.scene import ReviewScene
+
     data = Path(tempfile.mkdtemp(prefix="axio-review-bench-"))
     os.environ["AXIO_DATA_DIR"] = str(data)
     record = a_record(data / "records", game)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from multiprocessing.context import BaseContext
@@ -42,17 +42,20 @@ class Analysis:
     sorted by index. Every judgement is the same whatever ``jobs`` is and whatever
     order the positions come in. ``context`` starts the processes (None: the platform's
     default); a program that runs threads or SDL should pass a "spawn" context, since
-    a forked child inherits their state half-way."""
+    a forked child inherits their state half-way. ``initializer`` runs first in each
+    process (a screen lowers their priority with it)."""
 
     def __init__(self, kit: AnalysisKit, positions: Sequence[Position], *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int = 1,
-                 context: BaseContext | None = None) -> None:
+                 context: BaseContext | None = None,
+                 initializer: Callable[[], object] | None = None) -> None:
         self.kit = kit
         self.positions = list(positions)
         self.seed = seed
         self.settings = settings
         self.jobs = jobs
         self.context = context
+        self.initializer = initializer
         self._cancelled = threading.Event()
         self._pool: ProcessPoolExecutor | None = None
 
@@ -64,7 +67,7 @@ class Analysis:
                 yield judge(self.kit, position, self.seed, self.settings)
             return
         pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)),
-                                   mp_context=self.context)
+                                   mp_context=self.context, initializer=self.initializer)
         self._pool = pool
         try:
             futures: list[Future[Judgement]] = [

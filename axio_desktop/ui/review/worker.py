@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import threading
 from collections.abc import Sequence
 
@@ -13,6 +14,16 @@ from ...review import Analysis, AnalysisKit, Judgement, Position, ReviewSettings
 from ...userdata.review_cache import load_review, save_review
 
 _log = logging.getLogger(__name__)
+
+
+BACKGROUND = 10
+"""How much nicer than the program the worker processes are: the frames come first."""
+
+
+def in_the_background() -> None:
+    """Lower a worker process's priority (where the system lets a program do that)."""
+    if hasattr(os, "nice"):
+        os.nice(BACKGROUND)
 
 
 def cached_judgements(key: str, count: int) -> dict[int, Judgement]:
@@ -51,7 +62,8 @@ class ReviewWorker:
             # play out), so that the first marks come at once.
             missing.reverse()
             self.analysis = Analysis(kit, missing, seed=seed, settings=settings, jobs=jobs,
-                                     context=multiprocessing.get_context(context))
+                                     context=multiprocessing.get_context(context),
+                                     initializer=in_the_background)
         self.thread: threading.Thread | None = None
         self.failure: str | None = None
 

@@ -24,6 +24,7 @@ from axio_desktop.app import App
 from axio_desktop.cli.main import main as cli
 from axio_desktop.cli.replay import read_record
 from axio_desktop.engine.axio import AxioRecord
+from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.review import QUICK, SHIPPED
 from axio_desktop.ui.review import opening
@@ -247,6 +248,24 @@ def test_a_record_of_external_programs_reviews_and_plays_on_with_a_built_in_bot(
     assert isinstance(table, TableScene)
     assert [player.level for player in table.match.players] == ["hard", "hard"]
     assert app.toast is not None and "my_bot.py" in app.toast.message
+
+
+def test_an_unfinished_game_reviews_up_to_its_last_placement(app: App, tmp_path: Path) -> None:
+    path = a_record(tmp_path, "axio", "greedy,hard", seed=5)
+    _, record = read_record(str(path))
+    assert isinstance(record, AxioRecord)
+    under_way = TurnEntry(record.turns[5].place[:1])  # a turn not yet drawn for
+    cut = replace(record, turns=(*record.turns[:5], under_way))
+    unfinished = tmp_path / "unfinished.json"
+    unfinished.write_text(cut.dumps(), encoding="utf-8")
+    scene = analysed(app, opened(app, unfinished))
+    assert scene.count == sum(len(turn.place) for turn in record.turns[:5]) + 1
+    press(app, pygame.K_END)
+    press(app, pygame.K_p, frames=2)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    played_on = table.match.record()
+    assert isinstance(played_on, AxioRecord) and played_on.turns == record.turns[:5]
 
 
 def test_load_game_reviews_a_finished_game(app: App, rota_game: Path) -> None:

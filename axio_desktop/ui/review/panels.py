@@ -6,7 +6,7 @@ Drawing changes nothing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -17,7 +17,6 @@ from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text,
 from ..core.widgets import draw_panel
 from ..i18n import tr
 from ..table.layout import TOP_BAR
-from .board import ReviewBoard
 from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
 from .move_list import MoveRow
 from .outline import BETTER_RGB
@@ -62,7 +61,6 @@ class ReviewShown(Protocol):
     game: AnyGame
     names: list[str]
     layout: ReviewLayout
-    board: ReviewBoard
     worker: ReviewWorker
     review: Review | None
     judgements: dict[int, Judgement]
@@ -72,6 +70,8 @@ class ReviewShown(Protocol):
 
     @property
     def judgement(self) -> Judgement | None: ...
+
+    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]: ...
 
 
 def decimal(value: float, digits: int) -> str:
@@ -168,10 +168,9 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
     surface.blit(fit_text(tr(NAMES[mark]), 16, width - indent, RGB[mark], True), (x + indent, y))
     y += 24
     colours = scene.game.colours
-    rows = [("review.played", scene.board.trial(scene.index, judgement.played).points, TEXT)]
+    rows = [("review.played", scene.points(scene.index, judgement.played), TEXT)]
     if judgement.loss > 0:
-        rows.append(("review.better", scene.board.trial(scene.index, judgement.best).points,
-                     BETTER_RGB))
+        rows.append(("review.better", scene.points(scene.index, judgement.best), BETTER_RGB))
     for key, points, colour in rows:
         label = text(tr(key), 14, colour, True)
         surface.blit(label, (x, y + 2))

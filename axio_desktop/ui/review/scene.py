@@ -10,8 +10,9 @@ labelled, so that the choice the mover had is seen at once.
 
 from __future__ import annotations
 
+import json
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -76,6 +77,7 @@ class ReviewScene(GuiScene):
                                    seed=seed, settings=settings, jobs=jobs)
         self.judgements: dict[int, Judgement] = self.worker.judgements()
         self.review: Review | None = None
+        self._points: dict[tuple[int, str], tuple[int, ...]] = {}
         self.index = 0
         """The placement shown."""
         self.rows = [MoveRow(position.index, _turn_label(position.turn, position.placement),
@@ -95,8 +97,16 @@ class ReviewScene(GuiScene):
 
     # The placement and its judgement ---------------------------------------------------
 
-    def _strip(self, index: int, move: dict[str, object]) -> pygame.Surface | None:
-        return points_strip(self.board.trial(index, move).points, 13, self.game.colours)
+    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]:
+        """What ``move`` brings each colour in the position before placement ``index``
+        (the engine's placement on a copy; kept, the panel asks every frame)."""
+        key = (index, json.dumps(move, sort_keys=True))
+        if key not in self._points:
+            self._points[key] = tuple(self.board.trial(index, move).points)
+        return self._points[key]
+
+    def _strip(self, index: int, move: dict[str, Any]) -> pygame.Surface | None:
+        return points_strip(self.points(index, move), 13, self.game.colours)
 
     @property
     def judgement(self) -> Judgement | None:

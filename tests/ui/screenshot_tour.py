@@ -32,7 +32,7 @@ from axio_desktop.cli.main import main as cli
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED
+from axio_desktop.review import SHIPPED, ReviewSettings
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.scene import ReviewScene
@@ -51,6 +51,9 @@ from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import Statistics
 
 FRAME = 1 / 60
+TOUR_REVIEW = ReviewSettings(candidates=6, work=4000, min_deals=16, max_deals=32)
+"""A tenth of the shipped work: marks like the shipped ones, in seconds (the review
+is judged once and kept in the tour's cache for the other sizes and languages)."""
 ANNA, BEATA = PlayerInfo("Anna"), PlayerInfo("Beata")
 ROBO = PlayerInfo("Robo", "bot", "greedy")
 
@@ -250,7 +253,7 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
     time.sleep(1.0)  # a few placements judged, the rest still to come
     shot(f"review_{game}_analysing")
     app.scenes.pop()
-    opening.OPTIONS = opening.ReviewOptions(settings=QUICK, jobs=1)
+    opening.OPTIONS = opening.ReviewOptions(settings=TOUR_REVIEW, jobs=1)
     app.flow.review_file(path)
     scene = app.scenes.top
     assert isinstance(scene, ReviewScene)

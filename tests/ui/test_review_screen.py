@@ -247,7 +247,8 @@ def test_a_record_of_external_programs_reviews_and_plays_on_with_a_built_in_bot(
     table = app.scenes.top
     assert isinstance(table, TableScene)
     assert [player.level for player in table.match.players] == ["hard", "hard"]
-    assert app.toast is not None and "my_bot.py" in app.toast.message
+    assert app.message is not None and app.message.text_block is not None, "told in a dialog"
+    assert "my_bot.py" in str(app.message.text_block.html_text)
 
 
 def test_an_unfinished_game_reviews_up_to_its_last_placement(app: App, tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 with the same seats and the rest of the deal as the record had it.
 
 A seat that an external program played (``cmd:...``), or a level this installation
-lacks, is played on by a built-in bot (`STAND_IN`), and the player is told so; an
+lacks, is played on by a built-in bot (`STAND_IN`), and the player is told so in a
+dialog; an
 AXIO turn is cut at its start, so playing on from a bonus placement starts at the
 turn's first placement, and the player is told that too."""
 
@@ -60,5 +61,6 @@ def play_on(host: Host, game: AnyGame, board: ReviewBoard, record: GameRecordLik
     host.flow.start_game(match)
     if back:
         notes.insert(0, tr("review.turn_start", count=back))
-    if notes:
-        host.show_toast(" ".join(notes))
+    if notes:  # a dialog, not a toast: the new table's tip card would crowd a toast
+        host.show_message(tr("review.play_on_title"),
+                          "<br><br>".join(html.escape(note) for note in notes))

@@ -233,8 +233,8 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
 
 def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> None:
     """The review of a game Anna (playing as `random` does) lost to Robo: once while
-    the analysis runs, then finished with Anna's costliest placement shown, its
-    better placement beside it; the keys (F1) for AXIO Rota."""
+    the analysis runs, then finished with Anna's costliest placement shown (a marked
+    one), its better placement beside it; the keys (F1) for AXIO Rota."""
     folder = out / "records" / game
     with redirect_stdout(io.StringIO()):
         cli(["simulate", "--game", game, "--players", "random,hard", "--games", "1",
@@ -260,9 +260,8 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
     while scene.review is None:
         time.sleep(0.01)
         app.step(1, dt=FRAME)
-    middle = [judgement for judgement in scene.judgements.values()
-              if judgement.player == 0 and scene.count // 4 <= judgement.index]
-    scene.select(max(middle, key=lambda judgement: judgement.loss).index)
+    annas = [judgement for judgement in scene.judgements.values() if judgement.player == 0]
+    scene.select(max(annas, key=lambda judgement: judgement.loss).index)
     shot(f"review_{game}")
     if game == "rota":
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",

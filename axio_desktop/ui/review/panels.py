@@ -23,7 +23,7 @@ from .outline import BETTER_RGB
 from .worker import ReviewWorker
 
 BUTTONS = 56
-"""The row of buttons at the bottom, under the board and the chart."""
+"""The row of buttons at the bottom, the whole width of the window."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,9 @@ class ReviewLayout:
         players_box = pygame.Rect(left, TOP_BAR + 8, column, players * row + 8)
         progress = pygame.Rect(left, players_box.bottom + 6, column, 26)
         detail = pygame.Rect(left, progress.bottom + 6, column, 172 if roomy else 150)
-        moves = pygame.Rect(left, detail.bottom + 8, column, height - detail.bottom - 16)
+        # The buttons' row runs the whole width, so that a button can join them.
+        moves = pygame.Rect(left, detail.bottom + 8, column,
+                            height - BUTTONS - detail.bottom - 10)
         return cls(board, pygame.Rect(8, board.bottom + 6, board.width - 16, chart - 10),
                    players_box, progress, detail, moves, height - BUTTONS + 7, row)
 

@@ -78,18 +78,31 @@ class Analysis:
                     return
                 yield future.result()
         finally:
-            pool.shutdown(wait=not self._cancelled.is_set(), cancel_futures=True)
+            if self._cancelled.is_set():  # also when cancelled before the pool was made
+                _end(pool)
+            else:
+                pool.shutdown(wait=True, cancel_futures=True)
 
     def cancel(self) -> None:
-        """Stop: nothing more is judged or yielded (from any thread). A position being
-        judged in a worker process runs to its end there, unheard."""
+        """Stop: nothing more is judged or yielded (from any thread). The worker
+        processes are ended: the positions they were judging, and those already
+        handed to them, would otherwise run to their end unheard, and a program
+        that exits waits for them."""
         self._cancelled.set()
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            _end(self._pool)
 
     def results(self) -> list[Judgement]:
         """Every judgement, sorted by index."""
         return sorted(self, key=lambda judgement: judgement.index)
+
+
+def _end(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down now, its processes ended in the middle of what they do."""
+    processes = list((pool._processes or {}).values())  # no public way to reach them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,8 @@ from axio_desktop.cli.replay import read_record
 from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
-from axio_desktop.review import QUICK, SHIPPED
+from axio_desktop.kits import find_kit
+from axio_desktop.review import QUICK, SHIPPED, Analysis, positions_of
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
@@ -183,6 +184,27 @@ def test_closing_mid_analysis_stops_it_and_keeps_what_was_judged(
     again = opened(app, rota_game)
     assert again.worker.from_cache == len(kept), "reopening goes on from there"
     again.close()
+
+
+def test_worker_processes_judge_as_the_command_does_and_stop_when_closed(
+        app: App, rota_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=QUICK, jobs=2))
+    scene = analysed(app, opened(app, rota_game))
+    analysis = scene.worker.analysis
+    assert analysis is not None and analysis.jobs == 2
+    assert analysis.context is not None and analysis.context.get_start_method() == "spawn"
+    game, record = read_record(str(rota_game))
+    kit = find_kit(game.id).review
+    expected = Analysis(kit, positions_of(kit, record), seed=0, settings=QUICK).results()
+    assert [scene.judgements[index] for index in range(scene.count)] == expected
+    press(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=SHIPPED, jobs=2))
+    busy = opened(app, rota_game)
+    press(app, pygame.K_ESCAPE)
+    assert busy.worker.thread is not None
+    busy.worker.thread.join(120)
+    assert not busy.worker.thread.is_alive(), "closing ends the analysis"
+    assert len(busy.worker.judgements()) < busy.count
 
 
 def test_a_damaged_cache_is_ignored_and_written_afresh(app: App, rota_game: Path) -> None:

@@ -68,6 +68,9 @@ class ReviewScene(GuiScene):
         kit = find_kit(game.id)
         self.game = game
         self.record = record
+        self.seed = seed
+        self.settings = settings
+        """What the analysis judges with (try-again judges the player's tries alike)."""
         self.names = [player.name for player in record.players]
         positions = positions_of(kit.review, record)
         self.count = len(positions)

@@ -316,6 +316,8 @@ class App:
         table = self.scenes.find(TableScene) if len(self.scenes) else None
         if isinstance(table, TableScene):
             table.leave_game()
+        for scene in self.scenes:
+            scene.end()
         forget_fonts()
         pygame.quit()
 

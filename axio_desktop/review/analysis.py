@@ -13,9 +13,10 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from .. import __version__
@@ -39,15 +40,22 @@ class Analysis:
 
     Iterate to receive each `Judgement` as it is made; `results` waits for all of them,
     sorted by index. Every judgement is the same whatever ``jobs`` is and whatever
-    order the positions come in."""
+    order the positions come in. ``context`` starts the processes (None: the platform's
+    default); a program that runs threads or SDL should pass a "spawn" context, since
+    a forked child inherits their state half-way. ``initializer`` runs first in each
+    process (a screen lowers their priority with it)."""
 
     def __init__(self, kit: AnalysisKit, positions: Sequence[Position], *, seed: int = 0,
-                 settings: ReviewSettings = SHIPPED, jobs: int = 1) -> None:
+                 settings: ReviewSettings = SHIPPED, jobs: int = 1,
+                 context: BaseContext | None = None,
+                 initializer: Callable[[], object] | None = None) -> None:
         self.kit = kit
         self.positions = list(positions)
         self.seed = seed
         self.settings = settings
         self.jobs = jobs
+        self.context = context
+        self.initializer = initializer
         self._cancelled = threading.Event()
         self._pool: ProcessPoolExecutor | None = None
 
@@ -58,7 +66,8 @@ class Analysis:
                     return
                 yield judge(self.kit, position, self.seed, self.settings)
             return
-        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)))
+        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)),
+                                   mp_context=self.context, initializer=self.initializer)
         self._pool = pool
         try:
             futures: list[Future[Judgement]] = [
@@ -69,18 +78,31 @@ class Analysis:
                     return
                 yield future.result()
         finally:
-            pool.shutdown(wait=not self._cancelled.is_set(), cancel_futures=True)
+            if self._cancelled.is_set():  # also when cancelled before the pool was made
+                _end(pool)
+            else:
+                pool.shutdown(wait=True, cancel_futures=True)
 
     def cancel(self) -> None:
-        """Stop: nothing more is judged or yielded (from any thread). A position being
-        judged in a worker process runs to its end there, unheard."""
+        """Stop: nothing more is judged or yielded (from any thread). The worker
+        processes are ended: the positions they were judging, and those already
+        handed to them, would otherwise run to their end unheard, and a program
+        that exits waits for them."""
         self._cancelled.set()
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            _end(self._pool)
 
     def results(self) -> list[Judgement]:
         """Every judgement, sorted by index."""
         return sorted(self, key=lambda judgement: judgement.index)
+
+
+def _end(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down now, its processes ended in the middle of what they do."""
+    processes = list((pool._processes or {}).values())  # no public way to reach them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 @dataclass(frozen=True, slots=True)

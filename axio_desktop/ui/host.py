@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 import pygame_gui
 
+from ..engine.game import AnyGame, GameRecordLike
 from ..userdata.settings import Settings
 from .core.audio import Audio
 from .table.coach import AnyCoach
@@ -48,6 +49,16 @@ class Flow(Protocol):
 
     def load_game(self, path: Path) -> bool:
         """Play on from a record file; False (and the player told why) if it fails."""
+        ...
+
+    def review_game(self, game: AnyGame, record: GameRecordLike) -> bool:
+        """The review screen of a record over the current screen; False (and the
+        player told why) if there is nothing to review."""
+        ...
+
+    def review_file(self, path: Path) -> bool:
+        """The review screen of a record file, finished or not; False (and the player
+        told why) if it cannot be read."""
         ...
 
     def start_demo_game(self) -> None: ...

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     import pygame
 
     from ..engine.game import GameRecordLike
+    from .review.board import ReviewBoard
     from .screens.board_view_scene import FinalBoard
     from .screens.rules_example import Example
     from .table.match import AnyMatch, SeatPlan
@@ -61,6 +62,8 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     """The catalogue key of the game's one-line description on the menu."""
     solo_explain: str
     """The catalogue key of the solo screen's line on how a solo game is scored."""
+    review_board: Callable[[GameRecordLike], ReviewBoard]
+    """A checked record's placements on the board, for the review screen."""
 
 
 AnyDesktop = DesktopKit[Any, Any, Any, Any, Any]

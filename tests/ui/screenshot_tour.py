@@ -3,17 +3,21 @@ screens a player sees (menu, forms, statistics, the rules examples, game menu, s
 load, a mid-game drag preview, the colour picker, the curtain, results; then for AXIO
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
-board and solo; then try again and its summary, for AXIO Rota, AXIO and AXIO solo) at 1280x800
-and 1024x600, in English and then German (into `de/`),
+board and solo; the review screen of each game while it analyses and once done; then try
+again and its summary, for AXIO Rota, AXIO and AXIO solo) at 1280x800 and 1024x600, in
+English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import sys
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import redirect_stdout
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,13 +30,16 @@ import pygame
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.bots.rota.kit import ROTA_BOTS
+from axio_desktop.cli.main import main as cli
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import load_record
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, Analysis, positions_of, summarise
+from axio_desktop.review import QUICK, SHIPPED, Analysis, ReviewSettings, positions_of, summarise
 from axio_desktop.ui.axio.match import AxioMatch
+from axio_desktop.ui.review import opening
+from axio_desktop.ui.review.scene import ReviewScene
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
 from axio_desktop.ui.screens.board_view_scene import BoardViewScene
@@ -50,6 +57,9 @@ from axio_desktop.ui.try_again.coach import TryAgainCoach
 from axio_desktop.userdata import Statistics
 
 FRAME = 1 / 60
+TOUR_REVIEW = ReviewSettings(candidates=6, work=4000, min_deals=16, max_deals=32)
+"""A tenth of the shipped work: marks like the shipped ones, in seconds (the review
+is judged once and kept in the tour's cache for the other sizes and languages)."""
 ANNA, BEATA = PlayerInfo("Anna"), PlayerInfo("Beata")
 ROBO = PlayerInfo("Robo", "bot", "greedy")
 
@@ -222,6 +232,8 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     shot("load_failed")
     for game in ("axio", "axio-hex"):
         axio_tour(app, shot, game)
+    for game in ("rota", "axio", "axio-hex"):
+        review_tour(app, shot, game, out)
     try_again_tour(app, shot, "rota", 5, 0)
     try_again_tour(app, shot, "axio", 1, 1)
     start_a_try_again(app, "axio", ("random",), 2, 0)  # solo: 16 positions, all skipped
@@ -232,6 +244,45 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
         app.step(2, dt=FRAME)
     shot("axio_solo_try_again_summary")
     app.close()
+
+
+def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> None:
+    """The review of a game Anna (playing as `random` does) lost to Robo: once while
+    the analysis runs, then finished with Anna's costliest placement shown (a marked
+    one), its better placement beside it; the keys (F1) for AXIO Rota."""
+    folder = out / "records" / game
+    with redirect_stdout(io.StringIO()):
+        cli(["simulate", "--game", game, "--players", "random,hard", "--games", "1",
+             "--seed", "4", "--records", str(folder)])
+    path = min(folder.glob("game-*.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"] = [{"name": "Anna", "kind": "human"},
+                       {"name": "Robo", "kind": "bot", "level": "hard"}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.flow.to_menu()
+    opening.OPTIONS = opening.ReviewOptions(settings=SHIPPED, jobs=1)
+    app.flow.review_file(path)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    app.step(1, dt=FRAME)
+    time.sleep(1.0)  # a few placements judged, the rest still to come
+    shot(f"review_{game}_analysing")
+    app.scenes.pop()
+    opening.OPTIONS = opening.ReviewOptions(settings=TOUR_REVIEW, jobs=1)
+    app.flow.review_file(path)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    while scene.review is None:
+        time.sleep(0.01)
+        app.step(1, dt=FRAME)
+    annas = [judgement for judgement in scene.judgements.values() if judgement.player == 0]
+    scene.select(max(annas, key=lambda judgement: judgement.loss).index)
+    shot(f"review_{game}")
+    if game == "rota":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
+                                             scancode=0))
+        shot("review_help")
+    app.flow.to_menu()
 
 
 def axio_played(game: str, seats: list[SeatPlan], seed: int, until: int | None = None

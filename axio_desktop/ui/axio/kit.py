@@ -23,6 +23,7 @@ from .match import AxioBots, AxioMatch
 from .menu_picture import BoardCorner, corner_picture
 from .part import WORDS, AxioPart
 from .rack_panel import TableLayout
+from .review_board import AxioReviewBoard
 from .rules_examples import ScoringPicture, axio_examples
 from .table_drawing import FinalBoard
 
@@ -58,4 +59,5 @@ def axio_desktop(game: Game[AxioState], bots: AxioBots, *, rules: Ruleset, corne
         picture=partial(corner_picture, corner),
         line=line,
         solo_explain="solo.explain_axio",
+        review_board=AxioReviewBoard,
     )

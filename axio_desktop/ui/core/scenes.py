@@ -37,6 +37,9 @@ class Scene:
     def leave(self) -> None:
         """The scene stopped being the top (covered or removed)."""
 
+    def end(self) -> None:
+        """The program is closing: stop what the scene runs beside the frame loop."""
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
 

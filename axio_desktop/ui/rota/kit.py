@@ -17,6 +17,7 @@ from ..table.match import SeatPlan
 from .match import RotaBots, RotaMatch
 from .part import WORDS, RotaPart
 from .picture import FinalDisplay
+from .review_board import RotaReviewBoard
 from .rules_examples import rota_examples
 from .tile_art import tile_face
 
@@ -63,4 +64,5 @@ def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:
         picture=menu_picture,
         line="game.line.rota",
         solo_explain="solo.explain",
+        review_board=RotaReviewBoard,
     )

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ...engine.envelope import FIELDS
 from ...engine.errors import AxioError, RecordError
+from ...engine.game import AnyGame, GameRecordLike
 from ...engine.registry import game_of_document
 from ...kits import find_kit
 from ...userdata import SaveError
@@ -27,6 +28,7 @@ from ..core.wording import fault_text, file_problem_text, level_name, save_error
 from ..host import Host
 from ..i18n import tr
 from ..kit import new_match
+from ..review.opening import open_review, open_review_file
 from ..table.coach import AnyCoach
 from ..table.match import AnyMatch, SeatPlan
 from ..table.scene import TableScene
@@ -109,6 +111,12 @@ class ScreenFlow:
             return False
         self.start_game(match)
         return True
+
+    def review_game(self, game: AnyGame, record: GameRecordLike) -> bool:
+        return open_review(self.host, game, record)
+
+    def review_file(self, path: Path) -> bool:
+        return open_review_file(self.host, path)
 
     def start_demo_game(self) -> None:
         demo = self.host.demo

@@ -63,16 +63,14 @@ class ResultsScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
-        left = width // 2 - 320
-        self.button(pygame.Rect(left, height - 70, 200, 48), tr("results.menu"), "menu")
-        self.button(pygame.Rect(left + 220, height - 70, 200, 48),
-                    tr(self.desktop.final_board(self.match).button_key), "board")
-        self.button(
-            pygame.Rect(left + 440, height - 70, 200, 48),
-            tr("results.again"),
-            "again",
-            primary=True,
-        )
+        buttons = (("results.menu", "menu"),
+                   (self.desktop.final_board(self.match).button_key, "board"),
+                   ("results.review", "review"), ("results.again", "again"))
+        wide = min(200, (width - 40 - 16 * (len(buttons) - 1)) // len(buttons))
+        left = (width - len(buttons) * wide - 16 * (len(buttons) - 1)) // 2
+        for number, (label, action) in enumerate(buttons):
+            self.button(pygame.Rect(left + number * (wide + 16), height - 70, wide, 48), tr(label),
+                        action, primary=action == "again")
 
     def act(self, action: str) -> None:
         if action == "menu":
@@ -82,6 +80,8 @@ class ResultsScene(GuiScene):
 
             self.host.scenes.push(BoardViewScene(self.host, self.desktop.final_board(self.match),
                                                  title=self.game.title))
+        elif action == "review":
+            self.host.flow.review_game(self.game, self.match.record())
         elif action == "again":
             self.play_again()
 

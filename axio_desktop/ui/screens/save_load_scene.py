@@ -149,7 +149,10 @@ class LoadGameScene(FormScene):
             pygame.Rect(left, y + 34, column, 40), self.manager, initial_text=self.path_text
         )
         self.add(self.path_field)
-        self.form_buttons(left, column, min(size[1] - 62, y + 90), tr("load.load"))
+        buttons_y = min(size[1] - 62, y + 90)
+        self.form_buttons(left, column, buttons_y, tr("load.load"))
+        self.button(pygame.Rect(left + column - 400, buttons_y, 184, 46), tr("load.review"),
+                    "review")
 
     def remember(self) -> None:
         if self.path_field is not None:
@@ -178,6 +181,16 @@ class LoadGameScene(FormScene):
             self.host.show_message(tr("load.title"), tr("load.pick"))
             return
         self.host.flow.load_game(path)
+
+    def act(self, action: str) -> None:
+        if action != "review":
+            super().act(action)
+            return
+        path = self.chosen()
+        if path is None:
+            self.host.show_message(tr("load.title"), tr("load.pick"))
+            return
+        self.host.flow.review_file(path)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("load.title"))

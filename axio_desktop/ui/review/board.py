@@ -1,0 +1,46 @@
+"""What the review screen asks of a game's board (`DesktopKit.review_board`): the
+board at any placement of a record, the better placement drawn beside the played
+one, what a placement scores there, and the record cut for playing on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import pygame
+
+from ...engine.game import GameRecordLike, PlacementLike
+from ...engine.players import PlayerInfo
+from ..core.camera import Camera
+
+
+class ReviewBoard(Protocol):
+    """A record's placements on its game's board. A placement is given in the
+    record's JSON shape, as the analyser reports it (`Judgement.played`, ``best``)."""
+
+    def fit(self, camera: Camera) -> None:
+        """Show all of the board."""
+        ...
+
+    def draw(self, surface: pygame.Surface, camera: Camera, index: int,
+             better: dict[str, Any] | None) -> None:
+        """Paint into the camera's viewport the board right after placement ``index``
+        (the played placement outlined in its mover's colour) and ``better`` as a
+        see-through ghost with a dashed outline, laid on the board as it was before."""
+        ...
+
+    def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
+        """Where ``move`` lies on screen (the cells it covers)."""
+        ...
+
+    def trial(self, index: int, move: dict[str, Any]) -> PlacementLike:
+        """What ``move`` does in the position before placement ``index`` (the engine's
+        placement made on a copy: the points it brings each colour, AXIO!)."""
+        ...
+
+    def play_on(self, index: int, players: Sequence[PlayerInfo]
+                ) -> tuple[GameRecordLike, int]:
+        """The record, its seats now ``players``, cut where the game can go on before
+        placement ``index``, and how many placements before it the cut is (AXIO's
+        turns hold several placements and are cut at their start; 0: right before it)."""
+        ...

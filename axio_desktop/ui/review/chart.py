@@ -1,0 +1,80 @@
+"""The chart of the review: every seat's chance to win before each placement (solo:
+the expected final score), drawn as the judgements come in, mistakes and blunders
+marked on their mover's line, a marker at the shown placement. Drawing changes
+nothing; `index_at` says which placement a point of the chart stands for."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import pygame
+
+from ...review import Judgement
+from ..core.theme import ACCENT, PANEL_EDGE, PLAYER_RGB, TEXT_DIM, text
+from ..core.widgets import draw_panel
+from .mark_style import JUMPED_TO, RGB
+
+PAD = 10
+LABEL = 34
+"""Room at the left for the scale."""
+
+
+def plot_area(rect: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(rect.x + LABEL, rect.y + PAD, rect.width - LABEL - PAD,
+                       rect.height - 2 * PAD)
+
+
+def x_of(area: pygame.Rect, count: int, index: int) -> int:
+    if count <= 1:
+        return area.centerx
+    return round(area.x + area.width * index / (count - 1))
+
+
+def index_at(rect: pygame.Rect, count: int, point: tuple[int, int]) -> int | None:
+    """The placement nearest ``point`` across the chart, if the point is on it."""
+    if not rect.collidepoint(point) or count == 0:
+        return None
+    area = plot_area(rect)
+    if count == 1:
+        return 0
+    share = (point[0] - area.x) / max(1, area.width)
+    return max(0, min(count - 1, round(share * (count - 1))))
+
+
+def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
+                 judgements: Mapping[int, Judgement], seats: int, top: float,
+                 selected: int, labels: Sequence[str]) -> None:
+    """``top`` is the value at the top of the chart (1 for chances; solo the best
+    score); ``labels`` the scale's words at the bottom, middle and top."""
+    draw_panel(surface, rect, (24, 30, 36))
+    area = plot_area(rect)
+    for share, label in zip((0.0, 0.5, 1.0), labels):
+        y = round(area.bottom - area.height * share)
+        pygame.draw.line(surface, PANEL_EDGE, (area.x, y), (area.right, y), 1)
+        shown = text(label, 12, TEXT_DIM)
+        surface.blit(shown, shown.get_rect(midright=(area.x - 4, y)))
+
+    def point(index: int, value: float) -> tuple[int, int]:
+        share = max(0.0, min(1.0, value / top)) if top else 0.0
+        return (x_of(area, count, index), round(area.bottom - area.height * share))
+
+    for seat in range(seats):
+        colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
+        run: list[tuple[int, int]] = []
+        for index in range(count + 1):
+            judgement = judgements.get(index)
+            if judgement is not None:
+                run.append(point(index, judgement.chances[seat]))
+                continue
+            if len(run) > 1:
+                pygame.draw.lines(surface, colour, False, run, 2)
+            elif run:
+                pygame.draw.circle(surface, colour, run[0], 2)
+            run = []
+    for index, judgement in judgements.items():
+        if judgement.mark in JUMPED_TO:
+            x, y = point(index, judgement.chances[judgement.player])
+            pygame.draw.circle(surface, (16, 18, 22), (x, y), 6)
+            pygame.draw.circle(surface, RGB[judgement.mark], (x, y), 5)
+    marker = x_of(area, count, selected)
+    pygame.draw.line(surface, ACCENT, (marker, rect.y + 3), (marker, rect.bottom - 3), 2)

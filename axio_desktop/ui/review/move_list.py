@@ -1,0 +1,83 @@
+"""The review's move list: one row per placement with its number, turn, mover, what
+it scored and its mark; the selected row lit, the list scrolled to keep it in view.
+Drawing changes nothing; `row_at` says which row a point is on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..core.theme import ACCENT, PANEL_LIGHT, PLAYER_RGB, TEXT_DIM, fit_text, text
+from ..core.widgets import draw_panel
+from .mark_style import RGB, SYMBOLS, draw_check
+
+ROW = 26
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRow:
+    """What the list shows of one placement (``mark`` None while it is not judged)."""
+
+    index: int
+    turn: str
+    player: int
+    name: str
+    points: pygame.Surface | None
+    """The points it brought, as colour symbols (None: none)."""
+    mark: str | None
+
+
+def first_shown(rect: pygame.Rect, count: int, selected: int) -> int:
+    """The first row shown, so that ``selected`` is in view (near the middle)."""
+    fits = max(1, (rect.height - 8) // ROW)
+    return max(0, min(count - fits, selected - fits // 2))
+
+
+def row_at(rect: pygame.Rect, count: int, selected: int, point: tuple[int, int]) -> int | None:
+    """The index of the placement whose row is at ``point``, if any."""
+    if not rect.collidepoint(point):
+        return None
+    index = first_shown(rect, count, selected) + (point[1] - rect.y - 4) // ROW
+    return index if 0 <= index < count else None
+
+
+def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[MoveRow],
+                   selected: int) -> None:
+    draw_panel(surface, rect, (24, 30, 36))
+    previous = surface.get_clip()
+    surface.set_clip(rect.inflate(-2, -2))
+    start = first_shown(rect, len(rows), selected)
+    name_width = max(60, rect.width - 36 - 44 - 110 - 40)
+    y = rect.y + 4
+    for row in rows[start:]:
+        if y + ROW > rect.bottom:
+            break
+        line = pygame.Rect(rect.x + 2, y, rect.width - 4, ROW)
+        if row.index == selected:
+            pygame.draw.rect(surface, PANEL_LIGHT, line, border_radius=4)
+            pygame.draw.rect(surface, ACCENT, line, 1, border_radius=4)
+        middle = line.centery
+        number = text(str(row.index + 1), 14, TEXT_DIM)
+        surface.blit(number, number.get_rect(midright=(line.x + 32, middle)))
+        turn = text(row.turn, 14, TEXT_DIM)
+        surface.blit(turn, turn.get_rect(midleft=(line.x + 40, middle)))
+        name = fit_text(row.name, 15, name_width, PLAYER_RGB[row.player % len(PLAYER_RGB)])
+        surface.blit(name, name.get_rect(midleft=(line.x + 84, middle)))
+        if row.points is not None:
+            room = pygame.Rect(line.x + 90 + name_width, line.y, 0, ROW)
+            room.width = line.right - 34 - room.x
+            surface.set_clip(room.clip(rect.inflate(-2, -2)))
+            surface.blit(row.points, row.points.get_rect(midleft=room.midleft))
+            surface.set_clip(rect.inflate(-2, -2))
+        mark_at = (line.right - 20, middle)
+        if row.mark == "best":
+            draw_check(surface, mark_at, 12)
+        elif row.mark is not None and SYMBOLS[row.mark]:
+            symbol = text(SYMBOLS[row.mark], 16, RGB[row.mark], True)
+            surface.blit(symbol, symbol.get_rect(center=mark_at))
+        elif row.mark is None:
+            pygame.draw.circle(surface, (80, 90, 100), mark_at, 3)
+        y += ROW
+    surface.set_clip(previous)

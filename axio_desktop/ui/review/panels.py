@@ -1,0 +1,228 @@
+"""Where the review screen puts its parts, and the panel beside the board: each
+player's accuracy and marks, the analysis's progress, and the shown placement's
+judgement (its mark, what the played and the better placement score, the loss).
+Drawing changes nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from ...engine.game import AnyGame
+from ...review import Judgement, Review
+from ..core.symbols import points_strip
+from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
+from ..core.widgets import draw_panel
+from ..i18n import tr
+from ..table.layout import TOP_BAR
+from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
+from .move_list import MoveRow
+from .outline import BETTER_RGB
+from .worker import ReviewWorker
+
+BUTTONS = 56
+"""The row of buttons at the bottom, the whole width of the window."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewLayout:
+    board: pygame.Rect
+    chart: pygame.Rect
+    players: pygame.Rect
+    progress: pygame.Rect
+    detail: pygame.Rect
+    moves: pygame.Rect
+    buttons_y: int
+    player_row: int
+
+    @classmethod
+    def of(cls, size: tuple[int, int], players: int) -> ReviewLayout:
+        width, height = size
+        roomy = height >= 700
+        side = 380 if width >= 1200 else 330
+        chart = 150 if roomy else 104
+        board = pygame.Rect(0, TOP_BAR, width - side, height - TOP_BAR - chart - BUTTONS)
+        left = width - side + 6
+        column = side - 14
+        row = 42 if roomy else 36
+        players_box = pygame.Rect(left, TOP_BAR + 8, column, players * row + 8)
+        progress = pygame.Rect(left, players_box.bottom + 6, column, 26)
+        detail = pygame.Rect(left, progress.bottom + 6, column, 172 if roomy else 150)
+        # The buttons' row runs the whole width, so that a button can join them.
+        moves = pygame.Rect(left, detail.bottom + 8, column,
+                            height - BUTTONS - detail.bottom - 10)
+        return cls(board, pygame.Rect(8, board.bottom + 6, board.width - 16, chart - 10),
+                   players_box, progress, detail, moves, height - BUTTONS + 7, row)
+
+
+class ReviewShown(Protocol):
+    """What the panel shows of the review screen (`scene.ReviewScene`)."""
+
+    game: AnyGame
+    names: list[str]
+    layout: ReviewLayout
+    worker: ReviewWorker
+    review: Review | None
+    judgements: dict[int, Judgement]
+    rows: list[MoveRow]
+    count: int
+    index: int
+
+    @property
+    def judgement(self) -> Judgement | None: ...
+
+    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]: ...
+
+
+def decimal(value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals as the player's language writes them."""
+    return f"{value:.{digits}f}".replace(".", tr("review.decimal_mark"))
+
+
+def draw_side(scene: ReviewShown, surface: pygame.Surface) -> None:
+    _draw_players(scene, surface)
+    _draw_progress(scene, surface)
+    _draw_detail(scene, surface)
+
+
+def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
+    layout = scene.layout
+    draw_panel(surface, layout.players, (24, 30, 36))
+    review = scene.review
+    y = layout.players.y + 4
+    for seat, name in enumerate(scene.names):
+        colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
+        accuracy = (tr("review.accuracy", value=decimal(review.players[seat].accuracy, 1))
+                    if review is not None else tr("review.accuracy_pending"))
+        shown = text(accuracy, 15, TEXT, True)
+        right = layout.players.right - 10
+        surface.blit(shown, shown.get_rect(topright=(right, y + 2)))
+        label = fit_text(name, 16, layout.players.width - shown.get_width() - 30, colour, True)
+        surface.blit(label, (layout.players.x + 10, y + 2))
+        if review is not None:
+            marks = review.players[seat].marks
+        else:
+            own = [judgement.mark for judgement in scene.judgements.values()
+                   if judgement.player == seat]
+            marks = {mark: own.count(mark) for mark in COUNTED}
+        x = layout.players.x + 10
+        low = y + layout.player_row - 18
+        for mark in COUNTED:
+            symbol = text(SYMBOLS[mark], 13, RGB[mark], True)
+            surface.blit(symbol, (x, low))
+            count = text(str(marks[mark]), 13, TEXT_DIM)
+            surface.blit(count, (x + symbol.get_width() + 4, low))
+            x += symbol.get_width() + count.get_width() + 18
+        y += layout.player_row
+
+
+def _draw_progress(scene: ReviewShown, surface: pygame.Surface) -> None:
+    box = scene.layout.progress
+    done = len(scene.judgements)
+    if scene.worker.failure is not None:
+        line = fit_text(tr("review.failed"), 14, box.width, BAD, True)
+        surface.blit(line, line.get_rect(midleft=(box.x + 4, box.centery)))
+        return
+    if done == scene.count:
+        words = (tr("review.from_cache") if scene.worker.from_cache == scene.count
+                 else tr("review.done", count=scene.count))
+        line = fit_text(words, 14, box.width, TEXT_DIM)
+        surface.blit(line, line.get_rect(midleft=(box.x + 4, box.centery)))
+        return
+    pygame.draw.rect(surface, (38, 47, 56), box, border_radius=6)
+    filled = box.copy()
+    filled.width = round(box.width * done / max(1, scene.count))
+    if filled.width:
+        pygame.draw.rect(surface, (96, 84, 40), filled, border_radius=6)
+    pygame.draw.rect(surface, ACCENT, box, 1, border_radius=6)
+    line = fit_text(tr("review.analysing", done=done, count=scene.count), 14, box.width - 12,
+                    TEXT, True)
+    surface.blit(line, line.get_rect(center=box.center))
+
+
+def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
+    box = scene.layout.detail
+    draw_panel(surface, box, (24, 30, 36))
+    if not scene.count:
+        return
+    row = scene.rows[scene.index]
+    x, y = box.x + 10, box.y + 6
+    width = box.width - 20
+    head = tr("review.placement_head", number=row.index + 1, turn=row.turn, name=row.name)
+    surface.blit(fit_text(head, 16, width, PLAYER_RGB[row.player % len(PLAYER_RGB)], True),
+                 (x, y))
+    y += 24
+    judgement = scene.judgement
+    if judgement is None:
+        surface.blit(fit_text(tr("review.not_judged"), 15, width, TEXT_DIM), (x, y))
+        return
+    mark = judgement.mark
+    if mark == "best":
+        draw_check(surface, (x + 7, y + 10), 12)
+        indent = 20
+    else:
+        symbol = text(SYMBOLS[mark], 16, RGB[mark], True) if SYMBOLS[mark] else None
+        if symbol is not None:
+            surface.blit(symbol, (x, y))
+        indent = symbol.get_width() + 8 if symbol is not None else 0
+    surface.blit(fit_text(tr(NAMES[mark]), 16, width - indent, RGB[mark], True), (x + indent, y))
+    y += 24
+    colours = scene.game.colours
+    rows = [("review.played", scene.points(scene.index, judgement.played), TEXT)]
+    if judgement.loss > 0:
+        rows.append(("review.better", scene.points(scene.index, judgement.best), BETTER_RGB))
+    for key, points, colour in rows:
+        label = text(tr(key), 14, colour, True)
+        surface.blit(label, (x, y + 2))
+        strip = points_strip(points, 14, colours) or text(tr("review.no_points"), 14, TEXT_DIM)
+        surface.blit(strip, (x + max(90, label.get_width() + 10), y))
+        y += 24
+    solo = len(scene.names) == 1
+    if judgement.loss > 0:
+        loss = (tr("review.loss_lowest", points=decimal(judgement.loss, 2)) if solo
+                else tr("review.loss_chance", points=decimal(100 * judgement.loss, 1)))
+        for line in wrap(loss, 14, width, True)[:2]:
+            surface.blit(fit_text(line, 14, width, RGB[mark], True), (x, y))
+            y += 19
+        y += 3
+    before = judgement.chances[judgement.player]
+    chance = (tr("review.expected_before", value=decimal(before, 1)) if solo
+              else tr("review.chance_before", value=decimal(100 * before, 0)))
+    if y + 18 <= box.bottom:
+        surface.blit(fit_text(chance, 14, width, TEXT_DIM), (x, y))
+
+
+def draw_board_labels(surface: pygame.Surface, board: pygame.Rect, played: pygame.Rect,
+                      better: pygame.Rect | None, player: int) -> None:
+    """"Played" over the played placement, "Better" over the better one (under it
+    where the two labels would meet)."""
+    previous = surface.get_clip()
+    surface.set_clip(board)
+    placed = _tag(surface, board, tr("review.tag_played"), played, above=True,
+                  edge=PLAYER_RGB[player % len(PLAYER_RGB)])
+    if better is not None:
+        box = _tag_box(tr("review.tag_better"), better, above=True, board=board)
+        _tag(surface, board, tr("review.tag_better"), better,
+             above=not box.colliderect(placed), edge=BETTER_RGB)
+    surface.set_clip(previous)
+
+
+def _tag_box(words: str, spot: pygame.Rect, *, above: bool, board: pygame.Rect) -> pygame.Rect:
+    label = text(words, 14, TEXT, True)
+    box = label.get_rect().inflate(12, 6)
+    if above:
+        box.midbottom = (spot.centerx, spot.top - 4)
+    else:
+        box.midtop = (spot.centerx, spot.bottom + 4)
+    return box.clamp(board)
+
+
+def _tag(surface: pygame.Surface, board: pygame.Rect, words: str, spot: pygame.Rect, *,
+         above: bool, edge: Rgb) -> pygame.Rect:
+    box = _tag_box(words, spot, above=above, board=board)
+    draw_panel(surface, box, (16, 18, 22), edge, radius=6, alpha=230)
+    label = text(words, 14, TEXT, True)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box

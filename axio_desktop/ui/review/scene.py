@@ -1,0 +1,302 @@
+"""The review screen: the board at any placement of a record with the better
+placement as a ghost, the move list with marks, the chart of every seat's chances,
+each player's accuracy, and the analysis running beside it with its progress.
+
+The board shows the position right after the chosen placement: the played tile lies
+on the board outlined in its mover's colour, the better one (where the analyser
+found one) lies beside it as a see-through ghost with a white dashed outline, each
+labelled, so that the choice the mover had is seen at once.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine.game import AnyGame, GameRecordLike
+from ...kits import find_kit
+from ...review import SHIPPED, Judgement, Review, ReviewSettings, cache_key, positions_of
+from ...review import summarise as summarise_review
+from ..core.camera import Camera
+from ..core.gui import GuiScene
+from ..core.input import Action, Intent
+from ..core.symbols import points_strip
+from ..core.theme import font
+from ..i18n import tr
+from ..table.layout import TOP_BAR
+from ..table.top_bar import draw_top_bar
+from .chart import draw_chances, index_at
+from .mark_style import JUMPED_TO
+from .move_list import MoveRow, draw_move_list, row_at
+from .panels import ReviewLayout, draw_board_labels, draw_side
+from .worker import ReviewWorker
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+JOBS = 2
+"""Worker processes: both cores of a two-core machine (benchmarks/review_screen.py)."""
+
+REVIEW_HELP_ROWS: tuple[tuple[str, str], ...] = (
+    ("review.keys.step", "review.do.step"),
+    ("review.keys.ends", "review.do.ends"),
+    ("review.keys.next", "review.do.next"),
+    ("review.keys.click", "review.do.click"),
+    ("review.keys.play_on", "review.do.play_on"),
+    ("review.keys.pan", "review.do.pan"),
+    ("review.keys.zoom", "review.do.zoom"),
+    ("review.keys.fit", "review.do.fit"),
+    ("help.keys.help", "help.do.help"),
+    ("review.keys.back", "review.do.back"),
+)
+"""The review screen's keys for the help overlay (F1)."""
+
+STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+
+class ReviewScene(GuiScene):
+    """The review of ``record`` (a checked record of ``game``); the analysis starts when
+    the screen opens and is cancelled when it closes."""
+
+    def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
+                 settings: ReviewSettings = SHIPPED, jobs: int = JOBS) -> None:
+        super().__init__(host)
+        self.opened = time.perf_counter()
+        kit = find_kit(game.id)
+        self.game = game
+        self.record = record
+        self.seed = seed
+        self.settings = settings
+        """What the analysis judges with (try-again judges the player's tries alike)."""
+        self.names = [player.name for player in record.players]
+        positions = positions_of(kit.review, record)
+        self.count = len(positions)
+        self.played = [position.played_json for position in positions]
+        self.board = kit.desktop.review_board(record)
+        self.worker = ReviewWorker(kit.review, positions, cache_key(record.dumps(), seed, settings),
+                                   seed=seed, settings=settings, jobs=jobs)
+        self.judgements: dict[int, Judgement] = self.worker.judgements()
+        self.review: Review | None = None
+        self._points: dict[tuple[int, str], tuple[int, ...]] = {}
+        self.index = 0
+        """The placement shown."""
+        self.rows = [MoveRow(position.index, _turn_label(position.turn, position.placement),
+                             position.player, self.names[position.player],
+                             self._strip(position.index, position.played_json), None)
+                     for position in positions]
+        self._mark_rows()
+        self.layout = ReviewLayout.of(host.size, len(self.names))
+        board = self.layout.board
+        self.camera = Camera((board.x, board.y, board.width, board.height))
+        self.board.fit(self.camera)
+        self.dragging: tuple[int, int] | None = None
+        self.first_mark: float | None = None
+        """Seconds from opening to the first frame that showed a mark."""
+        self.closed = False
+        self._summarise()
+
+    # The placement and its judgement ---------------------------------------------------
+
+    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]:
+        """What ``move`` brings each colour in the position before placement ``index``
+        (the engine's placement on a copy; kept, the panel asks every frame)."""
+        key = (index, json.dumps(move, sort_keys=True))
+        if key not in self._points:
+            self._points[key] = tuple(self.board.trial(index, move).points)
+        return self._points[key]
+
+    def _strip(self, index: int, move: dict[str, Any]) -> pygame.Surface | None:
+        return points_strip(self.points(index, move), 13, self.game.colours)
+
+    @property
+    def judgement(self) -> Judgement | None:
+        return self.judgements.get(self.index)
+
+    @property
+    def better(self) -> Judgement | None:
+        """The shown placement's judgement where a better placement was found."""
+        judgement = self.judgement
+        return judgement if judgement is not None and judgement.loss > 0 else None
+
+    def select(self, index: int) -> None:
+        self.index = max(0, min(self.count - 1, index))
+
+    def next_mistake(self) -> bool:
+        """Show the next placement marked mistake or blunder after the shown one (round
+        to the first); False when there is none."""
+        marked = sorted(index for index, judgement in self.judgements.items()
+                        if judgement.mark in JUMPED_TO)
+        if not marked:
+            return False
+        later = [index for index in marked if index > self.index]
+        self.select(later[0] if later else marked[0])
+        return True
+
+    def _summarise(self) -> None:
+        if self.review is None and len(self.judgements) == self.count and self.count:
+            self.review = summarise_review(self.game, self.names, list(self.judgements.values()))
+
+    # Life of the screen ----------------------------------------------------------------
+
+    def enter(self) -> None:
+        super().enter()
+        self.worker.start()
+
+    def leave(self) -> None:
+        super().leave()
+        if self not in list(self.host.scenes):  # closed, not covered by the help
+            self.close()
+
+    def close(self) -> None:
+        """Stop the analysis (what is judged so far stays in the cache)."""
+        self.closed = True
+        self.worker.cancel()
+
+    def end(self) -> None:
+        self.close()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.layout = ReviewLayout.of(size, len(self.names))
+        board = self.layout.board
+        self.camera.viewport = (board.x, board.y, board.width, board.height)
+        self.board.fit(self.camera)
+
+    def _mark_rows(self) -> None:
+        self.rows = [row if row.mark is not None or row.index not in self.judgements
+                     else _marked(row, self.judgements[row.index]) for row in self.rows]
+
+    def update(self, dt: float) -> None:
+        if len(self.judgements) < self.count:
+            self.judgements = self.worker.judgements()
+            self._mark_rows()
+            self._summarise()
+        if self.judgements and self.first_mark is None:
+            self.first_mark = time.perf_counter() - self.opened
+
+    def build(self, size: tuple[int, int]) -> None:
+        layout = ReviewLayout.of(size, len(self.names))
+        x, y = 12, layout.buttons_y
+        for label, action, primary in (("common.back", "back", False),
+                                       ("review.next_mistake", "next", False),
+                                       ("review.play_on", "play_on", True)):
+            width = max(120, font(18, primary).size(tr(label))[0] + 36)
+            self.button(pygame.Rect(x, y, width, 42), tr(label), action, primary)
+            x += width + 12
+        # Room is left to the right of these for the lead's "Try again".
+
+    def act(self, action: str) -> None:
+        if action == "back":
+            self.host.scenes.pop()
+        elif action == "next":
+            self._jump()
+        elif action == "play_on":
+            from .play_on import play_on
+
+            play_on(self.host, self.game, self.board, self.record, self.index)
+
+    def _jump(self) -> None:
+        if not self.next_mistake():
+            self.host.show_toast(tr("review.no_mistakes") if self.review is not None
+                                 else tr("review.no_mistakes_yet"))
+
+    # Input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        layout = self.layout
+        if event.type == pygame.KEYDOWN and self._key(event.key):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            row = row_at(layout.moves, self.count, self.index, event.pos)
+            chart = index_at(layout.chart, self.count, event.pos)
+            if row is not None or chart is not None:
+                self.select(row if row is not None else chart or 0)
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            if layout.board.collidepoint(event.pos):
+                self.dragging = event.pos
+                return
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = None
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self.camera.pan_pixels(event.pos[0] - self.dragging[0],
+                                   event.pos[1] - self.dragging[1])
+            self.dragging = event.pos
+            return
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            pointer = pygame.mouse.get_pos()
+            if layout.moves.collidepoint(pointer):
+                self.select(self.index - event.y)
+            elif layout.board.collidepoint(pointer):
+                self.camera.zoom(1 if event.y > 0 else -1, pointer)
+            return
+        super().handle_event(event)
+
+    def _key(self, key: int) -> bool:
+        if key in STEPS:
+            self.select(self.index + STEPS[key])
+        elif key == pygame.K_HOME:
+            self.select(0)
+        elif key == pygame.K_END:
+            self.select(self.count - 1)
+        elif key == pygame.K_n:
+            self._jump()
+        elif key == pygame.K_p:
+            self.act("play_on")
+        elif key == pygame.K_f:
+            self.board.fit(self.camera)
+        else:
+            return False
+        return True
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.action is Action.HELP:
+            from ..screens.help_scene import HelpScene
+
+            self.host.scenes.push(HelpScene(self.host, REVIEW_HELP_ROWS))
+        elif intent.action is Action.PAN:
+            step = self.camera.cell
+            self.camera.pan_pixels(-intent.step[0] * step, -intent.step[1] * step)
+        elif intent.action is Action.ZOOM:
+            self.camera.zoom(intent.amount)
+        elif intent.action is Action.CURSOR:  # Up and Down step like Left and Right
+            self.select(self.index + intent.step[1])
+        else:
+            super().on_intent(intent)
+
+    # Drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.fill((18, 22, 26))
+        better = self.better
+        self.board.draw(surface, self.camera, self.index, better.best if better else None)
+        if self.count:
+            draw_board_labels(surface, layout.board,
+                              self.board.spot(self.camera, self.played[self.index]),
+                              self.board.spot(self.camera, better.best) if better else None,
+                              self.rows[self.index].player)
+        title = f"{self.game.title} · {tr('review.title')}"
+        draw_top_bar(surface, pygame.Rect(0, 0, surface.get_width(), TOP_BAR),
+                     tr("review.placement_of", number=self.index + 1, count=self.count), None,
+                     buttons=0, title=title, supply_key="")
+        draw_side(self, surface)
+        draw_move_list(surface, layout.moves, self.rows, self.index)
+        solo = len(self.names) == 1
+        top = float(self.game.solo_top) if solo else 1.0
+        labels = (("0", f"{round(top / 2)}", f"{round(top)}") if solo
+                  else ("0%", "50%", "100%"))
+        draw_chances(surface, layout.chart, self.count, self.judgements, len(self.names), top,
+                     self.index, labels)
+
+
+def _turn_label(turn: int, placement: int) -> str:
+    """A placement's turn as the list shows it: "7", a bonus placement "7+1"."""
+    return f"{turn + 1}+{placement}" if placement else str(turn + 1)
+
+
+def _marked(row: MoveRow, judgement: Judgement) -> MoveRow:
+    return MoveRow(row.index, row.turn, row.player, row.name, row.points, judgement.mark)

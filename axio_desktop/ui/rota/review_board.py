@@ -1,0 +1,74 @@
+"""AXIO Rota's board on the review screen (`ui.review.board.ReviewBoard`): the
+display after any move of a record, the better move as a see-through ghost."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from ...engine.game import GameRecordLike
+from ...engine.players import PlayerInfo
+from ...engine.rota import Move, Placement, RotaRecord, RotaState
+from ..core.camera import Camera
+from ..core.theme import PLAYER_RGB
+from ..review.outline import dashed_polygon
+from .board import BoardPicture, BoardRenderer
+from .tile_art import tile_face
+
+GHOST_ALPHA = 215
+"""The better move is see-through: the display beneath it shows."""
+
+
+def move_of(move: dict[str, Any]) -> Move:
+    """A move in the record's shape (``{"cell": [x, y], "rotation": r, "name": ...}``)."""
+    x, y = move["cell"]
+    return Move((x, y), move["rotation"], move["name"])
+
+
+class RotaReviewBoard:
+    def __init__(self, record: GameRecordLike) -> None:
+        assert isinstance(record, RotaRecord)
+        self.record = record
+        state = RotaState.start(record.setup)
+        self.states = [state.copy()]
+        """The position before each move, and at the end."""
+        for move in record.moves:
+            state.apply(move)
+            self.states.append(state.copy())
+        self.renderer = BoardRenderer()
+
+    def fit(self, camera: Camera) -> None:
+        camera.fit(self.states[-1].display.bounds(), margin=0.5)
+
+    def draw(self, surface: pygame.Surface, camera: Camera, index: int,
+             better: dict[str, Any] | None) -> None:
+        after = self.states[index + 1]
+        played: Placement = after.history[index]
+        self.renderer.draw(surface, camera, BoardPicture(
+            display=after.display, last_move=played.move.cell,
+            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)]))
+        if better is None:
+            return
+        tile = self.states[index].tile_to_place
+        assert tile is not None
+        box = self.spot(camera, better)
+        ghost = tile_face(tile.rotations[better["rotation"]], box.width).copy()
+        ghost.set_alpha(GHOST_ALPHA)
+        previous = surface.get_clip()
+        surface.set_clip(pygame.Rect(camera.viewport))
+        surface.blit(ghost, box)
+        box.inflate_ip(4, 4)
+        dashed_polygon(surface, [box.topleft, box.topright, box.bottomright, box.bottomleft])
+        surface.set_clip(previous)
+
+    def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
+        return pygame.Rect(camera.cell_rect(move_of(move).cell))
+
+    def trial(self, index: int, move: dict[str, Any]) -> Placement:
+        return self.states[index].copy().apply(move_of(move))
+
+    def play_on(self, index: int, players: Sequence[PlayerInfo]) -> tuple[RotaRecord, int]:
+        return replace(self.record, players=tuple(players), moves=self.record.moves[:index]), 0

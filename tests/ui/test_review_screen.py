@@ -1,0 +1,327 @@
+"""The review screen (issue 29): opened from the results and from Load game, it
+shows the analyser's judgements placement by placement, steps by keys, clicks and
+"Next mistake", draws the better placement as a ghost, caches what it judged,
+stops its analysis when it closes, and plays on from any placement.
+
+The analysis runs with `QUICK` settings on one process (`opening.OPTIONS`), so
+that a whole game is judged in moments; nothing here measures time."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from contextlib import redirect_stdout
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+from driving import FRAME, click, press, step_until
+from fourth_game import MINI, mini_registered
+
+from axio_desktop.app import App
+from axio_desktop.cli.main import main as cli
+from axio_desktop.cli.replay import read_record
+from axio_desktop.engine.axio import AxioRecord
+from axio_desktop.engine.axio.record import TurnEntry
+from axio_desktop.engine.rota import RotaRecord
+from axio_desktop.kits import find_kit
+from axio_desktop.review import QUICK, SHIPPED, Analysis, positions_of
+from axio_desktop.ui.review import opening
+from axio_desktop.ui.review.chart import plot_area, x_of
+from axio_desktop.ui.review.move_list import ROW, first_shown
+from axio_desktop.ui.review.scene import ReviewScene
+from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.screens.results_scene import ResultsScene
+from axio_desktop.ui.screens.save_load_scene import LoadGameScene
+from axio_desktop.ui.table.match import SeatPlan
+from axio_desktop.ui.table.scene import TableScene
+from axio_desktop.userdata.review_cache import cache_path
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=QUICK, jobs=1))
+
+
+def a_record(folder: Path, game: str, players: str, seed: int = 3) -> Path:
+    with redirect_stdout(io.StringIO()):
+        assert cli(["simulate", "--game", game, "--players", players, "--games", "1",
+                    "--seed", str(seed), "--records", str(folder)]) == 0
+    return min(folder.glob("*.json"))
+
+
+def opened(app: App, path: Path) -> ReviewScene:
+    assert app.flow.review_file(path)
+    app.step(1, dt=FRAME)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+def analysed(app: App, scene: ReviewScene) -> ReviewScene:
+    """``scene`` once every placement is judged, and the cache written."""
+    step_until(app, lambda: scene.review is not None, 120)
+    if scene.worker.thread is not None:
+        scene.worker.thread.join(30)
+        assert not scene.worker.running
+    app.step(1, dt=FRAME)
+    return scene
+
+
+def button(scene: ReviewScene | ResultsScene | LoadGameScene, action: str) -> tuple[int, int]:
+    element = next(element for element, named in scene.actions.items() if named == action)
+    return element.rect.center  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def rota_game(tmp_path: Path) -> Path:
+    return a_record(tmp_path / "rota", "rota", "random,hard")
+
+
+def test_review_opens_from_the_results_by_its_button_and_the_analysis_completes(
+        app: App) -> None:
+    app.save_settings(replace(app.settings, bot_delay=0.0))
+    seats = [SeatPlan("Anna", "bot", "random"), SeatPlan("Robo", "bot", "hard")]
+    app.flow.start_game(RotaMatch.new(seats, 7))
+    step_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 120)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    app.step(2, dt=FRAME)
+    click(app, button(results, "review"))
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    analysed(app, scene)
+    assert scene.count == len(results.match.placements())
+    assert sorted(scene.judgements) == list(range(scene.count))
+    assert scene.review is not None
+    assert [player.name for player in scene.review.players] == ["Anna", "Robo"]
+    assert all(row.mark is not None for row in scene.rows)
+
+
+def test_keys_step_through_the_placements_and_n_jumps_to_the_next_mistake(
+        app: App, rota_game: Path) -> None:
+    scene = analysed(app, opened(app, rota_game))
+    assert scene.index == 0
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert scene.index == 2
+    press(app, pygame.K_LEFT)
+    assert scene.index == 1
+    press(app, pygame.K_END)
+    assert scene.index == scene.count - 1
+    press(app, pygame.K_RIGHT)
+    assert scene.index == scene.count - 1, "no step past the last placement"
+    press(app, pygame.K_HOME)
+    assert scene.index == 0
+    marked = [index for index, judgement in sorted(scene.judgements.items())
+              if judgement.mark in ("mistake", "blunder")]
+    assert marked, "random's placements hold a mistake"
+    press(app, pygame.K_n)
+    assert scene.index == marked[0] or (marked[0] == 0 and scene.index == marked[1 % len(marked)])
+    shown = scene.index
+    click(app, button(scene, "next"))
+    later = [index for index in marked if index > shown]
+    assert scene.index == (later[0] if later else marked[0])
+
+
+def test_a_click_on_the_move_list_or_the_chart_shows_that_placement(
+        app: App, rota_game: Path) -> None:
+    scene = analysed(app, opened(app, rota_game))
+    moves = scene.layout.moves
+    start = first_shown(moves, scene.count, scene.index)
+    click(app, (moves.centerx, moves.y + 4 + 3 * ROW + ROW // 2))
+    assert scene.index == start + 3
+    area = plot_area(scene.layout.chart)
+    click(app, (x_of(area, scene.count, scene.count - 2), area.centery))
+    assert scene.index == scene.count - 2
+
+
+def test_the_better_placement_is_drawn_as_a_ghost_beside_the_played_one(
+        app: App, rota_game: Path) -> None:
+    scene = analysed(app, opened(app, rota_game))
+    costly = max(scene.judgements.values(), key=lambda judgement: judgement.loss)
+    assert costly.loss > 0
+    scene.select(costly.index)
+    app.step(1, dt=FRAME)
+    assert scene.better is costly
+    spot = scene.board.spot(scene.camera, costly.best).clip(scene.layout.board)
+    assert spot.width > 0 and spot.height > 0
+    shown = pygame.image.tobytes(app.window.subsurface(spot), "RGB")
+    plain = app.window.copy()
+    scene.board.draw(plain, scene.camera, scene.index, None)
+    assert shown != pygame.image.tobytes(plain.subsurface(spot), "RGB"), "the ghost is drawn"
+    best = [judgement for judgement in scene.judgements.values() if judgement.loss == 0]
+    scene.select(best[0].index)
+    assert scene.better is None, "a best placement has no ghost"
+
+
+def test_a_second_opening_takes_the_review_from_the_cache(app: App, rota_game: Path) -> None:
+    first = analysed(app, opened(app, rota_game))
+    judged = dict(first.judgements)
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scenes.top, ReviewScene)
+    again = opened(app, rota_game)
+    assert again.worker.analysis is None and again.worker.thread is None, "nothing analysed"
+    assert again.worker.from_cache == again.count
+    assert again.judgements == judged and again.review is not None
+
+
+def test_closing_mid_analysis_stops_it_and_keeps_what_was_judged(
+        app: App, rota_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=SHIPPED, jobs=1))
+    scene = opened(app, rota_game)
+    assert scene.worker.running
+    press(app, pygame.K_ESCAPE)
+    assert scene.closed and not isinstance(app.scenes.top, ReviewScene)
+    thread = scene.worker.thread
+    assert thread is not None
+    thread.join(120)
+    assert not thread.is_alive(), "the analysis thread ends"
+    kept = scene.worker.judgements()
+    assert len(kept) < scene.count, "closed before the end"
+    again = opened(app, rota_game)
+    assert again.worker.from_cache == len(kept), "reopening goes on from there"
+    again.close()
+
+
+def test_worker_processes_judge_as_the_command_does_and_stop_when_closed(
+        app: App, rota_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=QUICK, jobs=2))
+    scene = analysed(app, opened(app, rota_game))
+    analysis = scene.worker.analysis
+    assert analysis is not None and analysis.jobs == 2
+    assert analysis.context is not None and analysis.context.get_start_method() == "spawn"
+    game, record = read_record(str(rota_game))
+    kit = find_kit(game.id).review
+    expected = Analysis(kit, positions_of(kit, record), seed=0, settings=QUICK).results()
+    assert [scene.judgements[index] for index in range(scene.count)] == expected
+    press(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=SHIPPED, jobs=2))
+    busy = opened(app, rota_game)
+    press(app, pygame.K_ESCAPE)
+    assert busy.worker.thread is not None
+    busy.worker.thread.join(120)
+    assert not busy.worker.thread.is_alive(), "closing ends the analysis"
+    assert len(busy.worker.judgements()) < busy.count
+
+
+def test_a_damaged_cache_is_ignored_and_written_afresh(app: App, rota_game: Path) -> None:
+    scene = analysed(app, opened(app, rota_game))
+    path = cache_path(scene.worker.key)
+    press(app, pygame.K_ESCAPE)
+    for damage in ('{"format": "axio-review-cache", "version": 1, "judgements": [{"index": 0}]}',
+                   "not json at all {", '{"format": "axio-review-cache", "version": 1, "key": "'
+                   + scene.worker.key + '", "judgements": [{"index": 0, "turn": 0}]}'):
+        path.write_text(damage, encoding="utf-8")
+        again = analysed(app, opened(app, rota_game))
+        assert again.worker.from_cache == 0
+        assert again.judgements == scene.judgements
+        assert len(json.loads(path.read_text(encoding="utf-8"))["judgements"]) == scene.count
+        press(app, pygame.K_ESCAPE)
+
+
+def test_play_on_from_here_starts_a_table_at_the_record_cut_there(
+        app: App, rota_game: Path) -> None:
+    game, record = read_record(str(rota_game))
+    assert isinstance(record, RotaRecord)
+    scene = analysed(app, opened(app, rota_game))
+    scene.select(5)
+    press(app, pygame.K_p, frames=2)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    cut = table.match.record()
+    assert isinstance(cut, RotaRecord)
+    assert cut.players == record.players and cut.moves == record.moves[:5]
+    assert game.replay_steps(table.match.state) == game.replay_steps(record.replay(5))
+
+
+def test_play_on_in_axio_goes_back_to_the_start_of_the_turn(app: App, tmp_path: Path) -> None:
+    path = a_record(tmp_path, "axio", "greedy,hard", seed=5)
+    _, record = read_record(str(path))
+    assert isinstance(record, AxioRecord)
+    scene = analysed(app, opened(app, path))
+    positions = [(judgement.turn, judgement.placement)
+                 for _, judgement in sorted(scene.judgements.items())]
+    index = 6
+    turn, placement = positions[index]
+    scene.select(index)
+    click(app, button(scene, "play_on"), frames=2)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    cut = table.match.record()
+    assert isinstance(cut, AxioRecord) and cut.turns == record.turns[:turn]
+    assert len(table.match.state.placements) == index - placement
+
+
+def test_a_record_of_external_programs_reviews_and_plays_on_with_a_built_in_bot(
+        app: App, rota_game: Path, tmp_path: Path) -> None:
+    data = json.loads(rota_game.read_text(encoding="utf-8"))
+    data["players"][0]["level"] = "cmd:python3 /elsewhere/my_bot.py --fast"
+    data["players"][1] = {"name": "Remote", "kind": "bot", "level": "deep-thought"}
+    moved = tmp_path / "from another machine.json"
+    moved.write_text(json.dumps(data), encoding="utf-8")
+    scene = analysed(app, opened(app, moved))
+    assert len(scene.judgements) == scene.count
+    scene.select(3)
+    press(app, pygame.K_p, frames=2)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    assert [player.level for player in table.match.players] == ["hard", "hard"]
+    assert app.message is not None and app.message.text_block is not None, "told in a dialog"
+    assert "my_bot.py" in str(app.message.text_block.html_text)
+
+
+def test_an_unfinished_game_reviews_up_to_its_last_placement(app: App, tmp_path: Path) -> None:
+    path = a_record(tmp_path, "axio", "greedy,hard", seed=5)
+    _, record = read_record(str(path))
+    assert isinstance(record, AxioRecord)
+    under_way = TurnEntry(record.turns[5].place[:1])  # a turn not yet drawn for
+    cut = replace(record, turns=(*record.turns[:5], under_way))
+    unfinished = tmp_path / "unfinished.json"
+    unfinished.write_text(cut.dumps(), encoding="utf-8")
+    scene = analysed(app, opened(app, unfinished))
+    assert scene.count == sum(len(turn.place) for turn in record.turns[:5]) + 1
+    press(app, pygame.K_END)
+    press(app, pygame.K_p, frames=2)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    played_on = table.match.record()
+    assert isinstance(played_on, AxioRecord) and played_on.turns == record.turns[:5]
+
+
+def test_load_game_reviews_a_finished_game(app: App, rota_game: Path) -> None:
+    load = LoadGameScene(app)
+    app.scenes.push(load)
+    app.step(1, dt=FRAME)
+    assert load.path_field is not None
+    load.path_field.set_text(str(rota_game))
+    click(app, button(load, "review"))
+    assert isinstance(app.scenes.top, ReviewScene)
+
+
+@pytest.fixture
+def mini() -> Iterator[None]:
+    with mini_registered():
+        yield
+
+
+def test_a_fourth_game_reviews_through_its_kits(app: App, tmp_path: Path, mini: None) -> None:
+    path = a_record(tmp_path, MINI.id, "greedy,random")
+    scene = analysed(app, opened(app, path))
+    assert scene.game.id == MINI.id and scene.review is not None
+    press(app, pygame.K_END)
+    press(app, pygame.K_p, frames=2)
+    assert isinstance(app.scenes.top, TableScene)
+
+
+def test_f1_lists_the_review_keys(app: App, rota_game: Path) -> None:
+    scene = opened(app, rota_game)
+    press(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert help_scene is not scene and getattr(help_scene, "rows", None) is not None
+    assert ("review.keys.next", "review.do.next") in help_scene.rows  # type: ignore[attr-defined]
+    assert scene.worker.analysis is not None and not scene.closed, "covered, not closed"
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene

@@ -253,6 +253,11 @@ def test_play_on_in_axio_goes_back_to_the_start_of_the_turn(app: App, tmp_path: 
     cut = table.match.record()
     assert isinstance(cut, AxioRecord) and cut.turns == record.turns[:turn]
     assert len(table.match.state.placements) == index - placement
+    match = table.match
+    match.cancel_questions()
+    while (decision := match.recorded(record)) is not None:
+        match.play(decision)  # the record's own decisions again ...
+    assert match.record().turns == record.turns, "... draw what the record drew"
 
 
 def test_a_record_of_external_programs_reviews_and_plays_on_with_a_built_in_bot(
@@ -325,3 +330,20 @@ def test_f1_lists_the_review_keys(app: App, rota_game: Path) -> None:
     assert scene.worker.analysis is not None and not scene.closed, "covered, not closed"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
+
+
+def test_try_again_goes_back_to_the_shown_players_own_mistakes(app: App, tmp_path: Path
+                                                                ) -> None:
+    path = a_record(tmp_path, "axio", "random,expert", seed=4)
+    scene = analysed(app, opened(app, path))
+    assert scene.review is not None
+    mistakes = [judgement for judgement in scene.review.placements
+                if judgement.player == 0 and judgement.mark in ("mistake", "blunder")]
+    assert mistakes, "random makes mistakes"
+    scene.select(mistakes[0].index)
+    assert scene.try_again_seat() == 0, "a game of bots: the shown placement's player"
+    click(app, button(scene, "try_again"), frames=2)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.coach is not None
+    assert table.state.to_move == 0
+    assert len(table.match.placements()) == mistakes[0].index, "at the first mistake"

@@ -81,9 +81,9 @@ class AxioReviewBoard:
         assert placement is not None
         return placement
 
-    def play_on(self, index: int, players: Sequence[PlayerInfo]) -> tuple[AxioRecord, int]:
-        """Cut at the start of the placement's turn: a turn is recorded whole, with
+    def play_on(self, index: int, players: Sequence[PlayerInfo]
+                ) -> tuple[AxioRecord, int, int]:
+        """Go on from the start of the placement's turn: a turn is recorded whole, with
         the tiles drawn at its end."""
         placement = self.after[index].placements[index]
-        return (replace(self.record, players=tuple(players),
-                        turns=self.record.turns[:placement.turn]), placement.number)
+        return replace(self.record, players=tuple(players)), placement.turn, placement.number

@@ -39,8 +39,9 @@ class ReviewBoard(Protocol):
         ...
 
     def play_on(self, index: int, players: Sequence[PlayerInfo]
-                ) -> tuple[GameRecordLike, int]:
-        """The record, its seats now ``players``, cut where the game can go on before
-        placement ``index``, and how many placements before it the cut is (AXIO's
-        turns hold several placements and are cut at their start; 0: right before it)."""
+                ) -> tuple[GameRecordLike, int, int]:
+        """The record with its seats now ``players``; how many of its entries come
+        before the point where the game can go on before placement ``index``; and how
+        many placements before it that point is (AXIO's turns hold several placements
+        and go on from their start; 0: right before it)."""
         ...

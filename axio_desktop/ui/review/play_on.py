@@ -1,5 +1,6 @@
 """"Play on from here": a new game from the position before a reviewed placement,
-with the same seats and the rest of the deal as the record had it.
+with the same seats and the rest of the deal as the record had it (the match is
+rewound there: AXIO's later draws follow the record's while they fit).
 
 A seat that an external program played (``cmd:...``), or a level this installation
 lacks, is played on by a built-in bot (`STAND_IN`), and the player is told so in a
@@ -52,12 +53,13 @@ def play_on(host: Host, game: AnyGame, board: ReviewBoard, record: GameRecordLik
             index: int) -> None:
     kit = find_kit(game.id)
     seats, notes = seats_to_play_on(record.players, kit.bots.levels)
-    cut, back = board.play_on(index, seats)
+    whole, entries, back = board.play_on(index, seats)
     try:
-        match = kit.desktop.match_of(cut)
+        match = kit.desktop.match_of(whole)
     except (ValueError, AxioError) as error:
         host.show_message(tr("review.play_on_failed"), html.escape(fault_text(error)))
         return
+    match.rewind(entries)
     host.flow.start_game(match)
     if back:
         notes.insert(0, tr("review.turn_start", count=back))

@@ -46,6 +46,7 @@ REVIEW_HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("review.keys.next", "review.do.next"),
     ("review.keys.click", "review.do.click"),
     ("review.keys.play_on", "review.do.play_on"),
+    ("review.keys.try_again", "review.do.try_again"),
     ("review.keys.pan", "review.do.pan"),
     ("review.keys.zoom", "review.do.zoom"),
     ("review.keys.fit", "review.do.fit"),
@@ -182,11 +183,11 @@ class ReviewScene(GuiScene):
         x, y = 12, layout.buttons_y
         for label, action, primary in (("common.back", "back", False),
                                        ("review.next_mistake", "next", False),
-                                       ("review.play_on", "play_on", True)):
+                                       ("review.play_on", "play_on", False),
+                                       ("review.try_again", "try_again", True)):
             width = max(120, font(18, primary).size(tr(label))[0] + 36)
             self.button(pygame.Rect(x, y, width, 42), tr(label), action, primary)
             x += width + 12
-        # Room is left to the right of these for the lead's "Try again".
 
     def act(self, action: str) -> None:
         if action == "back":
@@ -197,6 +198,38 @@ class ReviewScene(GuiScene):
             from .play_on import play_on
 
             play_on(self.host, self.game, self.board, self.record, self.index)
+        elif action == "try_again":
+            self._try_again()
+
+    def try_again_seat(self) -> int | None:
+        """Whose mistakes "Try again" goes back to: the shown placement's player if
+        they are a person with a mistake or worse, else the first such person (in a
+        game of bots alone, any seat); None when nobody has one (or the review is not
+        finished)."""
+        from ..try_again import marked
+
+        review = self.review
+        if review is None:
+            return None
+        people = [seat for seat, player in enumerate(self.record.players)
+                  if player.kind == "human"] or list(range(len(self.names)))
+        shown = self.rows[self.index].player if self.count else None
+        if shown in people:
+            people.remove(shown)
+            people.insert(0, shown)
+        return next((seat for seat in people if marked(review, seat)), None)
+
+    def _try_again(self) -> None:
+        from ..try_again import start_try_again
+
+        seat = self.try_again_seat()
+        if self.review is None:
+            self.host.show_toast(tr("review.try_again_wait"))
+        elif seat is None:
+            self.host.show_toast(tr("review.no_mistakes"))
+        else:
+            start_try_again(self.host, self.record, self.review, seat, seed=self.seed,
+                            settings=self.settings)
 
     def _jump(self) -> None:
         if not self.next_mistake():
@@ -246,6 +279,8 @@ class ReviewScene(GuiScene):
             self._jump()
         elif key == pygame.K_p:
             self.act("play_on")
+        elif key == pygame.K_t:
+            self.act("try_again")
         elif key == pygame.K_f:
             self.board.fit(self.camera)
         else:

@@ -70,5 +70,6 @@ class RotaReviewBoard:
     def trial(self, index: int, move: dict[str, Any]) -> Placement:
         return self.states[index].copy().apply(move_of(move))
 
-    def play_on(self, index: int, players: Sequence[PlayerInfo]) -> tuple[RotaRecord, int]:
-        return replace(self.record, players=tuple(players), moves=self.record.moves[:index]), 0
+    def play_on(self, index: int, players: Sequence[PlayerInfo]
+                ) -> tuple[RotaRecord, int, int]:
+        return replace(self.record, players=tuple(players)), index, 0

@@ -1,5 +1,6 @@
 """The main menu: the choice of game (a card for each, with a picture and a line) beside
-New game, Continue (when the game has an autosave), Solo, Load, Statistics, Rules,
+New game, Continue (when the game has an autosave), Learn to play (when the game has a
+tutorial), Solo, Load, Statistics, Rules,
 Settings and Quit."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from ...kits import find_kit, kits
 from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..i18n import tr
+from ..tutorial.start import start_tutorial, tutorial_of
 from .backdrop import draw_backdrop
 from .game_choice import GameCards
 
@@ -26,6 +28,11 @@ class MenuScene(GuiScene):
         entries = [("new", tr("menu.new_game"), True)]
         if self.host.flow.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
+        game = self.host.settings.game
+        if tutorial_of(game) is not None:
+            done = game in self.host.settings.tutorials_done
+            entries.append(("tutorial", tr("tutorial.menu_done" if done else "tutorial.menu"),
+                            False))
         entries += [
             ("solo", tr("menu.solo"), False),
             ("load", tr("menu.load"), False),
@@ -58,6 +65,8 @@ class MenuScene(GuiScene):
             host.scenes.push(NewGameScene(host))
         elif action == "continue":
             host.flow.continue_game()
+        elif action == "tutorial":
+            start_tutorial(host, host.settings.game)
         elif action == "solo":
             from .solo_scene import SoloScene
 

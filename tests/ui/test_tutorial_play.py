@@ -1,0 +1,78 @@
+"""Each game's tutorial played through on the real table with real events: every card
+read, every placement made by hand, one wrong placement (and in AXIO one wrong answer
+to the exchange offer) refused and taken back; the end cards over the final table,
+then results that count for nothing; finishing is remembered."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from driving import FRAME, click
+from tutorial_driving import (
+    FIXTURES,
+    GAMES,
+    begin,
+    drive_to_the_end,
+    quick,
+    real_tutorial_or_skip,
+    use_tutorials_from,
+)
+
+from axio_desktop.app import App
+from axio_desktop.ui.screens.menu_scene import MenuScene
+from axio_desktop.ui.screens.results_scene import ResultsScene
+from axio_desktop.ui.tutorial.start import tutorial_of
+from axio_desktop.userdata.autosave import default_path
+from axio_desktop.userdata.statistics import Statistics
+
+
+@pytest.fixture(autouse=True)
+def forget_tutorials() -> Iterator[None]:
+    yield
+    tutorial_of.cache_clear()
+
+
+def played_through(app: App, game: str) -> dict[str, int]:
+    quick(app)
+    scene, coach = begin(app, game)
+    assert scene.match.players[0].name == "You" and scene.match.is_bot(1)
+    counts = drive_to_the_end(app, scene, coach)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.outcome.winners == (0,)
+    assert game in app.settings.tutorials_done
+    assert Statistics.load(game=game).played == 0, "a tutorial is not counted"
+    assert not default_path(game).exists(), "nor saved"
+    tutorial = tutorial_of(game)
+    assert tutorial is not None
+    assert counts["decisions"] == sum(step.waits for step in tutorial.steps)
+    assert counts["cards"] == len(tutorial.steps) - counts["decisions"]
+    return counts
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_test_tutorial_is_played_to_its_end(app: App, game: str,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    counts = played_through(app, game)
+    assert counts["refused"] == (1 if game == "rota" else 2), "a placement (and an answer)"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_real_tutorial_is_played_to_its_end(app: App, game: str) -> None:
+    real_tutorial_or_skip(game)
+    played_through(app, game)
+
+
+def test_skip_leaves_for_the_menu_and_is_not_done(app: App,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    _scene, coach = begin(app, "rota")
+    card = coach.card_rect()
+    face = coach.face()
+    assert card is not None and face is not None and face.closes
+    skip = card.topright
+    click(app, (skip[0] - 40, skip[1] + 18))
+    app.step(2, dt=FRAME)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert "rota" not in app.settings.tutorials_done

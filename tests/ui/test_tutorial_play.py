@@ -36,7 +36,7 @@ def forget_tutorials() -> Iterator[None]:
 def played_through(app: App, game: str) -> dict[str, int]:
     quick(app)
     scene, coach = begin(app, game)
-    assert scene.match.players[0].name == "You" and scene.match.is_bot(1)
+    assert scene.match.players[0].name == "Player 1" and scene.match.is_bot(1)
     counts = drive_to_the_end(app, scene, coach)
     results = app.scenes.top
     assert isinstance(results, ResultsScene) and results.outcome.winners == (0,)

@@ -41,26 +41,32 @@ def card_height(face: Face, width: int) -> int:
     return TOP + LINE * lines + (50 if face.closes else 12) + (6 if face.note else 0)
 
 
-def place_card(face: Face, board: pygame.Rect, busy: Sequence[pygame.Rect]) -> pygame.Rect:
+def place_card(face: Face, board: pygame.Rect, busy: Sequence[pygame.Rect],
+               rather: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the card lies: in a corner of ``board`` (top right, top left, bottom right,
-    bottom left), then narrower, then along its top and bottom edges, the first place
-    clear of everything in ``busy``; the top right corner when none is."""
+    bottom left), then narrower, then along its top and bottom edges; the first place
+    clear of everything in ``busy`` that covers the fewest of ``rather`` (the top right
+    corner when no place is clear)."""
     inside = board.inflate(-2 * MARGIN, -2 * MARGIN)
+    best: tuple[int, pygame.Rect] | None = None
     first: pygame.Rect | None = None
     for width in WIDTHS:
         width = min(width, inside.width)
         card = pygame.Rect(0, 0, width, card_height(face, width))
-        places = [("topright", inside.topright), ("topleft", inside.topleft),
-                  ("bottomright", inside.bottomright), ("bottomleft", inside.bottomleft),
-                  ("midtop", inside.midtop), ("midbottom", inside.midbottom)]
-        for corner, point in places:
-            setattr(card, corner, point)
-            if first is None:
-                first = card.copy()
-            if card.inflate(8, 8).collidelist(list(busy)) < 0:
+        for corner in ("topright", "topleft", "bottomright", "bottomleft", "midtop",
+                       "midbottom"):
+            setattr(card, corner, getattr(inside, corner))
+            first = first or card.copy()
+            room = card.inflate(8, 8)
+            if room.collidelist(list(busy)) >= 0:
+                continue
+            covered = len(room.collidelistall(list(rather)))
+            if best is None or covered < best[0]:
+                best = (covered, card.copy())
+            if covered == 0:
                 return card.copy()
     assert first is not None
-    return first
+    return best[1] if best is not None else first
 
 
 def card_buttons(card: pygame.Rect, face: Face) -> list[Button]:
@@ -102,8 +108,7 @@ def draw_outline(surface: pygame.Surface, rect: pygame.Rect, clock: float,
     """A pulsing outline round ``rect``; a strong one (the target after a refusal) also
     sends a ring outwards."""
     share = pulse(clock)
-    colour = (round(ACCENT[0]), round(ACCENT[1] * (0.75 + 0.25 * share)),
-              round(ACCENT[2] + (TEXT[2] - ACCENT[2]) * share))
+    colour = tuple(round(part + (255 - part) * 0.55 * share) for part in ACCENT)
     width = 3 if strong else 2
     radius = max(4, min(rect.width, rect.height) // 5)
     pygame.draw.rect(surface, colour, rect.inflate(4, 4), width, border_radius=radius)

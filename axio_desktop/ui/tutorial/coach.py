@@ -187,21 +187,23 @@ class TutorialCoach:
 
     def busy(self) -> list[pygame.Rect]:
         """What the card must not cover: the rack or hand, every button of the table,
-        the cells the card points at."""
+        the cells the card points at. It would rather not cover what the player works
+        with either (the cells where a tile may go)."""
         table = self.table
         if table is None:
             return []
         step = self.step
         cells = (*step.targets, *step.highlight.cells) if step is not None else ()
-        return [table.part.hand_rect(), *table.part.keep_clear(),
-                *(button.rect for button in table.buttons()),
+        return [table.part.hand_rect(), *(button.rect for button in table.buttons()),
                 *(table.part.cell_rect(cell) for cell in cells)]
 
     def card_rect(self) -> pygame.Rect | None:
         face = self.face()
         if face is None or self.table is None:
             return None
-        return place_card(face, self.table.layout.board, self.busy())
+        part = self.table.part
+        return place_card(face, self.table.layout.board, self.busy(),
+                          [*part.keep_clear(), *part.placeable_rects()])
 
     def draw(self, surface: pygame.Surface) -> None:
         table, step, face = self.table, self.step, self.face()
@@ -224,4 +226,6 @@ class TutorialCoach:
             for colour in shown.colours:
                 row = track_row(cards[seat], len(colours), colours.index(colour))
                 draw_outline(surface, row, self.clock)
-        draw_card(surface, place_card(face, table.layout.board, self.busy()), face)
+        card = self.card_rect()
+        if card is not None:
+            draw_card(surface, card, face)

@@ -33,7 +33,7 @@ class TutorialOffer(Scene):
 
     def box(self) -> pygame.Rect:
         width, height = self.host.size
-        box = pygame.Rect(0, 0, min(520, width - 40), 250)
+        box = pygame.Rect(0, 0, min(520, width - 40), 220)
         box.center = (width // 2, height // 2)
         return box
 

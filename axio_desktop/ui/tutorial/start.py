@@ -35,11 +35,12 @@ def tutorial_of(game_id: str) -> Tutorial | None:
 
 
 def learner_name(settings: Settings) -> str:
-    """The name of the last game's first human seat that was given one, else "You"."""
-    for number, player in enumerate(settings.last_players, start=1):
-        if player.kind == "human" and player.name != tr("seat.default_name", number=number):
+    """The name of the last game's first human seat, else the first seat's usual name
+    (a name, not "You": the table and the results put names into sentences)."""
+    for player in settings.last_players:
+        if player.kind == "human":
             return player.name
-    return tr("tutorial.you")
+    return tr("seat.default_name", number=1)
 
 
 def start_tutorial(host: Host, game_id: str) -> bool:

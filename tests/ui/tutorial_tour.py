@@ -30,7 +30,7 @@ def tutorials_tour(app: App, shot: Callable[..., None]) -> None:
             print(f"no tutorials/{game}.json yet: the tour shows the test tutorial")
         (shown / f"{game}.json").write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
     builtin = tutorials.tutorial_folder
-    tutorials.tutorial_folder = lambda: shown  # type: ignore[assignment]
+    tutorials.tutorial_folder = lambda: shown
     quick(app)
     for game in GAMES:
         tutorial_of.cache_clear()
@@ -43,7 +43,7 @@ def tutorials_tour(app: App, shot: Callable[..., None]) -> None:
     app.scenes.push(TutorialOffer(app, "axio-hex", lambda: None))
     shot("tutorial_offer")
     app.flow.to_menu()
-    tutorials.tutorial_folder = builtin  # type: ignore[assignment]
+    tutorials.tutorial_folder = builtin
     tutorial_of.cache_clear()
 
 

@@ -7,20 +7,25 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygame
 import pytest
-from driving import FRAME, click
+from driving import FRAME, click, press
 from tutorial_driving import (
     FIXTURES,
     GAMES,
+    at_a_card,
     begin,
     drive_to_the_end,
+    make,
     quick,
     real_tutorial_or_skip,
     use_tutorials_from,
 )
 
 from axio_desktop.app import App
+from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.menu_scene import MenuScene
+from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.tutorial.start import tutorial_of
 from axio_desktop.userdata.autosave import default_path
@@ -76,3 +81,35 @@ def test_skip_leaves_for_the_menu_and_is_not_done(app: App,
     app.step(2, dt=FRAME)
     assert isinstance(app.scenes.top, MenuScene)
     assert "rota" not in app.settings.tutorials_done
+
+
+def test_hint_points_at_the_target_and_undo_is_kept_back(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    quick(app)
+    scene, coach = begin(app, "rota")
+    press(app, pygame.K_RETURN)  # the welcome card
+    assert at_a_card(app, coach)
+    step = coach.step
+    assert step is not None and step.waits and not coach.pointing
+    press(app, pygame.K_h)
+    assert coach.pointing and not scene.match.hint_pending, "the target pulses, no bot asked"
+    make(app, scene, step.decision)
+    played = scene.match.position()
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    undo = next(button for button in scene.buttons() if button.action == "undo")
+    click(app, undo.rect.center)
+    assert scene.match.position() >= played and coach.note == tr("tutorial.no_undo")
+
+
+def test_escape_opens_the_game_menu_which_leaves_the_tutorial(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    begin(app, "axio")
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene) and not pause.game.autosaved
+    to_menu = next(button for button in pause.buttons() if button.action == "menu")
+    click(app, to_menu.rect.center)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert "axio" not in app.settings.tutorials_done

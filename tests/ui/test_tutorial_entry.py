@@ -23,6 +23,7 @@ from axio_desktop.engine.ranking import rank
 from axio_desktop.ui.core.gui import GuiScene
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.menu_scene import MenuScene
+from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.tutorial.coach import TutorialCoach
@@ -117,15 +118,22 @@ def test_a_bad_tutorial_file_is_not_offered_and_the_log_says_why(
     assert isinstance(table, TableScene) and table.coach is None, "straight to the game"
 
 
-def test_the_offer_comes_before_a_first_game_and_no_thanks_sticks(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def offered(app: App, monkeypatch: pytest.MonkeyPatch, game: str
+            ) -> tuple[NewGameScene, TutorialOffer]:
+    """Start from the new-game form a first game of ``game``: the offer comes first."""
     use_tutorials_from(monkeypatch, FIXTURES)
     offers_on(app)
-    menu_for(app, "axio")
+    menu_for(app, game)
     form = open_new_game_form(app)
     click(app, gui_button(form, "start"))
     offer = app.scenes.top
-    assert isinstance(offer, TutorialOffer) and offer.game_id == "axio"
+    assert isinstance(offer, TutorialOffer) and offer.game_id == game
+    return form, offer
+
+
+def test_the_offer_comes_before_a_first_game_and_no_thanks_sticks(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    _form, offer = offered(app, monkeypatch, "axio")
     no = next(button for button in offer.buttons() if button.action == "no")
     click(app, no.rect.center)
     table = app.scenes.top
@@ -141,12 +149,7 @@ def test_the_offer_comes_before_a_first_game_and_no_thanks_sticks(
 
 def test_the_offer_plays_the_tutorial_and_escape_goes_back_to_the_form(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    use_tutorials_from(monkeypatch, FIXTURES)
-    offers_on(app)
-    menu_for(app, "rota")
-    form = open_new_game_form(app)
-    click(app, gui_button(form, "start"))
-    assert isinstance(app.scenes.top, TutorialOffer)
+    form, _offer = offered(app, monkeypatch, "rota")
     press(app, pygame.K_ESCAPE)
     back: object = app.scenes.top
     assert back is form and app.settings.tutorial_offers_off == ()

@@ -95,11 +95,14 @@ def test_hint_points_at_the_target_and_undo_is_kept_back(
     press(app, pygame.K_h)
     assert coach.pointing and not scene.match.hint_pending, "the target pulses, no bot asked"
     make(app, scene, step.decision)
+    assert at_a_card(app, coach)  # the opponent has played: the learner's turn again
     played = scene.match.position()
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.match.position() == played and coach.note == tr("tutorial.no_undo")
+    coach.note = None
     undo = next(button for button in scene.buttons() if button.action == "undo")
     click(app, undo.rect.center)
-    assert scene.match.position() >= played and coach.note == tr("tutorial.no_undo")
+    assert scene.match.position() == played and coach.note == tr("tutorial.no_undo")
 
 
 def test_escape_opens_the_game_menu_which_leaves_the_tutorial(

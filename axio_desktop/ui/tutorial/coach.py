@@ -159,15 +159,18 @@ class TutorialCoach:
 
     def _guard(self, action: Action) -> bool:
         """Undo, redo and hint in the tutorial: the tile put down but not confirmed may
-        still be taken back; otherwise the target pulses and the card says why."""
+        still be taken back; otherwise the card says why nothing is taken back, and a
+        hint makes the target pulse."""
         table = self.table
         if action is Action.UNDO and table is not None and table.placing.tentative is not None:
             return False
         step = self.step
-        if action is Action.HINT and step is not None and step.waits:
-            self.pointing = True
-        else:
+        if step is None or not self.showing():
+            return True
+        if action is not Action.HINT:
             self.note = tr("tutorial.no_undo")
+        elif step.waits:
+            self.pointing = True
         return True
 
     def _act(self, action: str) -> None:

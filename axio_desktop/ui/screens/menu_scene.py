@@ -20,6 +20,7 @@ from .game_choice import GameCards
 BUTTON_WIDTH = 320
 BUTTON_HEIGHT = 50
 GAP = 12
+TIGHT_GAP = 6
 
 
 class MenuScene(GuiScene):
@@ -42,12 +43,15 @@ class MenuScene(GuiScene):
             ("quit", tr("menu.quit"), False),
         ]
         button_height = BUTTON_HEIGHT if height >= 760 else 38
-        total = len(entries) * (button_height + GAP) - GAP
+        gap = GAP
+        if len(entries) * (button_height + gap) - gap > height * 70 // 100 - 30:
+            gap = TIGHT_GAP  # Continue and Learn to play both: keep clear of the title
+        total = len(entries) * (button_height + gap) - gap
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
-            rect.midtop = (width // 2, top + index * (button_height + GAP))
+            rect.midtop = (width // 2, top + index * (button_height + gap))
             self.button(rect, label, action, primary)
         left = max(24, width * 4 // 100)
         cards = pygame.Rect(left, top, min(300, width // 2 - BUTTON_WIDTH // 2 - 40 - left),

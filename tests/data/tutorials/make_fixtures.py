@@ -1,5 +1,5 @@
 """Writes the small test tutorials beside this file (run by hand: ``python
-tests/data/tutorials/make_fixtures.py``): a short deal of AXIO Rota and a whole deal of AXIO and AXIO Hex (the box
+tests/data/tutorials/make_fixtures.py``): a short deal of AXIO Rota (seat 0 naming a colour once) and a whole deal of AXIO and AXIO Hex (the box
 must be full) played by two bots,
 seat 0 winning on its lowest colour, with a card for each of seat 0's decisions, one
 card at the opponent's turn and two at the end. Only the tests use them."""
@@ -32,7 +32,8 @@ def rota_game(seed: int) -> tuple[RotaRecord, list[Move]] | None:
         assert seat is not None
         state.apply(bots[seat].choose(state.view(seat)))
     outcome = state.outcome()
-    if outcome is None or outcome.winners != (0,) or outcome.instant_win:
+    named = any(placement.move.name for placement in state.history if placement.player == 0)
+    if not named or outcome is None or outcome.winners != (0,) or outcome.instant_win:
         return None
     record = RotaRecord.of(PLAYERS, state)
     return record, [placement.move for placement in state.history if placement.player == 0]

@@ -10,12 +10,17 @@ the same board, hand, gestures, previews and panels; the coach only adds to it.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
+from ...engine.game import PlacementLike
 from .match import Played
-from .turn_flow import DecisionT_contra, PlacementT_contra
+
+# The coach's own type variables (the turn flow's alike): the host names the coach,
+# and the turn flow the host, so importing them from the turn flow closed a circle.
+DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
+PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
 
 
 class Coach(Protocol[DecisionT_contra, PlacementT_contra]):

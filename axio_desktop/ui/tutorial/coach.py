@@ -221,6 +221,9 @@ class TutorialCoach:
         surface.set_clip(previous)
         if shown.rack:
             draw_outline(surface, table.part.hand_rect(), self.clock)
+        for button in table.buttons():
+            if step.answer is not None and button.action == step.answer:  # the table's words
+                draw_outline(surface, button.rect, self.clock, strong=self.pointing)
         cards = table.layout.scorecards()
         colours = table.part.colours
         for seat in shown.scores:

@@ -98,15 +98,15 @@ def main() -> None:
     for seed in range(1, 500):
         found = rota_game(seed)
         if found is not None:
-            record, moves = found
-            write("rota", record, [{"cell": list(m.cell), "rotation": m.rotation, "name": m.name}
+            rota, moves = found
+            write("rota", rota, [{"cell": list(m.cell), "rotation": m.rotation, "name": m.name}
                                    for m in moves])
             break
     for game in ("axio", "axio-hex"):
         for seed in range(1, 500):
-            record = axio_game(game, seed)
-            if record is not None:
-                write(game, record, axio_decisions(record))
+            axio = axio_game(game, seed)
+            if axio is not None:
+                write(game, axio, axio_decisions(axio))
                 break
 
 

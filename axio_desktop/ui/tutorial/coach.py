@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...tutorials import Step, Tutorial
+from ...tutorials import Highlight, Step, Tutorial
 from ..core.input import Action, translate
 from ..core.scoreboard import track_row
 from ..i18n import language, tr
@@ -226,9 +226,12 @@ class TutorialCoach:
                 draw_outline(surface, button.rect, self.clock, strong=self.pointing)
         cards = table.layout.scorecards()
         colours = table.part.colours
-        for seat in shown.scores:
+        scores = shown.scores
+        if step.at == "end" and shown == Highlight():
+            scores = tuple(range(len(cards)))  # the end is told on the scoreboards
+        for seat in scores:
             draw_outline(surface, cards[seat], self.clock)
-        for seat in shown.scores or (LEARNER,):
+        for seat in scores or (LEARNER,):
             for colour in shown.colours:
                 row = track_row(cards[seat], len(colours), colours.index(colour))
                 draw_outline(surface, row, self.clock)

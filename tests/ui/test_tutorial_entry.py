@@ -24,6 +24,7 @@ from axio_desktop.ui.core.gui import GuiScene
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.new_game_scene import NewGameScene
+from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.tutorial.coach import TutorialCoach
@@ -89,6 +90,19 @@ def test_the_rules_screen_links_to_the_games_tutorial(
     assert isinstance(rules, RulesScene)
     click(app, gui_button(rules, "tutorial"))
     tutorial_table(app, "axio-hex")
+
+
+def test_the_rules_over_a_game_in_progress_do_not_link_to_the_tutorial(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    click(app, gui_button(open_new_game_form(app), "start"))
+    press(app, pygame.K_ESCAPE)  # the game menu
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    rules = next(button for button in pause.buttons() if button.action == "rules")
+    click(app, rules.rect.center)
+    assert isinstance(app.scenes.top, RulesScene)
+    assert label_of(app.scenes.top, "tutorial") is None, "leave the game by its menu first"
 
 
 def test_a_game_without_a_tutorial_offers_none(app: App, tmp_path: Path,

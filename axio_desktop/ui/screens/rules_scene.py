@@ -16,6 +16,7 @@ from ..core.input import Action, Intent
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from ..core.widgets import draw_panel
 from ..i18n import FALLBACK, language, tr
+from ..table.scene import TableScene
 from ..tutorial.start import start_tutorial, tutorial_of
 from .backdrop import backdrop, draw_backdrop
 from .rules_example import Example, draw_example
@@ -93,7 +94,8 @@ class RulesScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
-        if tutorial_of(self.kit.game.id) is not None:
+        over_a_game = self.host.scenes.find(TableScene) is not None  # left by its own menu
+        if tutorial_of(self.kit.game.id) is not None and not over_a_game:
             self.button(pygame.Rect(206, size[1] - 66, 200, 46), tr("tutorial.menu"), "tutorial")
         _, box = self.layout(size, self.top(size))
         self.button(pygame.Rect(box.x, size[1] - 66, 56, 46), "‹", "example_back")

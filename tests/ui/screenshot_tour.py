@@ -3,9 +3,8 @@ screens a player sees (menu, forms, statistics, the rules examples, game menu, s
 load, a mid-game drag preview, the colour picker, the curtain, results; then for AXIO
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
-board and solo; then each tutorial's first card, a refused placement, its last card
-and the offer before a first game) at 1280x800 and 1024x600, in English and then
-German (into `de/`), to look at them by eye. Not a test: nothing is asserted."""
+board and solo) at 1280x800 and 1024x600, in English and then German (into `de/`),
+to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
 
@@ -21,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
-from tutorial_tour import tutorials_tour
+from tutorial_tour import tour_tutorials
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
@@ -217,7 +216,6 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
     shot("load_failed")
     for game in ("axio", "axio-hex"):
         axio_tour(app, shot, game)
-    tutorials_tour(app, shot)
     app.close()
 
 
@@ -340,6 +338,7 @@ def main() -> None:
     for language in languages:
         for size in ((1280, 800), (1024, 600)):
             tour(out, size, language)
+            tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
     print(f"screenshots in {out}")
 
 

@@ -1,5 +1,6 @@
-"""The tutorials' part of the screenshot tour (`screenshot_tour.py` calls it): for each
-game its first card, a refused placement and its last card, and the one-time offer.
+"""The tutorials' part of the screenshot tour (`screenshot_tour.py` calls it after each
+size and language): for each game its first card, a refused placement, its last card
+and the results, then the menu's Learn to play and the one-time offer.
 A game whose real tutorial file is not in this checkout shows the test tutorial."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+from driving import FRAME
 from tutorial_driving import FIXTURES, a_wrong_decision, at_a_card, begin, make, quick
 
 from axio_desktop import tutorials
@@ -19,6 +21,23 @@ from axio_desktop.ui.tutorial.offer import TutorialOffer
 from axio_desktop.ui.tutorial.start import tutorial_of
 
 GAMES = ("rota", "axio", "axio-hex")
+
+
+def tour_tutorials(out: Path, size: tuple[int, int], language: str) -> None:
+    """The tutorials' shots at ``size`` in ``language``, into the folder the tour's
+    other shots of that size and language go to."""
+    sized = f"{size[0]}x{size[1]}"
+    folder = out / sized if language == "en" else out / language / sized
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App(size=size)
+    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
+
+    def shot(name: str, frames: int = 3) -> None:
+        app.step(frames, dt=FRAME)
+        pygame.image.save(app.window, folder / f"{name}.png")
+
+    tutorials_tour(app, shot)
+    app.close()
 
 
 def tutorials_tour(app: App, shot: Callable[..., None]) -> None:

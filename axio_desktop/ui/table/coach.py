@@ -17,8 +17,6 @@ import pygame
 from ...engine.game import PlacementLike
 from .match import Played
 
-# The coach's own type variables (the turn flow's alike): the host names the coach,
-# and the turn flow the host, so importing them from the turn flow closed a circle.
 DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
 PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
 

@@ -24,6 +24,7 @@ from tutorial_driving import (
 
 from axio_desktop.app import App
 from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
@@ -116,3 +117,16 @@ def test_escape_opens_the_game_menu_which_leaves_the_tutorial(
     click(app, to_menu.rect.center)
     assert isinstance(app.scenes.top, MenuScene)
     assert "axio" not in app.settings.tutorials_done
+
+
+def test_f1_tells_the_tutorials_keys_instead_of_hint_undo_and_redo(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    begin(app, "axio")
+    press(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene)
+    keys = [key for key, _ in help_scene.rows]
+    assert "help.keys.tutorial_next" in keys and "help.keys.tutorial_leave" in keys
+    assert "help.keys.undo" not in keys and "help.keys.redo" not in keys
+    assert keys.count("help.keys.hint") == 1 and "help.keys.exchange" in keys

@@ -112,7 +112,6 @@ HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("help.keys.help", "help.do.help"),
     ("help.keys.fullscreen", "help.do.fullscreen"),
     ("help.keys.screenshot", "help.do.screenshot"),
-    ("help.keys.tutorial", "help.do.tutorial"),
 )
 """The help overlay's rows (key text, what it does), kept beside the table they describe."""
 

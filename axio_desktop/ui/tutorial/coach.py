@@ -35,6 +35,14 @@ REFUSED = {"exchange": "tutorial.take_exchange", "keep": "tutorial.keep_rack"}
 GUARDED = (Action.UNDO, Action.REDO, Action.HINT)
 """What the tutorial keeps for itself: its steps cannot be taken back, and its hint is
 the target pulsing."""
+HELP_ROWS: tuple[tuple[str, str], ...] = (
+    ("help.keys.tutorial_next", "help.do.tutorial_next"),
+    ("help.keys.hint", "help.do.tutorial_hint"),
+    ("help.keys.tutorial_leave", "help.do.tutorial_leave"),
+)
+"""The tutorial's rows of the key help (F1), after the table's own."""
+REPLACED_ROWS = ("help.keys.hint", "help.keys.undo", "help.keys.redo")
+"""The table's rows that do otherwise in the tutorial."""
 
 
 class TutorialCoach:
@@ -144,7 +152,7 @@ class TutorialCoach:
                 if card.collidepoint(event.pos):
                     return True
             for button in table.buttons():
-                if button.hit(event.pos) and button.action in ("undo", "redo", "hint"):
+                if button.hit(event.pos) and button.action in ("undo", "redo", "hint", "help"):
                     return self._guard(Action[button.action.upper()])
             return False
         if event.type == pygame.KEYDOWN:
@@ -153,17 +161,23 @@ class TutorialCoach:
                 self._act("tutorial_next")
                 return True
             intent = translate(event)
-            if intent is not None and intent.action in GUARDED:
+            if intent is not None and intent.action in (*GUARDED, Action.HELP):
                 return self._guard(intent.action)
         return False
 
     def _guard(self, action: Action) -> bool:
-        """Undo, redo and hint in the tutorial: the tile put down but not confirmed may
-        still be taken back; otherwise the card says why nothing is taken back, and a
-        hint makes the target pulse."""
+        """Undo, redo, hint and help in the tutorial: the tile put down but not confirmed
+        may still be taken back; otherwise the card says why nothing is taken back, a
+        hint makes the target pulse, and the key help tells the tutorial's keys."""
         table = self.table
         if action is Action.UNDO and table is not None and table.placing.tentative is not None:
             return False
+        if action is Action.HELP and table is not None:
+            from ..screens.help_scene import HelpScene
+
+            rows = tuple(row for row in table.help_rows if row[0] not in REPLACED_ROWS)
+            self.host.scenes.push(HelpScene(self.host, rows + HELP_ROWS))
+            return True
         step = self.step
         if step is None or not self.showing():
             return True

@@ -92,6 +92,8 @@ CHANGED = Settings(
     fullscreen=True,
     last_players=(PlayerInfo("Anna"), PlayerInfo("Robo", "bot", "greedy")),
     tips_dismissed=True,
+    tutorials_done=("axio",),
+    tutorial_offers_off=("rota", "axio-hex"),
 )
 
 
@@ -123,6 +125,7 @@ def test_settings_from_an_older_version_keep_defaults_for_missing_keys(data_fold
          "last_players[1].kind: expected 'human' or 'bot', got 'robot'"),
         (b'{"last_players": [{"name": "B", "kind": "bot"}]}',
          "last_players[0].level: expected a string, got null"),
+        (b'{"tutorials_done": ["rota", 2]}', "tutorials_done[1]: expected a string, got 2"),
         (b"\xff\xfe\x00garbage", "not UTF-8 text, byte 0"),
     ],
 )

@@ -63,7 +63,10 @@ class Flow(Protocol):
 
     def start_demo_game(self) -> None: ...
 
-    def show_results(self, match: AnyMatch) -> None: ...
+    def show_results(self, match: AnyMatch, counted: bool = True) -> None:
+        """The results of a finished game (not ``counted``: no statistics, high scores
+        or autosave touched)."""
+        ...
 
     def show_rules(self, game_id: str) -> None:
         """The rules screen of the registered game ``game_id``."""

@@ -40,7 +40,9 @@ class Settings:
     ``bot_delay`` is the pause in seconds after each bot move (0 = instant);
     ``score_previews`` off is the purist mode (no points shown before placing);
     ``last_players`` are the seats of the last new game, to offer them again;
-    ``window_size`` the size the window last had (None before the first run).
+    ``window_size`` the size the window last had (None before the first run);
+    ``tutorials_done`` the games whose tutorial the player finished,
+    ``tutorial_offers_off`` those whose first-game offer of it they turned down.
     """
 
     language: Language = "en"
@@ -55,6 +57,8 @@ class Settings:
     game: str = field(default_factory=lambda: games()[0].id)
     """The game last chosen in the main menu (a registered game's id; at first the
     first registered)."""
+    tutorials_done: tuple[str, ...] = ()
+    tutorial_offers_off: tuple[str, ...] = ()
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -83,6 +87,8 @@ class Settings:
             "tips_dismissed": self.tips_dismissed,
             **({"window_size": list(self.window_size)} if self.window_size else {}),
             "game": self.game,
+            "tutorials_done": list(self.tutorials_done),
+            "tutorial_offers_off": list(self.tutorial_offers_off),
         }
 
     @classmethod
@@ -115,6 +121,10 @@ class Settings:
                                      read_int(size[1], "window_size[1]", 1, 100_000))
         if "game" in values:
             values["game"] = read_str(values["game"], "game", [game.id for game in games()])
+        for ids in ("tutorials_done", "tutorial_offers_off"):
+            if ids in values:
+                values[ids] = tuple(read_str(item, f"{ids}[{index}]")
+                                    for index, item in enumerate(read_list(values[ids], ids)))
         return cls(**values)
 
 

@@ -12,11 +12,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from axio_desktop.app import App
+from axio_desktop.kits import kits
 
 
 @pytest.fixture(autouse=True)
@@ -28,6 +30,10 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def app(data_dir: Path) -> Iterator[App]:
+    """The program in a fresh data folder. A tutorial is not offered before a first
+    game here (a test of the offer turns it on): every test would meet it."""
     game = App(size=(1280, 800), data_dir=data_dir)
+    game.settings = replace(game.settings,
+                            tutorial_offers_off=tuple(kit.game.id for kit in kits()))
     yield game
     game.close()

@@ -26,6 +26,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
+from tutorial_tour import tour_tutorials
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
@@ -455,6 +456,7 @@ def main() -> None:
     for language in languages:
         for size in ((1280, 800), (1024, 600)):
             tour(out, size, language)
+            tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
     print(f"screenshots in {out}")
 
 

@@ -42,7 +42,7 @@ class RecordingFlow:
     def start_demo_game(self) -> None:
         self.asked.append("start_demo_game")
 
-    def show_results(self, match: TableMatch) -> None:
+    def show_results(self, match: TableMatch, counted: bool = True) -> None:
         self.asked.append("show_results")
 
     def to_menu(self) -> None:

@@ -57,6 +57,14 @@ def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[flo
     )
 
 
+def track_row(rect: pygame.Rect, tracks: int, index: int) -> pygame.Rect:
+    """The row of track ``index`` of the ``tracks`` on the scoreboard drawn in ``rect``."""
+    header = max(18, min(24, rect.height // 5))
+    rows_top = rect.y + header + 4
+    row_height = max(10, (rect.bottom - 6 - rows_top) // tracks)
+    return pygame.Rect(rect.x + 4, rows_top + index * row_height, rect.width - 8, row_height)
+
+
 def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> None:
     fill = (44, 54, 64) if card.active else PANEL_LIGHT
     pygame.draw.rect(surface, fill, rect, border_radius=8)
@@ -80,8 +88,8 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     detail_top = rect.y + 3 + (name.get_height() - detail.get_height()) // 2
     surface.blit(detail, (rect.right - detail_width - 10, detail_top))
     surface.blit(count, (rect.right - count.get_width() - 10, detail_top))
-    rows_top = rect.y + header + 4
-    row_height = max(10, (rect.bottom - 6 - rows_top) // len(card.colours))
+    first_row = track_row(rect, len(card.colours), 0)
+    rows_top, row_height = first_row.y, first_row.height
     icon_size = max(10, min(18, row_height - 2))
     lowest = min(card.scores)
     value_width = 30

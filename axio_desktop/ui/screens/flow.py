@@ -131,12 +131,14 @@ class ScreenFlow:
         ]
         self.start_game(new_match(find_kit(demo.game).desktop, seats, demo.seed))
 
-    def show_results(self, match: AnyMatch) -> None:
+    def show_results(self, match: AnyMatch, counted: bool = True) -> None:
+        """The results of a finished game; one not ``counted`` (a tutorial) leaves the
+        statistics, the high scores and the saved game alone."""
         outcome = match.state.outcome()
         assert outcome is not None
         match.close()
         placed = None
-        if self.host.demo is None:
+        if self.host.demo is None and counted:
             clear_autosave(default_path(match.game_id))
             statistics = Statistics.load(game=match.game_id)
             statistics.record_game(match.players, outcome)

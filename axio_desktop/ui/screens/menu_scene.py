@@ -1,5 +1,6 @@
 """The main menu: the choice of game (a card for each, with a picture and a line) beside
-New game, Continue (when the game has an autosave), Solo, Load, Statistics, Rules,
+New game, Continue (when the game has an autosave), Learn to play (when the game has a
+tutorial), Solo, Load, Statistics, Rules,
 Settings and Quit."""
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ from ...kits import find_kit, kits
 from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..i18n import tr
+from ..tutorial.start import start_tutorial, tutorial_of
 from .backdrop import draw_backdrop
 from .game_choice import GameCards
 
 BUTTON_WIDTH = 320
 BUTTON_HEIGHT = 50
 GAP = 12
+TIGHT_GAP = 6
 
 
 class MenuScene(GuiScene):
@@ -26,6 +29,11 @@ class MenuScene(GuiScene):
         entries = [("new", tr("menu.new_game"), True)]
         if self.host.flow.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
+        game = self.host.settings.game
+        if tutorial_of(game) is not None:
+            done = game in self.host.settings.tutorials_done
+            entries.append(("tutorial", tr("tutorial.menu_done" if done else "tutorial.menu"),
+                            False))
         entries += [
             ("solo", tr("menu.solo"), False),
             ("load", tr("menu.load"), False),
@@ -35,12 +43,15 @@ class MenuScene(GuiScene):
             ("quit", tr("menu.quit"), False),
         ]
         button_height = BUTTON_HEIGHT if height >= 760 else 38
-        total = len(entries) * (button_height + GAP) - GAP
+        gap = GAP
+        if len(entries) * (button_height + gap) - gap > height * 70 // 100 - 30:
+            gap = TIGHT_GAP  # Continue and Learn to play both: keep clear of the title
+        total = len(entries) * (button_height + gap) - gap
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
-            rect.midtop = (width // 2, top + index * (button_height + GAP))
+            rect.midtop = (width // 2, top + index * (button_height + gap))
             self.button(rect, label, action, primary)
         left = max(24, width * 4 // 100)
         cards = pygame.Rect(left, top, min(300, width // 2 - BUTTON_WIDTH // 2 - 40 - left),
@@ -58,6 +69,8 @@ class MenuScene(GuiScene):
             host.scenes.push(NewGameScene(host))
         elif action == "continue":
             host.flow.continue_game()
+        elif action == "tutorial":
+            start_tutorial(host, host.settings.game)
         elif action == "solo":
             from .solo_scene import SoloScene
 

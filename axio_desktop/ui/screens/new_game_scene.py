@@ -1,7 +1,8 @@
 """The new-game form: the game (the three as cards, the main menu's choice first), 1 to
 4 seats, each a human, a bot level of that game or an external program (a
 ``cmd:PROGRAM`` bot speaking the bot protocol) with a name; who starts; an optional
-seed for a reproducible deal."""
+seed for a reproducible deal. The first game of a game never played offers its
+tutorial first (once)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ from ..core.wording import level_name
 from ..i18n import tr
 from ..kit import new_match
 from ..table.match import SeatPlan
+from ..tutorial.offer import TutorialOffer
+from ..tutorial.start import offer_due
 from .backdrop import draw_backdrop
 from .game_choice import GameCards
 
@@ -275,15 +278,18 @@ class NewGameScene(SetupForm):
         for index, seat in enumerate(self.seats[: self.count]):
             name = seat.name.strip()[:NAME_LENGTH] or tr("seat.default_name", number=index + 1)
             seats.append(replace(seat, name=name))
+        self.host.save_settings(
+            replace(self.host.settings, last_players=tuple(seat.info() for seat in seats))
+        )
+        if offer_due(self.host, self.game, seats):
+            self.host.scenes.push(TutorialOffer(self.host, self.game, lambda: self.begin(seed)))
+            return
         first = self.first - 1 if self.first else _random_seat(len(seats), seed)
         try:
             match = new_match(find_kit(self.game).desktop, seats, seed, first)
         except ValueError as error:  # an external program that cannot be started
             self.problem = tr("new.bad_program", error=str(error))
             return
-        self.host.save_settings(
-            replace(self.host.settings, last_players=tuple(seat.info() for seat in seats))
-        )
         self.host.flow.start_game(match)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -28,6 +28,11 @@ class PausedGame(Protocol):
         """The game's rows of the key help."""
         ...
 
+    @property
+    def autosaved(self) -> bool:
+        """Whether the game is saved after every move (a tutorial's is not)."""
+        ...
+
     def leave_game(self) -> None: ...
 
 NOTE_SIZE = 13
@@ -108,5 +113,6 @@ class PauseScene(Scene):
         hovered = pygame.mouse.get_pos()
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))
-        note = text_block(tr("pause.saved"), NOTE_SIZE, box.width - 40, TEXT_DIM)
-        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+        if self.game.autosaved:
+            note = text_block(tr("pause.saved"), NOTE_SIZE, box.width - 40, TEXT_DIM)
+            surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 12)))

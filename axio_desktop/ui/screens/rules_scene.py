@@ -1,6 +1,6 @@
 """The rules screen of one of the three games: its rules text in the chosen language,
 scrollable, beside its drawn examples (`rules_example`), painted by the same
-renderers the game's table uses."""
+renderers the game's table uses; and the way to the game's tutorial, if it has one."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from ..core.input import Action, Intent
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from ..core.widgets import draw_panel
 from ..i18n import FALLBACK, language, tr
+from ..table.scene import TableScene
+from ..tutorial.start import start_tutorial, tutorial_of
 from .backdrop import backdrop, draw_backdrop
 from .rules_example import Example, draw_example
 
@@ -92,6 +94,9 @@ class RulesScene(GuiScene):
 
     def build(self, size: tuple[int, int]) -> None:
         self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
+        over_a_game = self.host.scenes.find(TableScene) is not None  # left by its own menu
+        if tutorial_of(self.kit.game.id) is not None and not over_a_game:
+            self.button(pygame.Rect(206, size[1] - 66, 200, 46), tr("tutorial.menu"), "tutorial")
         _, box = self.layout(size, self.top(size))
         self.button(pygame.Rect(box.x, size[1] - 66, 56, 46), "‹", "example_back")
         self.button(pygame.Rect(box.right - 56, size[1] - 66, 56, 46), "›", "example_next")
@@ -104,6 +109,8 @@ class RulesScene(GuiScene):
             self.example = (self.example + 1) % len(self.examples)
         elif action == "example_back":
             self.example = (self.example - 1) % len(self.examples)
+        elif action == "tutorial":
+            start_tutorial(self.host, self.kit.game.id)
         else:
             super().act(action)
 

@@ -303,9 +303,13 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def held(self) -> bool:
         return self.coach is not None and self.coach.holding
 
-    def autosave(self) -> None:
+    @property
+    def autosaved(self) -> bool:
         """A coached game is not the player's own: it leaves their saved game alone."""
-        if self.coach is None:
+        return self.coach is None
+
+    def autosave(self) -> None:
+        if self.autosaved:
             self.host.flow.autosave(self.match)
 
     def game_over(self) -> None:

@@ -1,0 +1,54 @@
+"""The tutorial's card keeps clear of what the learner works with (the rack or hand,
+the table's buttons, the cells it points at), in a small and a large window, and the
+cells it points at are outlined on the board."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from driving import press
+from tutorial_driving import FIXTURES, GAMES, at_a_card, begin, quick, use_tutorials_from
+
+from axio_desktop.app import App
+from axio_desktop.ui.tutorial.start import tutorial_of
+
+
+@pytest.fixture(autouse=True)
+def forget_tutorials() -> Iterator[None]:
+    yield
+    tutorial_of.cache_clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_of_a_placement_keeps_clear_and_its_cells_are_outlined(
+        game: str, size: tuple[int, int], data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    use_tutorials_from(monkeypatch, FIXTURES)
+    app = App(size=size, data_dir=data_dir)
+    try:
+        quick(app)
+        scene, coach = begin(app, game)
+        while at_a_card(app, coach) and coach.step is not None and not coach.step.waits:
+            press(app, pygame.K_RETURN)
+        step = coach.step
+        card = coach.card_rect()
+        assert step is not None and step.waits and card is not None
+        targets = [scene.part.cell_rect(cell) for cell in step.targets]
+        assert card.collidelist([scene.part.hand_rect(), *targets]) < 0
+        assert card.collidelist([button.rect for button in scene.buttons()]) < 0
+        assert scene.layout.board.contains(card)
+
+        outlined = targets[0].inflate(4, 4).topleft
+        edge = (outlined[0] + targets[0].width // 2, outlined[1])
+        picture = pygame.Surface(size)
+        scene.draw(picture)
+        with_card = picture.get_at(edge)
+        scene.coach = None
+        scene.draw(picture)
+        assert picture.get_at(edge) != with_card, "the target's outline is drawn"
+    finally:
+        app.close()

@@ -34,14 +34,6 @@ def use_tutorials_from(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
     tutorial_of.cache_clear()
 
 
-def real_tutorial_or_skip(game: str) -> None:
-    """REAL FILES MISSING: skips a game whose tutorial file has not been merged yet.
-    The lead removes this check once the three real files are in."""
-    tutorial_of.cache_clear()
-    if tutorials.load_tutorial(game) is None:
-        pytest.skip(f"no tutorials/{game}.json in this checkout yet")
-
-
 def quick(app: App) -> None:
     """Bots move at once (the tutorial's opponent too)."""
     app.save_settings(replace(app.settings, bot_delay=0.0))

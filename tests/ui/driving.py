@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
@@ -14,6 +16,24 @@ from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.scene import TableScene
 
 FRAME = 1 / 60
+
+
+def tour_app(out: Path, size: tuple[int, int], language: str
+             ) -> tuple[App, Callable[..., None]]:
+    """An app of ``size`` in ``language`` for the screenshot tour, and its ``shot(name,
+    frames=3)``: a few frames, then the window saved into ``out`` (``out/<size>`` in
+    English, ``out/<language>/<size>`` otherwise)."""
+    sized = f"{size[0]}x{size[1]}"
+    folder = out / sized if language == "en" else out / language / sized
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App(size=size)
+    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
+
+    def shot(name: str, frames: int = 3) -> None:
+        app.step(frames, dt=FRAME)
+        pygame.image.save(app.window, folder / f"{name}.png")
+
+    return app, shot
 
 
 def post(event_type: int, **attributes: object) -> None:

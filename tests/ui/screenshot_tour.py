@@ -26,6 +26,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
+from driving import tour_app
 from tutorial_tour import tour_tutorials
 
 from axio_desktop.app import App
@@ -115,19 +116,7 @@ def best_cell(state: RotaState, rotation: int = 0) -> tuple[int, int]:
 
 
 def tour(out: Path, size: tuple[int, int], language: str) -> None:
-    folder = (
-        out / f"{size[0]}x{size[1]}"
-        if language == "en"
-        else out / language / f"{size[0]}x{size[1]}"
-    )
-    folder.mkdir(parents=True, exist_ok=True)
-    app = App(size=size)
-    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
-
-    def shot(name: str, frames: int = 3) -> None:
-        app.step(frames, dt=FRAME)
-        pygame.image.save(app.window, folder / f"{name}.png")
-
+    app, shot = tour_app(out, size, language)
     shot("menu")
     record_some_games()
     for name, scene in (

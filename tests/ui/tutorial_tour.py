@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
-from driving import FRAME
+from driving import tour_app
 from tutorial_driving import FIXTURES, a_wrong_decision, at_a_card, begin, make, quick
 
 from axio_desktop import tutorials
@@ -26,16 +26,7 @@ GAMES = ("rota", "axio", "axio-hex")
 def tour_tutorials(out: Path, size: tuple[int, int], language: str) -> None:
     """The tutorials' shots at ``size`` in ``language``, into the folder the tour's
     other shots of that size and language go to."""
-    sized = f"{size[0]}x{size[1]}"
-    folder = out / sized if language == "en" else out / language / sized
-    folder.mkdir(parents=True, exist_ok=True)
-    app = App(size=size)
-    app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
-
-    def shot(name: str, frames: int = 3) -> None:
-        app.step(frames, dt=FRAME)
-        pygame.image.save(app.window, folder / f"{name}.png")
-
+    app, shot = tour_app(out, size, language)
     tutorials_tour(app, shot)
     app.close()
 

@@ -347,3 +347,17 @@ def test_try_again_goes_back_to_the_shown_players_own_mistakes(app: App, tmp_pat
     assert isinstance(table, TableScene) and table.coach is not None
     assert table.state.to_move == 0
     assert len(table.match.placements()) == mistakes[0].index, "at the first mistake"
+
+
+def test_try_again_says_when_the_person_made_no_mistake(app: App, tmp_path: Path) -> None:
+    path = a_record(tmp_path, "rota", "random,expert", seed=1)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][1] = {"name": "Anna", "kind": "human"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    scene = analysed(app, opened(app, path))
+    assert scene.review is not None
+    assert not [judgement for judgement in scene.review.placements
+                if judgement.player == 1 and judgement.mark in ("mistake", "blunder")]
+    press(app, pygame.K_t, frames=2)
+    assert app.scenes.top is scene, "nothing to try again: the review stays"
+    assert app.toast is not None and "Anna" in app.toast.message

@@ -25,6 +25,7 @@ from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..core.symbols import points_strip
 from ..core.theme import font
+from ..core.wording import join_names
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
@@ -211,13 +212,17 @@ class ReviewScene(GuiScene):
         review = self.review
         if review is None:
             return None
-        people = [seat for seat, player in enumerate(self.record.players)
-                  if player.kind == "human"] or list(range(len(self.names)))
+        people = self.people()
         shown = self.rows[self.index].player if self.count else None
         if shown in people:
             people.remove(shown)
             people.insert(0, shown)
         return next((seat for seat in people if marked(review, seat)), None)
+
+    def people(self) -> list[int]:
+        """The seats a person played (in a game of bots alone, every seat)."""
+        return [seat for seat, player in enumerate(self.record.players)
+                if player.kind == "human"] or list(range(len(self.names)))
 
     def _try_again(self) -> None:
         from ..try_again import start_try_again
@@ -226,7 +231,8 @@ class ReviewScene(GuiScene):
         if self.review is None:
             self.host.show_toast(tr("review.try_again_wait"))
         elif seat is None:
-            self.host.show_toast(tr("review.no_mistakes"))
+            names = join_names([self.names[seat] for seat in self.people()])
+            self.host.show_toast(tr("review.no_own_mistakes", names=names))
         else:
             start_try_again(self.host, self.record, self.review, seat, seed=self.seed,
                             settings=self.settings)

@@ -43,6 +43,7 @@ def played_through(app: App, game: str) -> dict[str, int]:
     quick(app)
     scene, coach = begin(app, game)
     assert scene.match.players[0].name == "Player 1" and scene.match.is_bot(1)
+    assert scene.match.players[1].name.endswith(" bot 2"), "named in the player's language"
     counts = drive_to_the_end(app, scene, coach)
     results = app.scenes.top
     assert isinstance(results, ResultsScene) and results.outcome.winners == (0,)

@@ -9,6 +9,8 @@ from typing import Any
 from ...engine.players import PlayerInfo
 from ...kits import find_kit
 from ...tutorials import Tutorial
+from ..core.wording import level_name
+from ..i18n import tr
 from ..table.match import AnyMatch
 
 LEARNER = 0
@@ -42,7 +44,10 @@ def tutorial_match(tutorial: Tutorial, learner: str) -> AnyMatch:
     match: AnyMatch = find_kit(tutorial.game).desktop.match_of(tutorial.record)
     match.rewind(0)
     opponent = match.players[OPPONENT]
-    match.players = (PlayerInfo(learner), opponent)
+    level = opponent.level or ""
+    named = PlayerInfo(tr("seat.bot_name", level=level_name(level), number=OPPONENT + 1),
+                       "bot", opponent.level)
+    match.players = (PlayerInfo(learner), named)
     replaced = match.bots.get(OPPONENT)
     if replaced is not None:
         replaced.close()

@@ -111,7 +111,8 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     table, coach = table_and_coach(app)
     assert table.match.placements_made() == second.index and table.state.to_move == 0
     confirm(app, table, coach.lesson.best())
-    checked(app, coach)
+    assert coach.checking is None, "the review's best is found as the review judged it"
+    assert coach.tried is not None and coach.tried.value_played == second.value_best
     assert coach.result == "found" and coach.message()[1].startswith("Found!")
     click(app, button(coach, "next"))
     summary = app.scenes.top

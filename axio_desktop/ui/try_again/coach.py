@@ -106,7 +106,11 @@ class TryAgainCoach:
         if self.checking is None and current is not None and self.table is not None \
                 and self.table.match.is_placement(decision):
             self.failure = None
-            self.checking = self.checker.check(current.index, decision)
+            if self.table.match.same_decision(decision, self.lesson.best()):
+                self.tried = self.lesson.best_judged()  # the review's best: found as judged
+                self.result = self.result or "found"
+            else:
+                self.checking = self.checker.check(current.index, decision)
         return False
 
     def played(self, played: Played[Any]) -> None:

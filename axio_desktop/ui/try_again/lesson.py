@@ -111,6 +111,17 @@ class Lesson:
         assert current is not None, "every position has been tried"
         return self.kit.desktop.decision_of(current.best)
 
+    def best_judged(self) -> Judgement:
+        """The review's judgement of the current position had the best placement been
+        made: what a try of exactly that placement is worth. Judged again, a try would
+        be measured on other deals (the candidates differ) and could come out a few
+        points from the review's own figure, which would tell a player who did what
+        "Show" showed that it was not good enough."""
+        current = self.current
+        assert current is not None, "every position has been tried"
+        return replace(current, played=current.best, value_played=current.value_best,
+                       loss=0.0, mark="best")
+
     def close(self, result: Result) -> None:
         """The current position is done."""
         self.results.append(result)

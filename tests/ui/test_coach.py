@@ -11,6 +11,7 @@ from driving import FRAME, custom_state, press, start, step_until
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import Move, PlayerInfo
+from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.rota.match import Placement, RotaMatch
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.match import Played
@@ -87,6 +88,7 @@ def test_a_coach_refuses_holds_and_takes_the_end(app: App) -> None:
         time.sleep(0.002)
         app.step(1, dt=FRAME)
     assert len(scene.state.history) == 1, "no bot moves while the coach holds the game"
+    assert scene.status() == tr("game.held"), "and the top bar does not say it thinks"
 
     coach.hold = False
     step_until(app, lambda: coach.took_the_end)

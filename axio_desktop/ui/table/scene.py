@@ -28,7 +28,7 @@ from ..core.input import BUTTON_INTENTS, Action, Intent, translate
 from ..core.scenes import Scene
 from ..core.tips import pick_tip
 from ..core.widgets import Button
-from ..i18n import language
+from ..i18n import language, tr
 from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
 from .coach import Coach
@@ -106,6 +106,13 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     @property
     def dragging_tile(self) -> bool:
         return self.drag is not None and self.drag.kind == "tile"
+
+    def status(self) -> str:
+        """The top bar's line: the game's own, unless a coach holds a bot's turn (the
+        bot is not thinking: the game waits for the player to read)."""
+        if self.held and self.match.bot_to_move:
+            return tr("game.held")
+        return self.part.status()
 
     def tip_rect(self) -> pygame.Rect:
         """The tip card at its home, or the first of its other places (`tip_place`)
@@ -372,7 +379,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         part.draw_board(surface)
         draw_scorecards(surface, layout, self.match, part, self.motion.shown)
         part.draw_log(surface, layout.log)
-        draw_top_bar(surface, layout.top_bar, part.status(), part.supply(), title=part.title,
+        draw_top_bar(surface, layout.top_bar, self.status(), part.supply(), title=part.title,
                      supply_key=part.supply_key)
         part.draw_hand(surface)
         flight = self.motion.effect("points")

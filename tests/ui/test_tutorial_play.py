@@ -6,6 +6,7 @@ then results that count for nothing; finishing is remembered."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from tutorial_driving import (
 
 from axio_desktop import tutorials
 from axio_desktop.app import App
+from axio_desktop.ui.core.wording import level_name
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
@@ -43,7 +45,8 @@ def played_through(app: App, game: str) -> dict[str, int]:
     quick(app)
     scene, coach = begin(app, game)
     assert scene.match.players[0].name == "Player 1" and scene.match.is_bot(1)
-    assert scene.match.players[1].name.endswith(" bot 2"), "named in the player's language"
+    opponent = scene.match.players[1]
+    assert opponent.name == level_name(opponent.level or ""), "named in the player's language"
     counts = drive_to_the_end(app, scene, coach)
     results = app.scenes.top
     assert isinstance(results, ResultsScene) and results.outcome.winners == (0,)
@@ -133,3 +136,9 @@ def test_f1_tells_the_tutorials_keys_instead_of_hint_undo_and_redo(
     assert "help.keys.tutorial_next" in keys and "help.keys.tutorial_leave" in keys
     assert "help.keys.undo" not in keys and "help.keys.redo" not in keys
     assert keys.count("help.keys.hint") == 1 and "help.keys.exchange" in keys
+
+
+def test_the_opponent_is_named_in_the_players_language(app: App) -> None:
+    app.save_settings(replace(app.settings, language="de"))
+    scene, _coach = begin(app, "axio")
+    assert [player.name for player in scene.match.players] == ["Spieler 1", "Leicht"]

@@ -10,7 +10,6 @@ from ...engine.players import PlayerInfo
 from ...kits import find_kit
 from ...tutorials import Tutorial
 from ..core.wording import level_name
-from ..i18n import tr
 from ..table.match import AnyMatch
 
 LEARNER = 0
@@ -45,8 +44,7 @@ def tutorial_match(tutorial: Tutorial, learner: str) -> AnyMatch:
     match.rewind(0)
     opponent = match.players[OPPONENT]
     level = opponent.level or ""
-    named = PlayerInfo(tr("seat.bot_name", level=level_name(level), number=OPPONENT + 1),
-                       "bot", opponent.level)
+    named = PlayerInfo(level_name(level), "bot", opponent.level)  # short: scoreboards are narrow
     match.players = (PlayerInfo(learner), named)
     replaced = match.bots.get(OPPONENT)
     if replaced is not None:

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from ...engine.axio import (
     AxioRecord,
     AxioState,
     AxioView,
     Decision,
-    Place,
     Placement,
     Ruleset,
 )
@@ -23,7 +21,7 @@ from .match import AxioBots, AxioMatch
 from .menu_picture import BoardCorner, corner_picture
 from .part import WORDS, AxioPart
 from .rack_panel import TableLayout
-from .review_board import AxioReviewBoard
+from .review_board import AxioReviewBoard, place_of
 from .rules_examples import ScoringPicture, axio_examples
 from .table_drawing import FinalBoard
 
@@ -43,14 +41,10 @@ def axio_desktop(game: Game[AxioState], bots: AxioBots, *, rules: Ruleset, corne
         assert isinstance(record, AxioRecord)
         return AxioMatch.from_record(game, bots, record)
 
-    def decision_of(data: dict[str, Any]) -> Place:
-        (ax, ay), (bx, by) = data["cells"]
-        return Place(((ax, ay), (bx, by)), data["colours"])
-
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
-        decision_of=decision_of,
+        decision_of=place_of,
         part=AxioPart,
         words=WORDS,
         final_board=FinalBoard,

@@ -4,7 +4,6 @@ picture on the menu and its final display."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -17,7 +16,7 @@ from ..table.match import SeatPlan
 from .match import RotaBots, RotaMatch
 from .part import WORDS, RotaPart
 from .picture import FinalDisplay
-from .review_board import RotaReviewBoard
+from .review_board import RotaReviewBoard, move_of
 from .rules_examples import rota_examples
 from .tile_art import tile_face
 
@@ -48,14 +47,10 @@ def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:
         assert isinstance(record, RotaRecord)
         return RotaMatch.from_record(record, game=game, bots=bots)
 
-    def decision_of(data: dict[str, Any]) -> Move:
-        x, y = data["cell"]
-        return Move((x, y), data["rotation"], data.get("name"))
-
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
-        decision_of=decision_of,
+        decision_of=move_of,
         part=RotaPart,
         words=WORDS,
         final_board=FinalDisplay,

@@ -25,7 +25,7 @@ GHOST_ALPHA = 215
 def move_of(move: dict[str, Any]) -> Move:
     """A move in the record's shape (``{"cell": [x, y], "rotation": r, "name": ...}``)."""
     x, y = move["cell"]
-    return Move((x, y), move["rotation"], move["name"])
+    return Move((x, y), move["rotation"], move.get("name"))
 
 
 class RotaReviewBoard:

@@ -10,15 +10,11 @@ the same board, hand, gestures, previews and panels; the coach only adds to it.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
 import pygame
 
-from ...engine.game import PlacementLike
-from .match import Played
-
-DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
-PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
+from .match import DecisionT_contra, PlacementT_contra, Played
 
 
 class Coach(Protocol[DecisionT_contra, PlacementT_contra]):

@@ -28,6 +28,8 @@ DecisionT = TypeVar("DecisionT")
 exchange answer)."""
 PlacementT = TypeVar("PlacementT", bound=PlacementLike)
 PlacementT_co = TypeVar("PlacementT_co", bound=PlacementLike, covariant=True)
+DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
+PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
 EntryT = TypeVar("EntryT")
 """An entry of a game's record that undo cuts and redo puts back (a move, a turn)."""
 

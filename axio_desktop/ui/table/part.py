@@ -18,8 +18,8 @@ import pygame
 from ...bots.wire import ViewT, ViewT_contra
 from ..core.input import Intent
 from ..core.widgets import Button
-from .match import AnyMatch, DecisionT, PlacementT, Played
-from .turn_flow import DecisionT_contra, GameWords, PlacementT_contra, TurnFlow
+from .match import AnyMatch, DecisionT, DecisionT_contra, PlacementT, PlacementT_contra, Played
+from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
     from ..core.camera import Camera

@@ -9,14 +9,21 @@ placement can do, and hands the rest of what a decision did to the table
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from ...bots.wire import ViewT
-from ...engine.game import GameState, PlacementLike
+from ...engine.game import GameState
 from ..core.theme import ACCENT, BAD
 from ..core.wording import colour_name, join_names
 from ..i18n import tr
-from .match import DecisionT, PlacementT, Played, TableMatch
+from .match import (
+    DecisionT,
+    DecisionT_contra,
+    PlacementT,
+    PlacementT_contra,
+    Played,
+    TableMatch,
+)
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -27,8 +34,6 @@ FLIGHT_SECONDS = 0.35
 END_PAUSE = 1.6
 """Seconds the last position stays up before the results."""
 
-DecisionT_contra = TypeVar("DecisionT_contra", contravariant=True)
-PlacementT_contra = TypeVar("PlacementT_contra", bound=PlacementLike, contravariant=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,9 +43,6 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     seats' order)."""
     match_of: Callable[[GameRecordLike], MatchT]
     """The match a checked record of the game left off."""
-    decision_of: Callable[[dict[str, Any]], DecisionT]
-    """A placement in the shape the game's record writes it (the review's best
-    placement) as the table's decision."""
     part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT]
     """The game's part of the shared table (board, hand, placing gesture)."""
     words: GameWords

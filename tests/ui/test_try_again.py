@@ -193,7 +193,7 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
     view = match.state.view(bonus.player)
     assert replace(view, board=None) == replace(bonus.view, board=None)
     assert view.board.cells == bonus.view.board.cells, "the mover sees what they saw then"
-    assert kit.desktop.decision_of(bonus.played_json) == match.recorded(record)
+    assert kit.bots.wire.move_from(bonus.played_json) == match.recorded(record)
     match.close()
 
 

@@ -21,7 +21,7 @@ from .match import AxioBots, AxioMatch
 from .menu_picture import BoardCorner, corner_picture
 from .part import WORDS, AxioPart
 from .rack_panel import TableLayout
-from .review_board import AxioReviewBoard, place_of
+from .review_board import AxioReviewBoard
 from .rules_examples import ScoringPicture, axio_examples
 from .table_drawing import FinalBoard
 
@@ -44,7 +44,6 @@ def axio_desktop(game: Game[AxioState], bots: AxioBots, *, rules: Ruleset, corne
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
-        decision_of=place_of,
         part=AxioPart,
         words=WORDS,
         final_board=FinalBoard,

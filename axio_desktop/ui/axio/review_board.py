@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ...bots.axio.wire import AxioWire
 from ...engine.axio import AxioRecord, AxioState, Place, Placement
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
@@ -19,12 +20,6 @@ from ..review.outline import dashed_polygon
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .pieces import cell_polygon
-
-
-def place_of(move: dict[str, Any]) -> Place:
-    """A placement in the record's shape (``{"cells": [[x, y], [x, y]], "colours": "RG"}``)."""
-    (ax, ay), (bx, by) = move["cells"]
-    return Place(((ax, ay), (bx, by)), move["colours"])
 
 
 class AxioReviewBoard:
@@ -42,8 +37,15 @@ class AxioReviewBoard:
                 self.before.append(state.copy())
                 state.apply(place)
                 self.after.append(state.copy())
+        self.wire = AxioWire(record.rules.id)
         self.cells = cell_layout(record.rules.shape)
         self.renderer = AxioBoardRenderer()
+
+    def place_of(self, move: dict[str, Any]) -> Place:
+        """A placement in the record's shape, read as the bot protocol reads it."""
+        place = self.wire.move_from(move)
+        assert isinstance(place, Place), f"not a placement: {move}"
+        return place
 
     def fit(self, camera: Camera) -> None:
         board = self.before[0].board if self.before else AxioState.start(self.record.setup).board
@@ -54,7 +56,7 @@ class AxioReviewBoard:
         after = self.after[index]
         placements = after.placements
         played = placements[index]
-        ghost = None if better is None else Ghost(place_of(better), True, None, False)
+        ghost = None if better is None else Ghost(self.place_of(better), True, None, False)
         self.renderer.draw(surface, camera, pygame.Rect(camera.viewport), AxioPicture(
             board=after.board, tiles=tuple(placement.place for placement in placements),
             ghost=ghost, last=played.place.cells,
@@ -62,14 +64,14 @@ class AxioReviewBoard:
         if better is not None:
             previous = surface.get_clip()
             surface.set_clip(pygame.Rect(camera.viewport))
-            for cell in place_of(better).cells:
+            for cell in self.place_of(better).cells:
                 dashed_polygon(surface, cell_polygon(
                     self.cells, camera.to_screen(self.cells.centre(cell)), camera.cell, 0.84))
             surface.set_clip(previous)
 
     def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
         size = camera.cell
-        centres = [camera.to_screen(self.cells.centre(cell)) for cell in place_of(move).cells]
+        centres = [camera.to_screen(self.cells.centre(cell)) for cell in self.place_of(move).cells]
         left = min(x for x, _ in centres) - size / 2
         top = min(y for _, y in centres) - size / 2
         right = max(x for x, _ in centres) + size / 2
@@ -77,7 +79,7 @@ class AxioReviewBoard:
         return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
 
     def trial(self, index: int, move: dict[str, Any]) -> Placement:
-        placement = self.before[index].copy().apply(place_of(move))
+        placement = self.before[index].copy().apply(self.place_of(move))
         assert placement is not None
         return placement
 

@@ -16,7 +16,7 @@ from ..table.match import SeatPlan
 from .match import RotaBots, RotaMatch
 from .part import WORDS, RotaPart
 from .picture import FinalDisplay
-from .review_board import RotaReviewBoard, move_of
+from .review_board import RotaReviewBoard
 from .rules_examples import rota_examples
 from .tile_art import tile_face
 
@@ -50,7 +50,6 @@ def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
-        decision_of=move_of,
         part=RotaPart,
         words=WORDS,
         final_board=FinalDisplay,

@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 
+from ...bots.rota.wire import ROTA_WIRE
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
-from ...engine.rota import Move, Placement, RotaRecord, RotaState
+from ...engine.rota import Placement, RotaRecord, RotaState
 from ..core.camera import Camera
 from ..core.theme import PLAYER_RGB
 from ..review.outline import dashed_polygon
@@ -20,12 +21,6 @@ from .tile_art import tile_face
 
 GHOST_ALPHA = 215
 """The better move is see-through: the display beneath it shows."""
-
-
-def move_of(move: dict[str, Any]) -> Move:
-    """A move in the record's shape (``{"cell": [x, y], "rotation": r, "name": ...}``)."""
-    x, y = move["cell"]
-    return Move((x, y), move["rotation"], move.get("name"))
 
 
 class RotaReviewBoard:
@@ -65,10 +60,10 @@ class RotaReviewBoard:
         surface.set_clip(previous)
 
     def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
-        return pygame.Rect(camera.cell_rect(move_of(move).cell))
+        return pygame.Rect(camera.cell_rect(ROTA_WIRE.move_from(move).cell))
 
     def trial(self, index: int, move: dict[str, Any]) -> Placement:
-        return self.states[index].copy().apply(move_of(move))
+        return self.states[index].copy().apply(ROTA_WIRE.move_from(move))
 
     def play_on(self, index: int, players: Sequence[PlayerInfo]
                 ) -> tuple[RotaRecord, int, int]:

@@ -109,7 +109,7 @@ class Lesson:
         decision."""
         current = self.current
         assert current is not None, "every position has been tried"
-        return self.kit.desktop.decision_of(current.best)
+        return self.kit.bots.wire.move_from(current.best)
 
     def best_judged(self) -> Judgement:
         """The review's judgement of the current position had the best placement been

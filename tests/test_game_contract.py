@@ -58,6 +58,27 @@ def test_random_games_reach_their_end_with_a_ranking(game_id: str, players: int)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_legal_decision_written_as_a_bot_answer_reads_back_as_itself(game_id: str) -> None:
+    game = find_game(game_id)
+    wire = find_kit(game_id).bots.wire
+    state = game.new_state(2, random.Random(5))
+    chance = random.Random(5)
+    seen = 0
+    while not state.finished:
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+            continue
+        moves = list(state.legal_moves())
+        for move in moves:
+            answer = wire.answer(move)
+            assert "type" not in answer
+            assert wire.move_from(json.loads(json.dumps(answer))) == move
+            seen += 1
+        state.apply(moves[0])
+    assert seen > 100
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_record_round_trips_and_replays_to_the_same_position(game_id: str) -> None:
     game = find_game(game_id)
     state = play_out(game_id, 2, seed=7)

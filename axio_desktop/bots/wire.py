@@ -34,9 +34,10 @@ ViewT_contra = TypeVar("ViewT_contra", bound=WireView, contravariant=True)
 MoveT_co = TypeVar("MoveT_co", covariant=True)
 
 
-class Wire(Protocol[ViewT_contra, MoveT_co]):
+class Wire(Protocol[ViewT_contra, MoveT]):
     """What a game's bot protocol says: ``hello`` and ``move`` from a seat's view
-    (``ViewT_contra``), an answer read back as a move of the game (``MoveT_co``)."""
+    (``ViewT_contra``), an answer read back as a move of the game (``MoveT``) and a
+    move written as an answer."""
 
     @property
     def protocol(self) -> str:
@@ -47,7 +48,12 @@ class Wire(Protocol[ViewT_contra, MoveT_co]):
 
     def request(self, view: ViewT_contra) -> dict[str, Any]: ...
 
-    def move_from(self, message: dict[str, Any]) -> MoveT_co: ...
+    def move_from(self, message: dict[str, Any]) -> MoveT: ...
+
+    def answer(self, move: MoveT) -> dict[str, Any]:
+        """The answer fields a bot sends for ``move`` (without ``type``): what
+        `move_from` reads back as the same move."""
+        ...
 
 
 def quote(value: object) -> str:

@@ -36,3 +36,8 @@ class AxioWire:
         if not isinstance(colours, str) or len(colours) != 2:
             raise ValueError(f"sent colours {quote(colours)}; expected two colour letters")
         return Place((pair[0], pair[1]), colours)
+
+    def answer(self, move: Place | Exchange) -> dict[str, Any]:
+        if isinstance(move, Exchange):
+            return {"exchange": move.accept}
+        return {"cells": [list(cell) for cell in move.cells], "colours": move.colours}

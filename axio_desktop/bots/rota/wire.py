@@ -34,5 +34,11 @@ class RotaWire:
             raise ValueError(f"named {quote(name)}; expected one of R G B O P")
         return Move(cell, rotation, name)
 
+    def answer(self, move: Move) -> dict[str, Any]:
+        data: dict[str, Any] = {"cell": list(move.cell), "rotation": move.rotation}
+        if move.name is not None:
+            data["name"] = move.name
+        return data
+
 
 ROTA_WIRE = RotaWire()

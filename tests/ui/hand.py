@@ -1,0 +1,164 @@
+"""A player's hand on the running program, for the soak: it presses what the top scene
+offers, found by what it does, never by where it is.
+
+A button is found by the action its scene gives it: a menu's or form's pygame_gui
+buttons (`GuiScene.actions`), the buttons a scene or the coach beside a table draws
+itself (their ``buttons()``). A key is found by its meaning in the scene's key table
+(the scene's own ``key_table`` where it has one, else the input table's), a
+dropdown's option by its place in the list. Everything is posted as pygame events
+and happens in the next frame, as it does for a player.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+from driving import post
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIDropDownMenu
+
+from axio_desktop.app import App
+from axio_desktop.ui.core import input as key_input
+from axio_desktop.ui.core.scenes import Scene
+
+WAIT_SECONDS = 0.01
+
+
+class Hand:
+    def __init__(self, app: App, rng: random.Random) -> None:
+        self.app = app
+        self.rng = rng
+        self.settling = False
+        """Whether a button was just clicked: pygame_gui tells its scene in the next
+        frame, so the hand waits a frame before it looks again."""
+
+    @property
+    def scene(self) -> Scene:
+        return self.app.scenes.top
+
+    @property
+    def top(self) -> Any:
+        """The top scene, to read what it shows (whichever kind of scene it is)."""
+        return self.app.scenes.top
+
+    @property
+    def beneath(self) -> Scene | None:
+        """The scene under the top one, if any."""
+        scenes = list(self.app.scenes)
+        return scenes[-2] if len(scenes) > 1 else None
+
+    @property
+    def at(self) -> str:
+        """The kind of the top scene (its class name)."""
+        return type(self.scene).__name__
+
+    # What the top scene offers ---------------------------------------------------------
+
+    def offered(self) -> dict[str, pygame.Rect]:
+        """Where to click for each action the top scene offers now (enabled and shown)."""
+        scene = self.scene
+        found: dict[str, pygame.Rect] = {}
+        actions: Mapping[UIElement, str] = getattr(scene, "actions", {})
+        for element, action in actions.items():
+            if element.visible and element.is_enabled and element.alive():
+                found.setdefault(action, element.rect)
+        for source in (scene, getattr(scene, "coach", None)):
+            buttons = getattr(source, "buttons", None)
+            if callable(buttons):
+                for button in buttons():
+                    if button.enabled:
+                        found.setdefault(button.action, button.rect)
+        return found
+
+    def elements(self) -> list[UIElement]:
+        """The top scene's pygame_gui elements that are shown (fields, lists, dropdowns)."""
+        return [element for element in getattr(self.scene, "elements", [])
+                if element.visible and element.alive()]
+
+    # Doing -----------------------------------------------------------------------------
+
+    def click(self, action: str) -> bool:
+        """Click the button of ``action`` if the top scene offers it."""
+        rect = self.offered().get(action)
+        if rect is None:
+            return False
+        self.click_in(rect)
+        self.settling = True
+        return True
+
+    def click_in(self, rect: pygame.Rect, button: int = 1) -> None:
+        """Click somewhere inside ``rect`` (not at its very edge)."""
+        inner = rect.inflate(-min(8, rect.width - 1), -min(8, rect.height - 1))
+        self.click_at((self.rng.randint(inner.left, max(inner.left, inner.right - 1)),
+                       self.rng.randint(inner.top, max(inner.top, inner.bottom - 1))), button)
+
+    def click_at(self, position: tuple[int, int], button: int = 1) -> None:
+        post(pygame.MOUSEMOTION, pos=position, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=position, button=button)
+        post(pygame.MOUSEBUTTONUP, pos=position, button=button)
+
+    def wait(self) -> None:
+        """A moment of doing nothing, in real time: what the program works at beside
+        the frames (a bot, the review's analysis) gets on meanwhile."""
+        time.sleep(WAIT_SECONDS)
+
+    def press(self, action: str, amount: int | None = None) -> bool:
+        """Press the key that means ``action`` (an `Action`'s name; ``amount`` picks among
+        keys of one action, a PICK's choice) in the top scene's key table."""
+        key = key_for(self.scene, action, amount)
+        if key is None:
+            return False
+        tap(key)
+        return True
+
+    def dismiss_message(self) -> bool:
+        """Close the dialog the program shows, by its own button, if one is up."""
+        message = self.app.message
+        if message is None or message.dismiss_button is None:
+            return False
+        self.click_in(message.dismiss_button.rect)
+        return True
+
+    def choose(self, menu: UIDropDownMenu, option: int) -> None:
+        """One step towards option number ``option`` of ``menu``: open it, then click
+        the option (if the list scrolled it out of sight, the menu is closed again)."""
+        expanded: Any = menu.menu_states["expanded"]
+        if menu.current_state is not expanded:
+            self.click_in(menu.rect)
+            return
+        wanted = menu.options_list[option]
+        text = wanted[0] if isinstance(wanted, tuple) else wanted
+        listed = expanded.options_selection_list
+        for item in listed.item_list if listed is not None else ():
+            button = item["button_element"]
+            if item["text"] == text and button is not None and button.visible:
+                self.click_in(button.rect)
+                return
+        self.click_in(menu.rect)
+
+
+def key_for(scene: Scene, action: str, amount: int | None = None) -> int | None:
+    """A key that means ``action`` in ``scene`` (its ``key_table`` if it has one, else
+    the input table): the first in the table's order."""
+    table: Mapping[int, key_input.Intent] = getattr(scene, "key_table", key_input.KEY_TABLE)
+    for key, intent in table.items():
+        if intent.action.name == action and (amount is None or intent.amount == amount):
+            return key
+    return None
+
+
+def selected(menu: UIDropDownMenu) -> int:
+    """The number of the option ``menu`` shows."""
+    shown = menu.selected_option
+    texts = [option[0] if isinstance(option, tuple) else option for option in menu.options_list]
+    text = shown[0] if isinstance(shown, tuple) else shown
+    return texts.index(text) if text in texts else -1
+
+
+def tap(key: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)

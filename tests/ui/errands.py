@@ -64,9 +64,8 @@ def set_up_seats(hand: Hand, seats: list[str]) -> bool:
     count = form.count_menu
     if count is None:
         return False
-    wanted = [str(number) for number in range(1, 5)].index(str(len(seats)))
-    if selected(count) != wanted:
-        hand.choose(count, wanted)
+    if selected(count) != len(seats) - 1:  # the options are 1 to 4 seats
+        hand.choose(count, len(seats) - 1)
         return False
     levels = list(find_kit(form.game).bots.levels)
     for menu, seat in zip(form.kind_menus, seats):
@@ -97,7 +96,9 @@ class PlayGame(Errand):
     ("save", "help", "continue" or None); at the results the ``after`` ("board",
     "review": the review, watched while it runs, then Try again to its summary)."""
 
-    budget = 4000
+    budget = 8000
+    """Generous: the steps that wait for the bots and the analysis are many on a
+    machine that others keep busy."""
 
     def __init__(self, game: str, seating: str, detour: str | None, after: str | None,
                  rng: random.Random) -> None:

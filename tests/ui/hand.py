@@ -29,12 +29,15 @@ WAIT_SECONDS = 0.01
 
 
 class Hand:
+    """Clicks and keys into ``app``, the random choices (where in a button to click)
+    drawn from ``rng``."""
+
     def __init__(self, app: App, rng: random.Random) -> None:
         self.app = app
         self.rng = rng
         self.settling = False
-        """Whether a button was just clicked: pygame_gui tells its scene in the next
-        frame, so the hand waits a frame before it looks again."""
+        """Whether the hand just clicked: pygame_gui tells a scene of its button in the
+        next frame, so the hand waits a frame before it looks again."""
 
     @property
     def scene(self) -> Scene:
@@ -87,11 +90,11 @@ class Hand:
         if rect is None:
             return False
         self.click_in(rect)
-        self.settling = True
         return True
 
     def click_in(self, rect: pygame.Rect, button: int = 1) -> None:
         """Click somewhere inside ``rect`` (not at its very edge)."""
+        self.settling = True
         inner = rect.inflate(-min(8, rect.width - 1), -min(8, rect.height - 1))
         self.click_at((self.rng.randint(inner.left, max(inner.left, inner.right - 1)),
                        self.rng.randint(inner.top, max(inner.top, inner.bottom - 1))), button)
@@ -106,10 +109,10 @@ class Hand:
         the frames (a bot, the review's analysis) gets on meanwhile."""
         time.sleep(WAIT_SECONDS)
 
-    def press(self, action: str, amount: int | None = None) -> bool:
-        """Press the key that means ``action`` (an `Action`'s name; ``amount`` picks among
-        keys of one action, a PICK's choice) in the top scene's key table."""
-        key = key_for(self.scene, action, amount)
+    def press(self, action: str) -> bool:
+        """Press the key that means ``action`` (an `Action`'s name) in the top scene's
+        key table."""
+        key = key_for(self.scene, action)
         if key is None:
             return False
         tap(key)
@@ -141,14 +144,11 @@ class Hand:
         self.click_in(menu.rect)
 
 
-def key_for(scene: Scene, action: str, amount: int | None = None) -> int | None:
+def key_for(scene: Scene, action: str) -> int | None:
     """A key that means ``action`` in ``scene`` (its ``key_table`` if it has one, else
     the input table): the first in the table's order."""
     table: Mapping[int, key_input.Intent] = getattr(scene, "key_table", key_input.KEY_TABLE)
-    for key, intent in table.items():
-        if intent.action.name == action and (amount is None or intent.amount == amount):
-            return key
-    return None
+    return next((key for key, intent in table.items() if intent.action.name == action), None)
 
 
 def selected(menu: UIDropDownMenu) -> int:

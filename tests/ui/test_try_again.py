@@ -197,6 +197,25 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
     match.close()
 
 
+def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_draw() -> None:
+    """The placement after a turn whose mover was offered the exchange: the match
+    stands at that placement, not at the offer before it."""
+    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
+                         .read_text(encoding="utf-8"))
+    kit = find_kit("axio")
+    positions = positions_of(kit.review, record)
+    offered = [step.placement for step, after in zip(record.walk(), list(record.walk())[1:])
+               if step.placement is not None and after.placement is None]
+    assert offered
+    for index in offered:
+        following = positions[index + 1]
+        match = stand_at(kit, record, following.index)
+        view = match.state.view(following.player)
+        assert view.to_json() == following.view.to_json() and view.decision == "place"
+        assert match.recorded(record) == kit.bots.wire.move_from(following.played_json)
+        match.close()
+
+
 def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
     record, review = reviewed("rota", 3, ("random",))
     assert review.unit.name == "lowest"

@@ -16,6 +16,7 @@ from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ..core.camera import Camera
 from ..core.theme import PLAYER_RGB
+from ..review.board import around_placements
 from ..review.outline import dashed_polygon
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
@@ -26,17 +27,9 @@ class AxioReviewBoard:
     def __init__(self, record: GameRecordLike) -> None:
         assert isinstance(record, AxioRecord)
         self.record = record
-        self.before: list[AxioState] = []
-        """The position before each placement (the mover's rack still full)."""
-        self.after: list[AxioState] = []
-        for number, turn in enumerate(record.turns):
-            # Each turn from the engine's own replay of the turns before it (the draws
-            # and exchanges between turns are the record's business, not the board's).
-            state = replace(record, turns=record.turns[:number]).replay()
-            for place in turn.place:
-                self.before.append(state.copy())
-                state.apply(place)
-                self.after.append(state.copy())
+        self.before, self.after = around_placements(record.walk())
+        """The position before each placement (the mover's rack still full), and
+        right after it."""
         self.wire = AxioWire(record.rules.id)
         self.cells = cell_layout(record.rules.shape)
         self.renderer = AxioBoardRenderer()

@@ -4,14 +4,16 @@ one, what a placement scores there, and the record cut for playing on."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from ...engine.game import GameRecordLike, PlacementLike
+from ...engine.game import AnyState, GameRecordLike, PlacementLike, Step
 from ...engine.players import PlayerInfo
 from ..core.camera import Camera
+
+StateT = TypeVar("StateT", bound=AnyState)
 
 
 class ReviewBoard(Protocol):
@@ -45,3 +47,15 @@ class ReviewBoard(Protocol):
         many placements before it that point is (AXIO's turns hold several placements
         and go on from their start; 0: right before it)."""
         ...
+
+
+def around_placements(walk: Iterable[Step[StateT, Any]]) -> tuple[list[StateT], list[StateT]]:
+    """The position before each placement of a record's walk, and right after it."""
+    before, after = [], []
+    for step in walk:
+        if step.placement is not None:
+            before.append(step.before)
+            made = step.before.copy()
+            made.apply(step.decision)
+            after.append(made)
+    return before, after

@@ -47,18 +47,17 @@ def with_human(record: GameRecordLike, seat: int) -> GameRecordLike:
 def stand_at(kit: AnyKit, record: GameRecordLike, index: int) -> AnyMatch:
     """A match of ``record`` standing just before its placement ``index`` (counted from
     0 as the review counts them), the rest of the deal as the record had it: rewound
-    to the start and played on with the record's own decisions (AXIO: a bonus
-    placement lies inside a turn)."""
+    to the start and played on with the record's own decisions up to it (AXIO: a
+    bonus placement lies inside a turn)."""
     match: AnyMatch = kit.desktop.match_of(record)
     match.rewind(0)
-    while match.placements_made() < index:
-        decision = match.recorded(record)
-        if decision is None:
-            match.close()
-            raise StandingError(f"the record ends after {match.placements_made()} "
-                                f"placements, before placement {index}")
-        match.play(decision)
-    return match
+    for step in record.walk():
+        if step.placement == index:
+            return match
+        match.play(step.decision)
+    match.close()
+    raise StandingError(f"the record ends after {match.placements_made()} placements, "
+                        f"before placement {index}")
 
 
 class Lesson:

@@ -17,9 +17,10 @@ from typing import Any
 from ..bots.axio.judgement import track_values
 from ..bots.axio.levels import ranked_placements
 from ..bots.axio.playout import Playout
-from ..bots.axio.table import TableGame
 from ..bots.axio.table import placements_left as table_placements_left
+from ..bots.axio.table import play_out
 from ..engine.axio import AxioRecord, AxioState, AxioView, Exchange, Phase, Place
+from ..engine.axio.determinize import deal_unseen
 from ..engine.axio.record import place_json
 from .kit import Position
 
@@ -48,28 +49,16 @@ class TablePlayouts:
                             track_values(view.track))
 
     def deal(self, rng: random.Random) -> Deal:
-        view = self.view
-        unseen = list(view.unseen)
-        rng.shuffle(unseen)
-        racks: list[list[str]] = []
-        for seat, size in enumerate(view.rack_sizes):
-            if seat == view.seat:
-                racks.append(list(view.rack))
-            else:
-                racks.append(unseen[:size])
-                del unseen[:size]
-        return racks, unseen
+        order = list(self.view.unseen)
+        rng.shuffle(order)
+        return deal_unseen(self.view, order)
 
     def own_move(self) -> Move:
         return _own_move(self.view, self.base.best_of(self.view.rack))
 
     def play(self, deal: Deal, move: Move) -> tuple[float, ...]:
         racks, bag = deal
-        game = TableGame(self.view, self.base.copy(), [rack.copy() for rack in racks], bag)
-        next_move: Move | None = move
-        while next_move is not None:
-            game.lay(next_move)
-            next_move = game.next_move()
+        game = play_out(self.view, self.base, racks, bag, move)
         return tuple(game.share(seat) for seat in range(self.view.players))
 
 

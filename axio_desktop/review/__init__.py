@@ -8,7 +8,7 @@ one analysis kit per game (`kit.AnalysisKit`), registered with the game in
 `axio_desktop.kits`.
 """
 
-from .analysis import Analysis, PlayerReview, Review, cache_key, positions_of, summarise
+from .analysis import Analysis, PlayerReview, Review, cache_key, summarise
 from .judge import QUICK, SHIPPED, Judgement, ReviewSettings, judge
 from .kit import AnalysisKit, Position
 from .marks import LOWEST, MARKS, WIN_CHANCE, Unit, unit_for
@@ -29,7 +29,6 @@ __all__ = [
     "Unit",
     "cache_key",
     "judge",
-    "positions_of",
     "summarise",
     "unit_for",
 ]

@@ -27,7 +27,7 @@ from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, positions_of
+from axio_desktop.review import QUICK, SHIPPED, Analysis
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
@@ -195,7 +195,7 @@ def test_worker_processes_judge_as_the_command_does_and_stop_when_closed(
     assert analysis.context is not None and analysis.context.get_start_method() == "spawn"
     game, record = read_record(str(rota_game))
     kit = find_kit(game.id).review
-    expected = Analysis(kit, positions_of(kit, record), seed=0, settings=QUICK).results()
+    expected = Analysis(kit, kit.positions(record), seed=0, settings=QUICK).results()
     assert [scene.judgements[index] for index in range(scene.count)] == expected
     press(app, pygame.K_ESCAPE)
     monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=SHIPPED, jobs=2))

@@ -21,7 +21,7 @@ from axio_desktop.engine import load_record
 from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, Analysis, Review, positions_of, summarise
+from axio_desktop.review import QUICK, Analysis, Review, summarise
 from axio_desktop.ui.core.scenes import Scene
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
@@ -42,7 +42,7 @@ def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
         play_game(GameJob(0, specs, seed, Path(folder), game))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit(game)
-    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     return record, summarise(kit.game, [player.name for player in record.players], judgements)
 
 
@@ -187,13 +187,13 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
         play_game(GameJob(0, ("greedy", "greedy"), 5, Path(folder), "axio"))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit("axio")
-    bonus = next(position for position in positions_of(kit.review, record) if position.placement)
+    bonus = next(position for position in kit.review.positions(record) if position.placement)
     match = stand_at(kit, record, bonus.index)
     assert match.placements_made() == bonus.index and match.state.to_move == bonus.player
     view = match.state.view(bonus.player)
     assert replace(view, board=None) == replace(bonus.view, board=None)
     assert view.board.cells == bonus.view.board.cells, "the mover sees what they saw then"
-    assert kit.bots.wire.move_from(bonus.played_json) == match.recorded(record)
+    assert bonus.played == match.recorded(record)
     match.close()
 
 
@@ -203,7 +203,7 @@ def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_
     record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
                          .read_text(encoding="utf-8"))
     kit = find_kit("axio")
-    positions = positions_of(kit.review, record)
+    positions = kit.review.positions(record)
     offered = [step.placement for step, after in zip(record.walk(), list(record.walk())[1:])
                if step.placement is not None and after.placement is None]
     assert offered
@@ -212,7 +212,7 @@ def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_
         match = stand_at(kit, record, following.index)
         view = match.state.view(following.player)
         assert view.to_json() == following.view.to_json() and view.decision == "place"
-        assert match.recorded(record) == kit.bots.wire.move_from(following.played_json)
+        assert match.recorded(record) == following.played
         match.close()
 
 

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
-from ...bots.axio.wire import AxioWire
 from ...engine.axio import AxioRecord, AxioState, Place, Placement
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
@@ -30,26 +28,19 @@ class AxioReviewBoard:
         self.before, self.after = around_placements(record.walk())
         """The position before each placement (the mover's rack still full), and
         right after it."""
-        self.wire = AxioWire(record.rules.id)
         self.cells = cell_layout(record.rules.shape)
         self.renderer = AxioBoardRenderer()
-
-    def place_of(self, move: dict[str, Any]) -> Place:
-        """A placement in the record's shape, read as the bot protocol reads it."""
-        place = self.wire.move_from(move)
-        assert isinstance(place, Place), f"not a placement: {move}"
-        return place
 
     def fit(self, camera: Camera) -> None:
         board = self.before[0].board if self.before else AxioState.start(self.record.setup).board
         camera.fit(self.cells.bounds(board.area.cells), margin=0.5)  # type: ignore[arg-type]
 
     def draw(self, surface: pygame.Surface, camera: Camera, index: int,
-             better: dict[str, Any] | None) -> None:
+             better: Place | None) -> None:
         after = self.after[index]
         placements = after.placements
         played = placements[index]
-        ghost = None if better is None else Ghost(self.place_of(better), True, None, False)
+        ghost = None if better is None else Ghost(better, True, None, False)
         self.renderer.draw(surface, camera, pygame.Rect(camera.viewport), AxioPicture(
             board=after.board, tiles=tuple(placement.place for placement in placements),
             ghost=ghost, last=played.place.cells,
@@ -57,22 +48,22 @@ class AxioReviewBoard:
         if better is not None:
             previous = surface.get_clip()
             surface.set_clip(pygame.Rect(camera.viewport))
-            for cell in self.place_of(better).cells:
+            for cell in better.cells:
                 dashed_polygon(surface, cell_polygon(
                     self.cells, camera.to_screen(self.cells.centre(cell)), camera.cell, 0.84))
             surface.set_clip(previous)
 
-    def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
+    def spot(self, camera: Camera, move: Place) -> pygame.Rect:
         size = camera.cell
-        centres = [camera.to_screen(self.cells.centre(cell)) for cell in self.place_of(move).cells]
+        centres = [camera.to_screen(self.cells.centre(cell)) for cell in move.cells]
         left = min(x for x, _ in centres) - size / 2
         top = min(y for _, y in centres) - size / 2
         right = max(x for x, _ in centres) + size / 2
         bottom = max(y for _, y in centres) + size / 2
         return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
 
-    def trial(self, index: int, move: dict[str, Any]) -> Placement:
-        placement = self.before[index].copy().apply(self.place_of(move))
+    def trial(self, index: int, move: Place) -> Placement:
+        placement = self.before[index].copy().apply(move)
         assert placement is not None
         return placement
 

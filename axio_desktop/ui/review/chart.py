@@ -42,7 +42,7 @@ def index_at(rect: pygame.Rect, count: int, point: tuple[int, int]) -> int | Non
 
 
 def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
-                 judgements: Mapping[int, Judgement], seats: int, top: float,
+                 judgements: Mapping[int, Judgement[object]], seats: int, top: float,
                  selected: int, labels: Sequence[str]) -> None:
     """``top`` is the value at the top of the chart (1 for chances; solo the best
     score); ``labels`` the scale's words at the bottom, middle and top."""

@@ -5,6 +5,7 @@ Drawing changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -63,17 +64,17 @@ class ReviewShown(Protocol):
     game: AnyGame
     names: list[str]
     layout: ReviewLayout
-    worker: ReviewWorker
-    review: Review | None
-    judgements: dict[int, Judgement]
+    worker: ReviewWorker[Any, Any]
+    review: Review[Any] | None
+    judgements: dict[int, Judgement[Any]]
     rows: list[MoveRow]
     count: int
     index: int
 
     @property
-    def judgement(self) -> Judgement | None: ...
+    def judgement(self) -> Judgement[Any] | None: ...
 
-    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]: ...
+    def points(self, index: int, move: Hashable) -> tuple[int, ...]: ...
 
 
 def decimal(value: float, digits: int) -> str:

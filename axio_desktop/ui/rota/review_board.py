@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
-from ...bots.rota.wire import ROTA_WIRE
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
-from ...engine.rota import Placement, RotaRecord, RotaState
+from ...engine.rota import Move, Placement, RotaRecord, RotaState
 from ..core.camera import Camera
 from ..core.theme import PLAYER_RGB
 from ..review.board import around_placements
@@ -37,7 +35,7 @@ class RotaReviewBoard:
         camera.fit(shown.display.bounds(), margin=0.5)
 
     def draw(self, surface: pygame.Surface, camera: Camera, index: int,
-             better: dict[str, Any] | None) -> None:
+             better: Move | None) -> None:
         after = self.after[index]
         played: Placement = after.history[index]
         self.renderer.draw(surface, camera, BoardPicture(
@@ -48,7 +46,7 @@ class RotaReviewBoard:
         tile = self.before[index].tile_to_place
         assert tile is not None
         box = self.spot(camera, better)
-        ghost = tile_face(tile.rotations[better["rotation"]], box.width).copy()
+        ghost = tile_face(tile.rotations[better.rotation], box.width).copy()
         ghost.set_alpha(GHOST_ALPHA)
         previous = surface.get_clip()
         surface.set_clip(pygame.Rect(camera.viewport))
@@ -57,11 +55,11 @@ class RotaReviewBoard:
         dashed_polygon(surface, [box.topleft, box.topright, box.bottomright, box.bottomleft])
         surface.set_clip(previous)
 
-    def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
-        return pygame.Rect(camera.cell_rect(ROTA_WIRE.move_from(move).cell))
+    def spot(self, camera: Camera, move: Move) -> pygame.Rect:
+        return pygame.Rect(camera.cell_rect(move.cell))
 
-    def trial(self, index: int, move: dict[str, Any]) -> Placement:
-        return self.before[index].copy().apply(ROTA_WIRE.move_from(move))
+    def trial(self, index: int, move: Move) -> Placement:
+        return self.before[index].copy().apply(move)
 
     def play_on(self, index: int, players: Sequence[PlayerInfo]
                 ) -> tuple[RotaRecord, int, int]:

@@ -8,7 +8,7 @@ The review screen calls `start_try_again`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine.game import GameRecordLike
 from ...review import SHIPPED, Review, ReviewSettings
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["MARKED", "marked", "start_try_again"]
 
 
-def start_try_again(host: Host, record: GameRecordLike, review: Review, seat: int, *,
+def start_try_again(host: Host, record: GameRecordLike, review: Review[Any], seat: int, *,
                     seed: int = 0, settings: ReviewSettings = SHIPPED, jobs: int = 1) -> bool:
     """Put the player of ``seat`` at the first of their positions in ``review`` (of
     ``record``) marked a mistake or worse, on the real table, and the next one after

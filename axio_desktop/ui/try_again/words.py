@@ -8,7 +8,7 @@ from ...review import LOWEST, Judgement, Unit
 from ..i18n import tr
 
 
-def where(judgement: Judgement) -> str:
+def where(judgement: Judgement[object]) -> str:
     """"Turn 12" (counted from 1), and which bonus placement of the turn it was."""
     turn = judgement.turn + 1
     if judgement.placement:
@@ -41,13 +41,13 @@ def solo(unit: Unit) -> bool:
     return unit == LOWEST
 
 
-def lost(unit: Unit, judgement: Judgement) -> str:
+def lost(unit: Unit, judgement: Judgement[object]) -> str:
     """What the card says first: where, and how much the placement made there lost."""
     key = "tryagain.lost_lowest" if solo(unit) else "tryagain.lost_chance"
     return tr(key, where=where(judgement), points=points(unit, judgement.loss))
 
 
-def verdict(unit: Unit, tried: Judgement, found: bool) -> str:
+def verdict(unit: Unit, tried: Judgement[object], found: bool) -> str:
     """What the card says of a placement tried: found (with its value and the best's),
     or how much it gives away."""
     values = {"played": value(unit, tried.value_played), "best": value(unit, tried.value_best)}
@@ -57,7 +57,7 @@ def verdict(unit: Unit, tried: Judgement, found: bool) -> str:
               points=points(unit, tried.loss), **values)
 
 
-def shown(unit: Unit, judgement: Judgement) -> str:
+def shown(unit: Unit, judgement: Judgement[object]) -> str:
     """What the card says once the best placement is on the board."""
     return tr("tryagain.shown_lowest" if solo(unit) else "tryagain.shown_chance",
               best=value(unit, judgement.value_best))

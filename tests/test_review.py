@@ -19,8 +19,11 @@ from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
 from axio_desktop.review import (
+    LOWEST,
     MARKS,
     QUICK,
+    SERIOUS,
+    WIN_CHANCE,
     Analysis,
     Judgement,
     cache_key,
@@ -258,6 +261,18 @@ def test_marks_and_accuracy_follow_the_thresholds() -> None:
     assert 100 > unit.accuracy([0.0, 0.02]) > unit.accuracy([0.0, 0.2]) > \
         unit.accuracy([0.2, 0.2]) >= 0
     assert unit_for(1).mark(0.4) == "good" and unit_for(1).mark(1.0) == "mistake"
+
+
+def test_the_review_s_policy_is_the_unit_s() -> None:
+    """Which marks are serious, whether a review is solo, how its unit is worded and
+    shown: one answer, in review/marks.py, from the unit."""
+    assert SERIOUS == MARKS[MARKS.index("mistake"):]
+    for players in (1, 2, 3, 4):
+        unit = unit_for(players)
+        assert unit.solo == (players == 1) and unit is (LOWEST if players == 1 else WIN_CHANCE)
+        assert unit.mark(unit.mistake) in SERIOUS and unit.mark(unit.inaccuracy) not in SERIOUS
+    assert (WIN_CHANCE.words, LOWEST.words) == ("chance", "lowest")
+    assert WIN_CHANCE.shown(0.1234) == pytest.approx(12.34) and LOWEST.shown(1.25) == 1.25
 
 
 def test_the_cache_key_names_record_seed_and_settings() -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine import RecordError
 from ..kits import find_kit
-from ..review import SHIPPED, Analysis, Review, summarise
+from ..review import SHIPPED, Analysis, Review, Unit, summarise
 from ..review.kit import MoveT
 from .replay import BAD_RECORD, read_record
 from .simulate import _positive
@@ -61,8 +61,7 @@ def report(review: Review[MoveT], *, game_title: str, describe: Callable[[MoveT]
     """The review for a person: each player's accuracy and marks, then the costliest
     placements with the better one beside each."""
     unit = review.unit
-    what = "chance to win" if unit.name == "win-chance" else "expected lowest colour"
-    lines = [f"{game_title}: {len(review.placements)} placements judged by {what}"]
+    lines = [f"{game_title}: {len(review.placements)} placements judged by {unit.what}"]
     width = max(len(player.name) for player in review.players)
     for player in review.players:
         marks = ", ".join(f"{count} {mark}" for mark, count in player.marks.items())
@@ -75,12 +74,12 @@ def report(review: Review[MoveT], *, game_title: str, describe: Callable[[MoveT]
         name = review.players[judgement.player].name
         lines.append(
             f"  #{judgement.index} (turn {judgement.turn}) {name}: {judgement.mark}, "
-            f"{_value(judgement.value_played, unit.name)} instead of "
-            f"{_value(judgement.value_best, unit.name)}")
+            f"{_value(judgement.value_played, unit)} instead of "
+            f"{_value(judgement.value_best, unit)}")
         lines.append(f"      played {describe(judgement.played)}")
         lines.append(f"      better {describe(judgement.best)}")
     return "\n".join(lines) + "\n"
 
 
-def _value(value: float, unit: str) -> str:
-    return f"{value:.0%}" if unit == "win-chance" else f"{value:.2f}"
+def _value(value: float, unit: Unit) -> str:
+    return f"{value:.2f}" if unit.solo else f"{value:.0%}"

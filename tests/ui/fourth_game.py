@@ -9,11 +9,11 @@ from contextlib import contextmanager
 from functools import partial
 
 from axio_desktop.bots.axio.kit import axio_bots
+from axio_desktop.bots.axio.wire import AxioWire
 from axio_desktop.engine.axio import Place, Ruleset
 from axio_desktop.engine.axio.game import axio_game
 from axio_desktop.engine.axio.geometry import SquareShape
 from axio_desktop.kits import GameKit, register, unregister
-from axio_desktop.bots.axio.wire import AxioWire
 from axio_desktop.review.axio import AxioKit
 from axio_desktop.ui.axio.kit import axio_desktop
 from axio_desktop.ui.axio.menu_picture import BoardCorner

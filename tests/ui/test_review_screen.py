@@ -32,6 +32,7 @@ from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
+from axio_desktop.ui.review.worker import screen_jobs, usable_cores
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.screens.save_load_scene import LoadGameScene
@@ -155,6 +156,13 @@ def test_the_better_placement_is_drawn_as_a_ghost_beside_the_played_one(
     best = [judgement for judgement in scene.judgements.values() if judgement.loss == 0]
     scene.select(best[0].index)
     assert scene.better is None, "a best placement has no ghost"
+
+
+def test_the_screen_analyses_on_every_core_but_the_frame_loop_s() -> None:
+    """On two cores both (the workers run at a lower priority); on more, all but one."""
+    assert [screen_jobs(cores) for cores in (1, 2, 3, 4, 8)] == [1, 2, 2, 3, 7]
+    assert 1 <= screen_jobs() == screen_jobs(usable_cores()) <= usable_cores()
+    assert opening.ReviewOptions().jobs == screen_jobs()
 
 
 def test_a_second_opening_takes_the_review_from_the_cache(app: App, rota_game: Path) -> None:

@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.game import AnyGame, GameRecordLike
 from ...kits import find_kit
-from ...review import SHIPPED, Judgement, Review, ReviewSettings, cache_key
+from ...review import SERIOUS, SHIPPED, Judgement, Review, ReviewSettings, cache_key, unit_for
 from ...review import summarise as summarise_review
 from ..core.camera import Camera
 from ..core.gui import GuiScene
@@ -30,7 +30,6 @@ from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
 from .board import ReviewBoard
 from .chart import draw_chances, index_at
-from .mark_style import JUMPED_TO
 from .move_list import MoveRow, draw_move_list, row_at
 from .panels import ReviewLayout, draw_board_labels, draw_side
 from .worker import ReviewWorker
@@ -70,6 +69,8 @@ class ReviewScene(GuiScene):
         self.settings = settings
         """What the analysis judges with (try-again judges the player's tries alike)."""
         self.names = [player.name for player in record.players]
+        self.unit = unit_for(len(self.names))
+        """What the review's values are in (solo: the expected lowest colour)."""
         positions = kit.review.positions(record)
         self.count = len(positions)
         self.played = [position.played for position in positions]
@@ -126,7 +127,7 @@ class ReviewScene(GuiScene):
         """Show the next placement marked mistake or blunder after the shown one (round
         to the first); False when there is none."""
         marked = sorted(index for index, judgement in self.judgements.items()
-                        if judgement.mark in JUMPED_TO)
+                        if judgement.mark in SERIOUS)
         if not marked:
             return False
         later = [index for index in marked if index > self.index]
@@ -320,7 +321,7 @@ class ReviewScene(GuiScene):
                      buttons=0, title=title, supply_key="")
         draw_side(self, surface)
         draw_move_list(surface, layout.moves, self.rows, self.index)
-        solo = len(self.names) == 1
+        solo = self.unit.solo
         top = float(self.game.solo_top) if solo else 1.0
         labels = (("0", f"{round(top / 2)}", f"{round(top)}") if solo
                   else ("0%", "50%", "100%"))

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 from ...engine.game import GameRecordLike
 from ...review import SHIPPED, Review, ReviewSettings
 from .coach import TryAgainCoach
-from .lesson import MARKED, Lesson, marked
+from .lesson import Lesson, marked
 
 if TYPE_CHECKING:
     from ..host import Host
 
-__all__ = ["MARKED", "marked", "start_try_again"]
+__all__ = ["marked", "start_try_again"]
 
 
 def start_try_again(host: Host, record: GameRecordLike, review: Review[Any], seat: int, *,

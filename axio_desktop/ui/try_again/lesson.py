@@ -14,12 +14,8 @@ from typing import Any, Literal
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ...kits import AnyKit, find_kit
-from ...review import Judgement, Position, Review, ReviewSettings
+from ...review import SERIOUS, Judgement, Position, Review, ReviewSettings
 from ..table.match import AnyMatch
-
-MARKED = ("mistake", "blunder")
-"""The marks a try-again asks about: a mistake or worse (inaccuracies are left out:
-they lie within the noise of a judgement more often)."""
 
 Result = Literal["found", "shown", "skipped"]
 """What became of a position: the player found a placement below the inaccuracy
@@ -31,9 +27,10 @@ class StandingError(ValueError):
 
 
 def marked(review: Review[Any], seat: int) -> list[Judgement[Any]]:
-    """The placements of ``seat`` marked a mistake or worse, in the order played."""
+    """The placements of ``seat`` marked a mistake or worse (`review.SERIOUS`), in the
+    order played."""
     return [judgement for judgement in review.placements
-            if judgement.player == seat and judgement.mark in MARKED]
+            if judgement.player == seat and judgement.mark in SERIOUS]
 
 
 def with_human(record: GameRecordLike, seat: int) -> GameRecordLike:

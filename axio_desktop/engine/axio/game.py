@@ -1,4 +1,4 @@
-"""AXIO and AXIO Hex as registered `Game`\\ s, and what `replay` prints (``axio-record.md``)."""
+"""AXIO and AXIO Hex as registered `Game`\\ s, and what `replay` prints (docs/records.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ``axio-record`` document (``axio-record.md``): save file, replay and test fixture.
+"""The ``axio-record`` document (docs/records.md): save file, replay and test fixture.
 
 `AxioRecord.loads` checks a document completely, every turn included, and raises
 `RecordError` naming the first fault and where it is; nothing is half-accepted.

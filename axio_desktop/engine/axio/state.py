@@ -1,4 +1,4 @@
-"""A game of AXIO or AXIO Hex in play (``axio-rules.md``, "A turn" to "Solo").
+"""A game of AXIO or AXIO Hex in play (docs/rules.md, "AXIO and AXIO Hex": "A turn" to "Solo").
 
 A turn has three steps, and the state is always at one of them (`Phase`): the
 mover places tiles (the first placement and every bonus placement), then answers

@@ -1,4 +1,4 @@
-"""AXIO Rota as a registered `Game`, and what `replay` prints of it (``game-record.md``)."""
+"""AXIO Rota as a registered `Game`, and what `replay` prints of it (docs/records.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Game records (``game-record.md``): the save file, the replay and the test fixture.
+"""Game records (docs/records.md): the save file, the replay and the test fixture.
 
 `RotaRecord.loads` checks a document completely, the moves included, and raises
 `RecordError` naming the first fault and where it is; nothing is half-accepted.

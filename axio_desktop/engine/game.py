@@ -3,8 +3,10 @@
 The idea of OpenSpiel's games and python-chess's variants: each rule set lives in
 its own package and describes itself once by a `Game` — its facts (id, title,
 colours, track cap) and the few entry points the rest of the program needs (deal a
-new game from a seed, read a record, write one, print a replay). `registry` finds
-a game by its id.
+new game from a seed, read a record, write one, say whether two decisions are the
+same, print a replay). A record is walked decision by decision (`GameRecordLike.walk`,
+python-chess's ``mainline()``: a `Step` per decision). `registry` finds a game by its
+id.
 """
 
 from __future__ import annotations

@@ -85,9 +85,8 @@ class Judgement(Generic[MoveT_co]):
                 "value_played": self.value_played, "value_best": self.value_best,
                 "loss": self.loss, "mark": self.mark, "chances": list(self.chances)}
 
-    @classmethod
-    def from_json(cls, data: JsonObject, read: Callable[[JsonObject], ReadT]
-                  ) -> Judgement[ReadT]:
+    @staticmethod
+    def from_json(data: JsonObject, read: Callable[[JsonObject], ReadT]) -> Judgement[ReadT]:
         """A judgement as `to_json` wrote it, its placements read by ``read`` (for a
         cache)."""
         return Judgement(data["index"], data["turn"], data["placement"], data["player"],

@@ -2,9 +2,9 @@
 
 Candidates come from `medium`'s judgement (points by need), the cheapest ranking that
 knows which colours the mover needs. A playout deals the tiles the mover cannot see
-(the other racks and the bag, in a random order) and lets every seat lay greedily by
-its own need to the end (`bots.axio.table.TableGame`, as `expert` plays AXIO Hex's
-end out); solo, the bag's order alone is dealt and the coming tiles are laid greedily
+(the other racks and the bag, in a random order: `engine.axio.determinize.deal_unseen`)
+and lets every seat lay greedily by its own need to the end (`bots.axio.table.play_out`,
+as `expert` plays AXIO Hex's end out); solo, the bag's order alone is dealt and the coming tiles are laid greedily
 (`bots.axio.playout.Playout`, as the solo planner does).
 """
 

@@ -18,6 +18,19 @@ def test_engine_bots_review_and_command_line_do_not_import_pygame() -> None:
     assert done.stdout.strip() == "[]"
 
 
+def test_loading_a_tutorial_imports_neither_pygame_nor_the_desktop() -> None:
+    """A tutorial is data: the engine checks it, the game's bot wire reads its decisions."""
+    code = (
+        "import sys; from axio_desktop.kits import kits; "
+        "from axio_desktop.tutorials import load_tutorial; "
+        "assert all(load_tutorial(kit) is not None for kit in kits()); "
+        "print(sorted(name for name in sys.modules if name.split('.')[0] in ('pygame', 'pygame_gui') "
+        "or name.startswith('axio_desktop.ui')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
 def test_the_engine_imports_nothing_from_the_other_rooms() -> None:
     code = "import sys, axio_desktop.engine; print(sorted(n for n in sys.modules if n.startswith('axio_desktop.') and not n.startswith('axio_desktop.engine')))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

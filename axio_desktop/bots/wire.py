@@ -1,4 +1,4 @@
-"""What each game's bot protocol says on the wire (``bot-protocol.md``).
+"""What each game's bot protocol says on the wire (docs/records.md, "The bot protocol").
 
 The process, the deadlines and the fault rules are the same for every game
 (`external.ExternalBot`); a `Wire` holds what differs: the protocol's name, what

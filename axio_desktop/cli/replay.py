@@ -2,7 +2,7 @@
 
 The record's ``format`` (and ``game``) say which rules apply. A bad record prints
 nothing on standard output, one line on standard error naming the first fault and
-where it is, and exits with status 2 (``game-record.md``, ``axio-record.md``).
+where it is, and exits with status 2 (docs/records.md).
 """
 
 from __future__ import annotations

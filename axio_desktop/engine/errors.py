@@ -18,7 +18,8 @@ class AxioError(ValueError):
 
 
 class TileCodeError(AxioError):
-    """A tile code breaks the rules of `rota-rules.md` ("Colours and tiles")."""
+    """A tile code breaks the rules of AXIO Rota's tiles (docs/rules.md, "What you play
+    with")."""
 
 
 class IllegalMoveError(AxioError):

@@ -3,8 +3,10 @@
 The idea of OpenSpiel's games and python-chess's variants: each rule set lives in
 its own package and describes itself once by a `Game` — its facts (id, title,
 colours, track cap) and the few entry points the rest of the program needs (deal a
-new game from a seed, read a record, write one, print a replay). `registry` finds
-a game by its id.
+new game from a seed, read a record, write one, say whether two decisions are the
+same, print a replay). A record is walked decision by decision (`GameRecordLike.walk`,
+python-chess's ``mainline()``: a `Step` per decision). `registry` finds a game by its
+id.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from .ranking import Outcome
 MoveT = TypeVar("MoveT")
 PlacementT_co = TypeVar("PlacementT_co", covariant=True)
 ViewT_co = TypeVar("ViewT_co", covariant=True)
+StateT_co = TypeVar("StateT_co", covariant=True)
+DecisionT_co = TypeVar("DecisionT_co", covariant=True)
 
 
 class GameState(Protocol[MoveT, PlacementT_co, ViewT_co]):
@@ -36,6 +40,12 @@ class GameState(Protocol[MoveT, PlacementT_co, ViewT_co]):
 
     @property
     def players(self) -> int: ...
+
+    @property
+    def decisions_made(self) -> int:
+        """How many decisions the game has had (a record's walk numbers the next one
+        so: `Step.number`)."""
+        ...
 
     @property
     def awaiting_draw(self) -> bool:
@@ -94,6 +104,24 @@ moves of every game."""
 StateT = TypeVar("StateT", bound=AnyState)
 
 
+@dataclass(frozen=True, slots=True)
+class Step(Generic[StateT_co, DecisionT_co]):
+    """One decision of a record, as its walk (`GameRecordLike.walk`) gives it: the
+    position before it (a copy, the caller's to keep), the seat that made it, the
+    decision as the game's own value (AXIO Rota: a `Move` with its named colour; AXIO:
+    a `Place`, or the answer to the exchange option where it was open, keeping the
+    rack included), its number among the record's decisions (from 0), its number among
+    the record's placements (the review's index; None for a decision that lays no
+    tile) and the tiles drawn right after it (when it ended a turn that draws)."""
+
+    before: StateT_co
+    seat: int
+    decision: DecisionT_co
+    number: int
+    placement: int | None
+    drawn: tuple[str, ...] | None = None
+
+
 class GameRecordLike(Protocol):
     """A checked record of a game: who plays, the start and every move."""
 
@@ -101,6 +129,12 @@ class GameRecordLike(Protocol):
     def players(self) -> tuple[PlayerInfo, ...]: ...
 
     def replay(self) -> AnyState: ...
+
+    def walk(self) -> Iterator[Step[AnyState, Any]]:
+        """Every decision of the record in order, with the position before it: the one
+        way through a record (python-chess's ``mainline()``), in the order the record's
+        own replay plays it."""
+        ...
 
     def dumps(self) -> str: ...
 
@@ -126,6 +160,9 @@ class Game(Generic[StateT]):
     read_record: Callable[[object], GameRecordLike]
     """A record from its parsed JSON, fully checked; raises `RecordError`."""
     record_of: Callable[[Sequence[PlayerInfo], StateT], GameRecordLike]
+    same_decision: Callable[[Any, Any], bool]
+    """Whether two decisions do the same thing (AXIO: the same colours on the same
+    cells, whichever half is written first; AXIO Rota: equal moves)."""
     replay_steps: Callable[[StateT], list[dict[str, Any]]]
     """The ``replay --steps`` lines of a position's history."""
     replay_result: Callable[[StateT], dict[str, Any]]

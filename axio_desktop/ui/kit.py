@@ -59,7 +59,7 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     """The catalogue key of the game's one-line description on the menu."""
     solo_explain: str
     """The catalogue key of the solo screen's line on how a solo game is scored."""
-    review_board: Callable[[GameRecordLike], ReviewBoard]
+    review_board: Callable[[GameRecordLike], ReviewBoard[Any]]
     """A checked record's placements on the board, for the review screen."""
 
 

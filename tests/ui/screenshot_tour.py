@@ -38,7 +38,7 @@ from axio_desktop.engine import load_record
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, ReviewSettings, positions_of, summarise
+from axio_desktop.review import QUICK, SHIPPED, Analysis, ReviewSettings, summarise
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.scene import ReviewScene
@@ -378,7 +378,7 @@ def start_a_try_again(app: App, game: str, specs: tuple[str, ...], seed: int, se
                     for number in range(len(record.players)))
     record = replace(record, players=players)  # type: ignore[type-var]
     kit = find_kit(game)
-    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     review = summarise(kit.game, [player.name for player in players], judgements)
     app.flow.to_menu()
     start_try_again(app, record, review, seat, settings=QUICK)

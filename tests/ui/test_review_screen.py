@@ -27,11 +27,12 @@ from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, positions_of
+from axio_desktop.review import QUICK, SHIPPED, Analysis
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
+from axio_desktop.ui.review.worker import screen_jobs, usable_cores
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.screens.save_load_scene import LoadGameScene
@@ -157,6 +158,13 @@ def test_the_better_placement_is_drawn_as_a_ghost_beside_the_played_one(
     assert scene.better is None, "a best placement has no ghost"
 
 
+def test_the_screen_analyses_on_every_core_but_the_frame_loop_s() -> None:
+    """On two cores both (the workers run at a lower priority); on more, all but one."""
+    assert [screen_jobs(cores) for cores in (1, 2, 3, 4, 8)] == [1, 2, 2, 3, 7]
+    assert 1 <= screen_jobs() == screen_jobs(usable_cores()) <= usable_cores()
+    assert opening.ReviewOptions().jobs == screen_jobs()
+
+
 def test_a_second_opening_takes_the_review_from_the_cache(app: App, rota_game: Path) -> None:
     first = analysed(app, opened(app, rota_game))
     judged = dict(first.judgements)
@@ -195,7 +203,7 @@ def test_worker_processes_judge_as_the_command_does_and_stop_when_closed(
     assert analysis.context is not None and analysis.context.get_start_method() == "spawn"
     game, record = read_record(str(rota_game))
     kit = find_kit(game.id).review
-    expected = Analysis(kit, positions_of(kit, record), seed=0, settings=QUICK).results()
+    expected = Analysis(kit, kit.positions(record), seed=0, settings=QUICK).results()
     assert [scene.judgements[index] for index in range(scene.count)] == expected
     press(app, pygame.K_ESCAPE)
     monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=SHIPPED, jobs=2))

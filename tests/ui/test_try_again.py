@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from driving import FRAME, click, press, step_until
 
 from axio_desktop.app import App
@@ -21,13 +22,15 @@ from axio_desktop.engine import load_record
 from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, Analysis, Review, positions_of, summarise
+from axio_desktop.review import LOWEST, QUICK, WIN_CHANCE, Analysis, Judgement, Review, summarise
 from axio_desktop.ui.core.scenes import Scene
+from axio_desktop.ui.core.wording import amount_text, value_text
+from axio_desktop.ui.i18n import set_language
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.ui.try_again import marked, start_try_again
+from axio_desktop.ui.try_again import marked, start_try_again, words
 from axio_desktop.ui.try_again.coach import HELP_ROWS, REPLACED_ROWS, AnyTable, TryAgainCoach
 from axio_desktop.ui.try_again.lesson import stand_at
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
@@ -42,7 +45,7 @@ def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
         play_game(GameJob(0, specs, seed, Path(folder), game))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit(game)
-    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     return record, summarise(kit.game, [player.name for player in record.players], judgements)
 
 
@@ -187,14 +190,51 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
         play_game(GameJob(0, ("greedy", "greedy"), 5, Path(folder), "axio"))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit("axio")
-    bonus = next(position for position in positions_of(kit.review, record) if position.placement)
+    bonus = next(position for position in kit.review.positions(record) if position.placement)
     match = stand_at(kit, record, bonus.index)
     assert match.placements_made() == bonus.index and match.state.to_move == bonus.player
     view = match.state.view(bonus.player)
     assert replace(view, board=None) == replace(bonus.view, board=None)
     assert view.board.cells == bonus.view.board.cells, "the mover sees what they saw then"
-    assert kit.bots.wire.move_from(bonus.played_json) == match.recorded(record)
+    assert bonus.played == match.recorded(record)
     match.close()
+
+
+def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_draw() -> None:
+    """The placement after a turn whose mover was offered the exchange: the match
+    stands at that placement, not at the offer before it."""
+    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
+                         .read_text(encoding="utf-8"))
+    kit = find_kit("axio")
+    positions = kit.review.positions(record)
+    offered = [step.placement for step, after in zip(record.walk(), list(record.walk())[1:])
+               if step.placement is not None and after.placement is None]
+    assert offered
+    for index in offered:
+        following = positions[index + 1]
+        match = stand_at(kit, record, following.index)
+        view = match.state.view(following.player)
+        assert view.to_json() == following.view.to_json() and view.decision == "place"
+        assert match.recorded(record) == following.played
+        match.close()
+
+
+@pytest.mark.parametrize(("language", "lost", "chance", "lowest"),
+                         [("en", "12.3", "48%", "1.3"), ("de", "12,3", "48 %", "1,3")])
+def test_a_loss_reads_the_same_on_the_review_screen_and_in_try_again(
+        language: str, lost: str, chance: str, lowest: str) -> None:
+    """One formatter words a loss and a value for both screens, to the same precision."""
+    judgement = Judgement(0, 4, 0, 0, "played", "best", 0.475, 0.5984, 0.1234, "mistake",
+                          (0.475, 0.525))
+    set_language(language)
+    try:
+        assert amount_text(WIN_CHANCE, judgement.loss) == lost
+        assert value_text(WIN_CHANCE, judgement.value_played) == chance
+        assert amount_text(LOWEST, 1.26) == value_text(LOWEST, 1.26) == lowest
+        assert lost in words.lost(WIN_CHANCE, judgement)
+        assert chance in words.verdict(WIN_CHANCE, judgement, found=True)
+    finally:
+        set_language("en")
 
 
 def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:

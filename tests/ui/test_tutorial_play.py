@@ -24,6 +24,7 @@ from tutorial_driving import (
 
 from axio_desktop import tutorials
 from axio_desktop.app import App
+from axio_desktop.kits import find_kit
 from axio_desktop.ui.core.wording import level_name
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.help_scene import HelpScene
@@ -71,7 +72,7 @@ def test_a_test_tutorial_is_played_to_its_end(app: App, game: str,
 @pytest.mark.parametrize("game", GAMES)
 def test_the_real_tutorial_is_played_to_its_end(app: App, game: str) -> None:
     tutorial_of.cache_clear()
-    assert tutorials.load_tutorial(game) is not None, f"tutorials/{game}.json is shipped"
+    assert tutorials.load_tutorial(find_kit(game)) is not None, f"tutorials/{game}.json is shipped"
     counts = played_through(app, game)
     assert counts["refused"] == (1 if game == "rota" else 2), "a placement (and an answer)"
 

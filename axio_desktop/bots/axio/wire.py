@@ -1,4 +1,5 @@
-"""AXIO's and AXIO Hex's bot protocol on the wire (``bot-protocol.md``): axio-bot/1."""
+"""AXIO's and AXIO Hex's bot protocol on the wire (docs/records.md, "The bot
+protocol"): axio-bot/1."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""AXIO Rota's bot protocol on the wire (``bot-protocol.md``): axio-rota-bot/1."""
+"""AXIO Rota's bot protocol on the wire (docs/records.md, "The bot protocol"):
+axio-rota-bot/1."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""AXIO and AXIO Hex (``axio-rules.md``): one rule set, two boards.
+"""AXIO and AXIO Hex (docs/rules.md): one rule set, two boards.
 
 Read it in this order: `rules` (what the two games are made of), `geometry` (square
 and hex boards, play areas), `board` (a board in play), `moves`, `setup`, `bag`,

@@ -1,4 +1,4 @@
-"""A game of AXIO or AXIO Hex in play (``axio-rules.md``, "A turn" to "Solo").
+"""A game of AXIO or AXIO Hex in play (docs/rules.md, "AXIO and AXIO Hex": "A turn" to "Solo").
 
 A turn has three steps, and the state is always at one of them (`Phase`): the
 mover places tiles (the first placement and every bonus placement), then answers
@@ -53,6 +53,7 @@ class AxioState:
 
     __slots__ = (
         "_current",
+        "_decisions",
         "_exchanging",
         "_pending_bonus",
         "_phase",
@@ -99,6 +100,7 @@ class AxioState:
         self._pending_bonus = pending_bonus
         self._exchanging = exchanging
         self._current: list[Placement] = []
+        self._decisions = 0
         self.turns: list[Turn] = []
         self.given_up = list(given_up)
         self.instant_winner: int | None = None
@@ -119,7 +121,7 @@ class AxioState:
     def copy(self) -> AxioState:
         twin = AxioState.__new__(AxioState)
         for name in ("setup", "rules", "players", "track", "_to_move", "_phase",
-                     "_pending_bonus", "_exchanging", "instant_winner"):
+                     "_pending_bonus", "_exchanging", "_decisions", "instant_winner"):
             setattr(twin, name, getattr(self, name))
         twin.board = self.board.copy()
         twin.seats = [seat.copy() for seat in self.seats]
@@ -147,6 +149,12 @@ class AxioState:
     @property
     def awaiting_draw(self) -> bool:
         return self._phase is Phase.DRAW
+
+    @property
+    def decisions_made(self) -> int:
+        """The decisions applied since the position was built: placements and
+        answers to the exchange option."""
+        return self._decisions
 
     @property
     def pending_bonus(self) -> int:
@@ -281,6 +289,7 @@ class AxioState:
     def apply(self, decision: Decision) -> Placement | None:
         """Play the mover's decision; returns the `Placement` for a placement."""
         self.check(decision)
+        self._decisions += 1
         if isinstance(decision, Exchange):
             self._exchanging = decision.accept
             self._phase = Phase.DRAW

@@ -1,4 +1,4 @@
-"""What one seat may know (``axio-rules.md``, "Hidden information").
+"""What one seat may know (docs/rules.md, "AXIO and AXIO Hex").
 
 `AxioView` is the only thing bots and the hot-seat screen read: the board, every
 track, every rack's size, the bag's size, the seat's own rack, the racks given up
@@ -82,7 +82,7 @@ class AxioView:
                                  bag_size=self.bag_size, bonus_after=self.bonus)
 
     def to_json(self) -> dict[str, Any]:
-        """The VIEW object of axio-bot/1 (``bot-protocol.md``)."""
+        """The VIEW object of axio-bot/1 (docs/records.md, "The bot protocol")."""
         board = self.board
         area = board.area
         rules = self.rules

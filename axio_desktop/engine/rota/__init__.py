@@ -1,4 +1,4 @@
-"""AXIO Rota (``rota-rules.md``): square tiles with four corner symbols.
+"""AXIO Rota (docs/rules.md): square tiles with four corner symbols.
 
 Read it in this order: `tiles` (codes and rotation), `geometry` (cells,
 corners, vertices), `display` (legal cells and scoring), `setup` (the deal),

@@ -1,7 +1,8 @@
-"""AXIO Rota as a registered `Game`, and what `replay` prints of it (``game-record.md``)."""
+"""AXIO Rota as a registered `Game`, and what `replay` prints of it (docs/records.md)."""
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -74,6 +75,7 @@ ROTA = Game(
     new_state=_new_state,
     read_record=_read_record,
     record_of=_record_of,
+    same_decision=operator.eq,
     replay_steps=_steps,
     replay_result=result_json,
     file_suffix="",

@@ -132,6 +132,11 @@ class RotaState:
         """Nothing to settle (see `awaiting_draw`)."""
 
     @property
+    def decisions_made(self) -> int:
+        """Every move is a decision (a bonus turn's too)."""
+        return len(self.history)
+
+    @property
     def is_bonus_turn(self) -> bool:
         """Whether the next placement is a bonus turn (its tile comes from the supply)."""
         return self._pending_bonus > 0

@@ -56,7 +56,7 @@ class SeatView:
         return self.display.preview(self.tile, cell, rotation)
 
     def to_json(self) -> dict[str, Any]:
-        """The VIEW object of the bot protocol (``bot-protocol.md``)."""
+        """The VIEW object of the bot protocol (docs/records.md, "The bot protocol")."""
         return {
             "seat": self.seat,
             "to_move": self.to_move,

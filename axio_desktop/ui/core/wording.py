@@ -11,6 +11,7 @@ from ...engine import AxioError
 from ...engine.colours import COLOUR_NAMES
 from ...engine.ranking import Outcome
 from ...engine.registry import find_game
+from ...review import SHOWN_DIGITS, Unit
 from ...userdata import FileProblem, SaveError
 from ..i18n import tr
 
@@ -131,3 +132,22 @@ def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
     if outcome.shared_victory:
         return tr("results.shared", names=join_names(winners), steps=steps)
     return tr("results.wins", name=winners[0], steps=steps)
+
+
+def decimal(value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals as the player's language writes them."""
+    return f"{value:.{digits}f}".replace(".", tr("words.decimal_mark"))
+
+
+def amount_text(unit: Unit, amount: float) -> str:
+    """A loss in a review's unit as the player counts it, the same on every screen:
+    percentage points of a chance to win, or points of the lowest colour."""
+    return decimal(unit.shown(amount), SHOWN_DIGITS)
+
+
+def value_text(unit: Unit, value: float) -> str:
+    """A value in a review's unit: a chance to win in whole percent, or the expected
+    lowest colour."""
+    if unit.solo:
+        return decimal(value, SHOWN_DIGITS)
+    return tr("words.percent", value=decimal(unit.shown(value), 0))

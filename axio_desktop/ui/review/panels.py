@@ -5,16 +5,18 @@ Drawing changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
 
 from ...engine.game import AnyGame
-from ...review import Judgement, Review
+from ...review import Judgement, Review, Unit
 from ..core.symbols import points_strip
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
+from ..core.wording import amount_text, decimal, value_text
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
@@ -62,23 +64,19 @@ class ReviewShown(Protocol):
 
     game: AnyGame
     names: list[str]
+    unit: Unit
     layout: ReviewLayout
-    worker: ReviewWorker
-    review: Review | None
-    judgements: dict[int, Judgement]
+    worker: ReviewWorker[Any, Any]
+    review: Review[Any] | None
+    judgements: dict[int, Judgement[Any]]
     rows: list[MoveRow]
     count: int
     index: int
 
     @property
-    def judgement(self) -> Judgement | None: ...
+    def judgement(self) -> Judgement[Any] | None: ...
 
-    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]: ...
-
-
-def decimal(value: float, digits: int) -> str:
-    """``value`` with ``digits`` decimals as the player's language writes them."""
-    return f"{value:.{digits}f}".replace(".", tr("review.decimal_mark"))
+    def points(self, index: int, move: Hashable) -> tuple[int, ...]: ...
 
 
 def draw_side(scene: ReviewShown, surface: pygame.Surface) -> None:
@@ -179,17 +177,15 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         strip = points_strip(points, 14, colours) or text(tr("review.no_points"), 14, TEXT_DIM)
         surface.blit(strip, (x + max(90, label.get_width() + 10), y))
         y += 24
-    solo = len(scene.names) == 1
+    unit = scene.unit
     if judgement.loss > 0:
-        loss = (tr("review.loss_lowest", points=decimal(judgement.loss, 2)) if solo
-                else tr("review.loss_chance", points=decimal(100 * judgement.loss, 1)))
+        loss = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
         for line in wrap(loss, 14, width, True)[:2]:
             surface.blit(fit_text(line, 14, width, RGB[mark], True), (x, y))
             y += 19
         y += 3
     before = judgement.chances[judgement.player]
-    chance = (tr("review.expected_before", value=decimal(before, 1)) if solo
-              else tr("review.chance_before", value=decimal(100 * before, 0)))
+    chance = tr(f"review.before_{unit.words}", value=value_text(unit, before))
     if y + 18 <= box.bottom:
         surface.blit(fit_text(chance, 14, width, TEXT_DIM), (x, y))
 

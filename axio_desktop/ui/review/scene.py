@@ -10,15 +10,14 @@ labelled, so that the choice the mover had is seen at once.
 
 from __future__ import annotations
 
-import json
-import time
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine.game import AnyGame, GameRecordLike
 from ...kits import find_kit
-from ...review import SHIPPED, Judgement, Review, ReviewSettings, cache_key, positions_of
+from ...review import SERIOUS, SHIPPED, Judgement, Review, ReviewSettings, cache_key, unit_for
 from ...review import summarise as summarise_review
 from ..core.camera import Camera
 from ..core.gui import GuiScene
@@ -29,17 +28,14 @@ from ..core.wording import join_names
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
+from .board import ReviewBoard
 from .chart import draw_chances, index_at
-from .mark_style import JUMPED_TO
 from .move_list import MoveRow, draw_move_list, row_at
 from .panels import ReviewLayout, draw_board_labels, draw_side
 from .worker import ReviewWorker
 
 if TYPE_CHECKING:
     from ..host import Host
-
-JOBS = 2
-"""Worker processes: both cores of a two-core machine (benchmarks/review_screen.py)."""
 
 REVIEW_HELP_ROWS: tuple[tuple[str, str], ...] = (
     ("review.keys.step", "review.do.step"),
@@ -64,9 +60,8 @@ class ReviewScene(GuiScene):
     the screen opens and is cancelled when it closes."""
 
     def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
-                 settings: ReviewSettings = SHIPPED, jobs: int = JOBS) -> None:
+                 settings: ReviewSettings = SHIPPED, jobs: int) -> None:
         super().__init__(host)
-        self.opened = time.perf_counter()
         kit = find_kit(game.id)
         self.game = game
         self.record = record
@@ -74,20 +69,23 @@ class ReviewScene(GuiScene):
         self.settings = settings
         """What the analysis judges with (try-again judges the player's tries alike)."""
         self.names = [player.name for player in record.players]
-        positions = positions_of(kit.review, record)
+        self.unit = unit_for(len(self.names))
+        """What the review's values are in (solo: the expected lowest colour)."""
+        positions = kit.review.positions(record)
         self.count = len(positions)
-        self.played = [position.played_json for position in positions]
-        self.board = kit.desktop.review_board(record)
-        self.worker = ReviewWorker(kit.review, positions, cache_key(record.dumps(), seed, settings),
-                                   seed=seed, settings=settings, jobs=jobs)
-        self.judgements: dict[int, Judgement] = self.worker.judgements()
-        self.review: Review | None = None
-        self._points: dict[tuple[int, str], tuple[int, ...]] = {}
+        self.played = [position.played for position in positions]
+        self.board: ReviewBoard[Any] = kit.desktop.review_board(record)
+        self.worker: ReviewWorker[Any, Any] = ReviewWorker(
+            kit.review, positions, cache_key(record.dumps(), seed, settings), seed=seed,
+            settings=settings, jobs=jobs)
+        self.judgements: dict[int, Judgement[Any]] = self.worker.judgements()
+        self.review: Review[Any] | None = None
+        self._points: dict[tuple[int, Hashable], tuple[int, ...]] = {}
         self.index = 0
         """The placement shown."""
         self.rows = [MoveRow(position.index, _turn_label(position.turn, position.placement),
                              position.player, self.names[position.player],
-                             self._strip(position.index, position.played_json), None)
+                             self._strip(position.index, position.played), None)
                      for position in positions]
         self._mark_rows()
         self.layout = ReviewLayout.of(host.size, len(self.names))
@@ -95,30 +93,29 @@ class ReviewScene(GuiScene):
         self.camera = Camera((board.x, board.y, board.width, board.height))
         self.board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
-        self.first_mark: float | None = None
-        """Seconds from opening to the first frame that showed a mark."""
         self.closed = False
         self._summarise()
 
     # The placement and its judgement ---------------------------------------------------
 
-    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]:
-        """What ``move`` brings each colour in the position before placement ``index``
-        (the engine's placement on a copy; kept, the panel asks every frame)."""
-        key = (index, json.dumps(move, sort_keys=True))
+    def points(self, index: int, move: Hashable) -> tuple[int, ...]:
+        """What ``move`` (a placement of the game) brings each colour in the position
+        before placement ``index`` (the engine's placement on a copy; kept, the panel
+        asks every frame)."""
+        key = (index, move)
         if key not in self._points:
             self._points[key] = tuple(self.board.trial(index, move).points)
         return self._points[key]
 
-    def _strip(self, index: int, move: dict[str, Any]) -> pygame.Surface | None:
+    def _strip(self, index: int, move: Hashable) -> pygame.Surface | None:
         return points_strip(self.points(index, move), 13, self.game.colours)
 
     @property
-    def judgement(self) -> Judgement | None:
+    def judgement(self) -> Judgement[Any] | None:
         return self.judgements.get(self.index)
 
     @property
-    def better(self) -> Judgement | None:
+    def better(self) -> Judgement[Any] | None:
         """The shown placement's judgement where a better placement was found."""
         judgement = self.judgement
         return judgement if judgement is not None and judgement.loss > 0 else None
@@ -130,7 +127,7 @@ class ReviewScene(GuiScene):
         """Show the next placement marked mistake or blunder after the shown one (round
         to the first); False when there is none."""
         marked = sorted(index for index, judgement in self.judgements.items()
-                        if judgement.mark in JUMPED_TO)
+                        if judgement.mark in SERIOUS)
         if not marked:
             return False
         later = [index for index in marked if index > self.index]
@@ -176,8 +173,6 @@ class ReviewScene(GuiScene):
             self.judgements = self.worker.judgements()
             self._mark_rows()
             self._summarise()
-        if self.judgements and self.first_mark is None:
-            self.first_mark = time.perf_counter() - self.opened
 
     def build(self, size: tuple[int, int]) -> None:
         layout = ReviewLayout.of(size, len(self.names))
@@ -326,7 +321,7 @@ class ReviewScene(GuiScene):
                      buttons=0, title=title, supply_key="")
         draw_side(self, surface)
         draw_move_list(surface, layout.moves, self.rows, self.index)
-        solo = len(self.names) == 1
+        solo = self.unit.solo
         top = float(self.game.solo_top) if solo else 1.0
         labels = (("0", f"{round(top / 2)}", f"{round(top)}") if solo
                   else ("0%", "50%", "100%"))
@@ -339,5 +334,5 @@ def _turn_label(turn: int, placement: int) -> str:
     return f"{turn + 1}+{placement}" if placement else str(turn + 1)
 
 
-def _marked(row: MoveRow, judgement: Judgement) -> MoveRow:
+def _marked(row: MoveRow, judgement: Judgement[Any]) -> MoveRow:
     return MoveRow(row.index, row.turn, row.player, row.name, row.points, judgement.mark)

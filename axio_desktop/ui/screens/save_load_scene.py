@@ -1,5 +1,5 @@
 """Save game (from the game menu) and Load game (from the main menu): record files
-(`game-record.md`) in the saves folder, or anywhere by path."""
+(docs/records.md) in the saves folder, or anywhere by path."""
 
 from __future__ import annotations
 

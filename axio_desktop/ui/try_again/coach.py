@@ -57,8 +57,8 @@ class TryAgainCoach:
         self.back_to = back_to
         self.checker = Checker(lesson, jobs)
         self.table: AnyTable | None = None
-        self.checking: Future[Judgement] | None = None
-        self.tried: Judgement | None = None
+        self.checking: Future[Judgement[Any]] | None = None
+        self.tried: Judgement[Any] | None = None
         """The judgement of the player's last placement at this position."""
         self.failure: str | None = None
         self.result: Result | None = None
@@ -79,7 +79,7 @@ class TryAgainCoach:
     def go_on(self) -> None:
         """Leave this position (skipped unless found or shown) for the next, or for the
         summary after the last."""
-        self.lesson.close(self.result or "skipped")
+        self.lesson.record_result(self.result or "skipped")
         if self.table is not None:
             self.table.leave_game()
             self.table = None
@@ -87,7 +87,7 @@ class TryAgainCoach:
         if self.lesson.current is not None:
             self.open_table()
         else:
-            self.checker.close()
+            self.checker.shut_down()
             self.host.scenes.replace(SummaryScene(self.host, self.lesson, self.back_to))
 
     def show(self) -> None:

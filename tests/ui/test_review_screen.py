@@ -33,8 +33,8 @@ from axio_desktop.ui.review.chart import plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
 from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.review_cache import cache_path

@@ -27,6 +27,7 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
 from driving import tour_app
+from saved_records import sample_saves
 from tutorial_tour import tour_tutorials
 
 from axio_desktop.app import App
@@ -46,9 +47,10 @@ from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
 from axio_desktop.ui.screens.board_view_scene import BoardViewScene
 from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.ui.screens.save_load_scene import SaveGameScene
 from axio_desktop.ui.screens.settings_scene import SettingsScene
 from axio_desktop.ui.screens.solo_scene import SoloScene
 from axio_desktop.ui.screens.statistics_scene import StatisticsScene
@@ -56,7 +58,7 @@ from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import start_try_again
 from axio_desktop.ui.try_again.coach import TryAgainCoach
-from axio_desktop.userdata import Statistics
+from axio_desktop.userdata import Statistics, saves_dir
 
 FRAME = 1 / 60
 TOUR_REVIEW = ReviewSettings(candidates=6, work=4000, min_deals=16, max_deals=32)
@@ -214,7 +216,11 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
                                          scancode=0))
     shot("solo_chart")
     app.flow.to_menu()
-    app.scenes.push(LoadGameScene(app))
+    sample_saves(saves_dir())
+    load = LoadGameScene(app)
+    app.scenes.push(load)
+    while not load.list.all_read:
+        app.step(1, dt=FRAME)
     shot("load")
     broken = out / "broken.json"
     broken.write_text('{"version": 1, "players": []}')

@@ -34,8 +34,8 @@ from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
 from axio_desktop.ui.review.worker import screen_jobs, usable_cores
 from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.review_cache import cache_path

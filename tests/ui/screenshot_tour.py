@@ -50,7 +50,7 @@ from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
-from axio_desktop.ui.screens.save_load_scene import SaveGameScene
+from axio_desktop.ui.screens.save_scene import SaveGameScene
 from axio_desktop.ui.screens.settings_scene import SettingsScene
 from axio_desktop.ui.screens.solo_scene import SoloScene
 from axio_desktop.ui.screens.statistics_scene import StatisticsScene

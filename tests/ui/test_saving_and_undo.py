@@ -22,7 +22,7 @@ from axio_desktop.ui.i18n import set_language
 from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
-from axio_desktop.ui.screens.save_load_scene import SaveGameScene
+from axio_desktop.ui.screens.save_scene import SaveGameScene
 from axio_desktop.ui.table.match import HINT_LEVEL
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import FileProblem, SaveError, SetAside, saves_dir

@@ -91,7 +91,7 @@ class PauseScene(Scene):
         if action == "resume":
             self.host.scenes.pop()
         elif action == "save":
-            from .save_load_scene import SaveGameScene
+            from .save_scene import SaveGameScene
 
             self.host.scenes.push(SaveGameScene(self.host, self.game.match))
         elif action == "rules":

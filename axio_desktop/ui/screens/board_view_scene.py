@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..core.camera import Camera
-from ..core.input import Action, Intent, translate
+from ..core.input import Action, Intent
 from ..core.scenes import Scene
 from ..i18n import tr
 from ..table.layout import TOP_BAR
@@ -62,7 +62,7 @@ class BoardViewScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self.camera.zoom(1 if event.y > 0 else -1, pygame.mouse.get_pos())
         else:
-            intent = translate(event)
+            intent = self.keys.translate(event)
             if intent is not None:
                 self.on_intent(intent)
 

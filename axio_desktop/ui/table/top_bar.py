@@ -14,11 +14,12 @@ from ..core.theme import (
     text,
 )
 from ..i18n import tr
-from .buttons import top_bar_button_width
+from .buttons import TOP_BAR_BUTTONS, top_bar_button_width
 
 
 def draw_top_bar(
-    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 5,
+    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None,
+    buttons: int = len(TOP_BAR_BUTTONS),
     *, title: str, supply_key: str,
 ) -> None:
     """The logo, the supply count (None: not shown) and the status line; room is left

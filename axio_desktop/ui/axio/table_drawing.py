@@ -23,6 +23,7 @@ from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
+    from ..core.input import KeyTable
     from .geometry import CellLayout
     from .match import AxioMatch, AxioTable
     from .placing import Placing
@@ -37,6 +38,7 @@ class AxioPart(Protocol):
     placing: Placing
     cells: CellLayout
     renderer: AxioBoardRenderer
+    keys: KeyTable
 
     @property
     def layout(self) -> TableLayout: ...
@@ -51,7 +53,7 @@ def buttons(part: AxioPart, view: AxioView) -> list[Button]:
     by the tile put down."""
     layout = part.layout
     if view.decision == "exchange":
-        return layout.exchange_buttons()
+        return layout.exchange_buttons(part.keys)
     placing = part.placing
     placed = placing.tentative is not None
     result = [] if part.table.dragging_tile else layout.rack_buttons(placing.slot is not None,

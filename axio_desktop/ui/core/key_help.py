@@ -42,8 +42,17 @@ def keys_text(keys: KeyTable, row: HelpRow) -> str:
 
 
 def describe(keys: KeyTable, rows: Iterable[HelpRow]) -> tuple[HelpLine, ...]:
-    """The help's lines of ``rows``, their keys named from ``keys``."""
-    return tuple((keys_text(keys, row), tr(row.does)) for row in rows)
+    """The help's lines of ``rows``, their keys named from ``keys`` (a row that names
+    nothing, its keys not bound there, is left out)."""
+    lines = ((keys_text(keys, row), tr(row.does)) for row in rows)
+    return tuple((named, does) for named, does in lines if named)
+
+
+def labelled(label: str, keys: KeyTable, action: Action) -> str:
+    """A button's ``label`` with the first key of ``action`` in ``keys``: "Show (H)"; the
+    label alone when no key there does it."""
+    names = keys.names(action)
+    return f"{label} ({names[0]})" if names else label
 
 
 def without(rows: Iterable[HelpRow], actions: Iterable[Action]) -> tuple[HelpRow, ...]:

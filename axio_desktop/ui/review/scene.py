@@ -23,7 +23,7 @@ from ...review import summarise as summarise_review
 from ..core.camera import Camera
 from ..core.gui import GuiScene
 from ..core.input import REVIEW_KEYS, Action, Intent
-from ..core.key_help import HelpRow, describe
+from ..core.key_help import HelpRow, describe, labelled
 from ..core.symbols import points_strip
 from ..core.theme import font
 from ..core.wording import join_names
@@ -58,9 +58,9 @@ REVIEW_HELP_ROWS: tuple[HelpRow, ...] = (
 """The review screen's rows of the key help (F1), named from `input.REVIEW_KEYS`."""
 
 
-REVIEW_BUTTONS = {Action.NEXT_MISTAKE: "next", Action.PLAY_ON: "play_on",
-                  Action.TRY_AGAIN: "try_again"}
-"""The intents that press a button of the screen."""
+REVIEW_BUTTONS = {"next": Action.NEXT_MISTAKE, "play_on": Action.PLAY_ON,
+                  "try_again": Action.TRY_AGAIN}
+"""The screen's buttons that keys press too: their actions, and the intents of those keys."""
 
 
 class ReviewScene(GuiScene):
@@ -192,8 +192,11 @@ class ReviewScene(GuiScene):
                                        ("review.next_mistake", "next", False),
                                        ("review.play_on", "play_on", False),
                                        ("review.try_again", "try_again", True)):
-            width = max(120, font(18, primary).size(tr(label))[0] + 36)
-            self.button(pygame.Rect(x, y, width, 42), tr(label), action, primary)
+            words = tr(label)
+            if action in REVIEW_BUTTONS:
+                words = labelled(words, self.keys, REVIEW_BUTTONS[action])
+            width = max(120, font(18, primary).size(words)[0] + 36)
+            self.button(pygame.Rect(x, y, width, 42), words, action, primary)
             x += width + 12
 
     def act(self, action: str) -> None:
@@ -295,8 +298,8 @@ class ReviewScene(GuiScene):
             self.select(0 if action is Action.FIRST else self.count - 1)
         elif action is Action.FIT:
             self.board.fit(self.camera)
-        elif action in REVIEW_BUTTONS:
-            self.act(REVIEW_BUTTONS[action])
+        elif action in REVIEW_BUTTONS.values():
+            self.act(next(name for name, pressed in REVIEW_BUTTONS.items() if pressed is action))
         else:
             super().on_intent(intent)
 

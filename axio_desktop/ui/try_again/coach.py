@@ -16,7 +16,7 @@ import pygame
 
 from ...review import Judgement
 from ..core.input import TRY_AGAIN_KEYS, Action
-from ..core.key_help import HelpRow
+from ..core.key_help import HelpRow, labelled
 from ..core.widgets import Button
 from ..i18n import tr
 from ..table.coach import CoachedTable
@@ -177,10 +177,12 @@ class TryAgainCoach:
         if self.lesson.current is None:
             return None
         done = self.result is not None
-        buttons = [CardButton(Action.GO_ON, tr("tryagain.next" if done else "tryagain.skip"),
-                              primary=done)]
+        go_on = labelled(tr("tryagain.next" if done else "tryagain.skip"), self.keys,
+                         Action.GO_ON)
+        buttons = [CardButton(Action.GO_ON, go_on, primary=done)]
         if not done:
-            buttons.append(CardButton(Action.SHOW, tr("tryagain.show")))
+            buttons.append(CardButton(Action.SHOW, labelled(tr("tryagain.show"), self.keys,
+                                                            Action.SHOW)))
         title = tr("tryagain.title", number=len(self.lesson.results) + 1,
                    count=len(self.lesson.marked))
         return Face(title, tuple(self.message()), buttons=tuple(buttons))

@@ -176,6 +176,9 @@ def test_try_agains_h_shows_the_best_and_undo_takes_back_only_the_tile_put_down(
     assert coach.result == "shown" and not table.match.hint_pending, "no bot asked"
     assert table.match.same_decision(table.placing.tentative, coach.lesson.best())
     assert [button.action for button in coach.buttons()] == [Action.GO_ON.name]
+    card = coach.card()
+    assert card is not None and card[0].collidelist(table.part.put_down_rects()) < 0, \
+        "the card keeps clear of the tile it put down"
     press(app, pygame.K_u)
     assert table.placing.tentative is None, "U takes back the tile put down"
     press(app, pygame.K_h)

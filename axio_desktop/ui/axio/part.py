@@ -334,6 +334,10 @@ class AxioPart:
         x, y = self.table.camera.to_screen(self.cells.centre(cell))
         return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
 
+    def put_down_rects(self) -> list[pygame.Rect]:
+        tentative = self.placing.tentative
+        return [] if tentative is None else [self.cell_rect(cell) for cell in tentative.cells]
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The rack and the cells the held tile can go to."""
         return [self.layout.rack, *self.target_rects()]

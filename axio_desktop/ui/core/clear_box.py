@@ -1,8 +1,9 @@
 """A clear place for a box on a busy screen: the tip card, a toast, a coach's card.
 
-One search (`clear_place`): the places to try, best first, and what the box must keep
-clear of and would rather not cover are the caller's; the places come from a few
-rules (`corners`, `along`, `nearest`).
+One search (`least_covering`; `clear_place` for a box that has a clear place or none):
+the places to try, best first, and what the box must keep clear of, the most important
+first, are the caller's; the places come from a few rules (`corners`, `along`,
+`nearest`).
 """
 
 from __future__ import annotations
@@ -24,19 +25,34 @@ def clear_place(places: Iterable[pygame.Rect], keep_off: Sequence[pygame.Rect],
                 rather_not: Sequence[pygame.Rect] = (), room: tuple[int, int] = (8, 8)
                 ) -> pygame.Rect | None:
     """The first of ``places`` that, grown by ``room``, covers nothing of ``keep_off``
-    and nothing of ``rather_not``; else, of those clear of ``keep_off``, the first that
-    covers the fewest of ``rather_not``; None when none is clear of ``keep_off``."""
-    best: tuple[int, pygame.Rect] | None = None
+    and nothing of ``rather_not``; else, of those clear of ``keep_off``, the one that
+    covers the least of ``rather_not``; None when none is clear of ``keep_off``."""
+    best = least_covering(places, (keep_off, rather_not), room)
+    return best[0] if best is not None and best[1][0] == 0 else None
+
+
+def least_covering(places: Iterable[pygame.Rect], tiers: Sequence[Sequence[pygame.Rect]],
+                   room: tuple[int, int] = (8, 8)
+                   ) -> tuple[pygame.Rect, tuple[int, ...]] | None:
+    """The first of ``places`` that, grown by ``room``, covers the least area of the
+    first of ``tiers``, then of the second, and so on (what to keep clear of, the most
+    important first; the search stops at a place that covers nothing), with the area it
+    covers of each; None when there are no places."""
+    best: tuple[tuple[int, ...], pygame.Rect] | None = None
     for place in places:
         grown = place.inflate(room)
-        if grown.collidelist(keep_off) >= 0:
-            continue
-        covered = len(grown.collidelistall(rather_not)) if rather_not else 0
-        if covered == 0:
-            return place
-        if best is None or covered < best[0]:
-            best = (covered, place)
-    return None if best is None else best[1]
+        cost = tuple(covered(grown, rects) for rects in tiers)
+        if best is None or cost < best[0]:
+            best = (cost, place)
+            if not any(cost):
+                break
+    return None if best is None else (best[1], best[0])
+
+
+def covered(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """How much of ``rects`` ``box`` covers, in square pixels (overlaps counted twice)."""
+    overlaps = (box.clip(rects[index]) for index in box.collidelistall(rects))
+    return sum(overlap.width * overlap.height for overlap in overlaps)
 
 
 def corners(area: pygame.Rect, size: tuple[int, int], margin: int) -> Iterator[pygame.Rect]:

@@ -302,6 +302,10 @@ class RotaPart:
     def placeable_rects(self) -> list[pygame.Rect]:
         return self.target_rects()  # the hand tile fits the same cells turned any way
 
+    def put_down_rects(self) -> list[pygame.Rect]:
+        tentative = self.placing.tentative
+        return [] if tentative is None else [self.cell_rect(tentative.cell)]
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The hand, the cells the tile can go to and the tile being dragged."""
         areas = [self.hand_rect(), *self.target_rects()]

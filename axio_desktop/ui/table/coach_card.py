@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ..core.clear_box import Box, along, box_of, clear_place, corners
+from ..core.clear_box import Box, along, box_of, corners, least_covering
 from ..core.input import BUTTON_INTENTS, Action, KeyTable
 from ..core.theme import ACCENT, BAD, TEXT, fit_text, font, wrap
 from ..core.widgets import Button, clicked, draw_panel
@@ -68,12 +68,12 @@ def card_height(face: Face, width: int) -> int:
 
 
 @lru_cache(maxsize=16)
-def place_card(face: Face, board: Box, keep_off: tuple[Box, ...], rather_not: tuple[Box, ...],
+def place_card(face: Face, board: Box, tiers: tuple[tuple[Box, ...], ...],
                widths: tuple[int, ...]) -> Box:
     """Where the card lies on ``board``: at each of ``widths`` (widest first), in a
     corner (top right first), then along the top and the bottom edges (nearest the
-    middle first); the first place clear of ``keep_off`` that covers the fewest of
-    ``rather_not`` (the first place of all when none is clear)."""
+    middle first); the first place that covers the least of the first of ``tiers``
+    (nothing, where there is room), then of the next (`clear_box.least_covering`)."""
     area = pygame.Rect(board)
 
     def places() -> Iterator[pygame.Rect]:
@@ -84,25 +84,30 @@ def place_card(face: Face, board: Box, keep_off: tuple[Box, ...], rather_not: tu
             yield from along(area, size, (area.top + MARGIN, area.bottom - MARGIN - size[1]),
                              margin=MARGIN, step=16)
 
-    place = clear_place(places(), [pygame.Rect(box) for box in keep_off],
-                        [pygame.Rect(box) for box in rather_not])
-    return box_of(place if place is not None else next(places()))
+    best = least_covering(places(), [[pygame.Rect(box) for box in tier] for tier in tiers])
+    assert best is not None, "a card has places to try"
+    return box_of(best[0])
 
 
 def card_rect(table: CoachedTable[Any], face: Face, widths: tuple[int, ...],
               cells: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
-    """The card's place beside ``table``: clear of the hand, of every button of the table
-    with room above and below it (a colour picker's question sits over its buttons)
-    and of the ``cells`` it points at; covering as little as it can of what the player
-    works with (the cells where a tile may go, the held tile)."""
+    """The card's place beside ``table``: clear of the hand, the table's buttons, the
+    tile put down and the ``cells`` it points at; then of the room around them (a colour
+    picker's question over its buttons, the points over the tile); covering as little as
+    it can of what the player works with (the cells where a tile may go, the held
+    tile)."""
     part = table.part
-    keep_off = [part.hand_rect(),
-                *(button.rect.inflate(0, 2 * BUTTON_HEIGHT) for button in table.buttons()),
-                *(part.cell_rect(cell) for cell in cells)]
-    rather_not = [*part.keep_clear(), *part.placeable_rects()]
+    buttons = [button.rect for button in table.buttons()]
+    put_down = part.put_down_rects()
+    tiers = (
+        [part.hand_rect(), *buttons, *put_down, *(part.cell_rect(cell) for cell in cells)],
+        [*(rect.inflate(0, 2 * BUTTON_HEIGHT) for rect in buttons),
+         *(rect.inflate(0, rect.height) for rect in put_down)],
+        [*part.keep_clear(), *part.placeable_rects()],
+    )
     return pygame.Rect(place_card(face, box_of(table.layout.board),
-                                  tuple(box_of(rect) for rect in keep_off),
-                                  tuple(box_of(rect) for rect in rather_not), widths))
+                                  tuple(tuple(box_of(rect) for rect in tier) for tier in tiers),
+                                  widths))
 
 
 def card_buttons(card: pygame.Rect, face: Face) -> list[Button]:

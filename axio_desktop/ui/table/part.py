@@ -182,6 +182,11 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
         tile turned any way (the tip card keeps clear of them)."""
         ...
 
+    def put_down_rects(self) -> list[pygame.Rect]:
+        """On screen, the cells of the tile put down but not confirmed (none while none
+        is): a coach's card never covers it."""
+        ...
+
     def keep_clear(self) -> list[pygame.Rect]:
         """What the player works with: no toast over it."""
         ...

@@ -37,7 +37,9 @@ from axio_desktop.ui.core.key_help import HelpRow, describe
 from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.table import top_bar
 from axio_desktop.ui.table.help_rows import TABLE_ROWS
+from axio_desktop.ui.table.top_bar import confirm_status
 from axio_desktop.ui.tutorial.start import tutorial_of
 
 PACKAGE = Path(__file__).resolve().parents[2] / "axio_desktop"
@@ -116,6 +118,15 @@ def test_a_binding_changed_in_the_table_changes_the_help() -> None:
                        if binding.intent.action is not Action.REDO)
     lines = meanings(unbound, TABLE_ROWS)
     assert tr("help.do.redo") not in lines, "a row of keys the table does not bind goes"
+
+
+def test_texts_that_tell_a_key_name_it_from_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert confirm_status() == "Enter confirms, Escape takes the tile back"
+    space_only = KeyTable(binding for binding in TABLE_KEYS.bindings
+                          if binding.intent.action is not Action.CONFIRM
+                          or binding.key == pygame.K_SPACE)
+    monkeypatch.setattr(top_bar, "TABLE_KEYS", space_only)
+    assert confirm_status() == "Space confirms, Escape takes the tile back"
 
 
 # The screens, driven by real key events ------------------------------------------------

@@ -15,6 +15,7 @@ from ..core.widgets import Button, draw_panel
 from ..core.wording import colour_name
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile
+from ..table.top_bar import confirm_status
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
@@ -201,7 +202,7 @@ def status(part: AxioPart) -> str:
     if state.phase.value == "exchange":
         return tr("axio.status_exchange", name=name)
     if part.placing.tentative is not None:
-        return tr("status.confirm")
+        return confirm_status()
     if state.is_first_placement(seat):
         return tr("axio.status_first", name=name)
     return tr("axio.status_place", name=name)

@@ -55,6 +55,12 @@ def labelled(label: str, keys: KeyTable, action: Action) -> str:
     return f"{label} ({names[0]})" if names else label
 
 
+def key_of(keys: KeyTable, action: Action) -> str:
+    """The first key of ``action`` in ``keys``, named as the help names it ("Enter"), for
+    a text that tells it."""
+    return keys.names(action)[0]
+
+
 def without(rows: Iterable[HelpRow], actions: Iterable[Action]) -> tuple[HelpRow, ...]:
     """``rows`` but those that name a key of one of ``actions``."""
     left_out = set(actions)

@@ -9,6 +9,7 @@ import pygame
 
 from ..core.camera import Camera
 from ..core.input import Action, Intent
+from ..core.key_help import key_of
 from ..core.scenes import Scene
 from ..i18n import tr
 from ..table.layout import TOP_BAR
@@ -80,5 +81,5 @@ class BoardViewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.camera)
         width = surface.get_width()
-        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key), None,
+        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key, back=key_of(self.keys, Action.CANCEL)), None,
                      buttons=0, title=self.title, supply_key="")

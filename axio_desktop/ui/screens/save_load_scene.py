@@ -15,6 +15,8 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...userdata import SaveError, saves_dir
 from ..core.gui import FormScene, form_column
+from ..core.input import TABLE_KEYS, Action
+from ..core.key_help import key_of
 from ..core.theme import BAD, TEXT_DIM, fit_text
 from ..i18n import tr
 from .backdrop import draw_backdrop
@@ -141,7 +143,7 @@ class LoadGameScene(FormScene):
             self.add(self.list)
         else:
             self.list = None
-            self.label(pygame.Rect(left, top + 36, column, 30), tr("load.none"), "#dim")
+            self.label(pygame.Rect(left, top + 36, column, 30), tr("load.none", menu=key_of(TABLE_KEYS, Action.CANCEL)), "#dim")
             list_height = 40
         y = top + 36 + list_height + 16
         self.label(pygame.Rect(left, y, column, 30), tr("load.path"))

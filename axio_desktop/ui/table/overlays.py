@@ -9,6 +9,8 @@ from functools import lru_cache
 import pygame
 
 from ..core.clear_box import Box, along, box_of, clear_place
+from ..core.input import TABLE_KEYS, Action
+from ..core.key_help import key_of
 from ..core.symbols import points_strip
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, Rgb, font, text, wrap
 from ..core.widgets import draw_panel, shade
@@ -101,7 +103,7 @@ def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent:
     draw_panel(surface, card, (30, 36, 44), accent, radius=14)
     title = text(tr("curtain.pass", name=name), 30, TEXT, True)
     surface.blit(title, title.get_rect(center=(card.centerx, card.y + 56)))
-    hint = text(tr("curtain.ready"), 18, TEXT_DIM)
+    hint = text(tr("curtain.ready", confirm=key_of(TABLE_KEYS, Action.CONFIRM)), 18, TEXT_DIM)
     surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 112)))
 
 

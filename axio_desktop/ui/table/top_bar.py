@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..core.input import TABLE_KEYS, Action
+from ..core.key_help import key_of
 from ..core.theme import (
     ACCENT,
     PANEL,
@@ -15,6 +17,13 @@ from ..core.theme import (
 )
 from ..i18n import tr
 from .buttons import TOP_BAR_BUTTONS, top_bar_button_width
+
+
+def confirm_status() -> str:
+    """The top bar's line while a tile is put down: the keys that confirm it and take it
+    back."""
+    return tr("status.confirm", confirm=key_of(TABLE_KEYS, Action.CONFIRM),
+              cancel=key_of(TABLE_KEYS, Action.CANCEL))
 
 
 def draw_top_bar(

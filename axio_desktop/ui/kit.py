@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from .review.board import ReviewBoard
     from .screens.board_view_scene import FinalBoard
     from .screens.rules_example import Example
+    from .table.layout import TableLayout
     from .table.match import AnyMatch, SeatPlan
-    from .table.part import TableLayout
     from .table.scene import PartMaker
     from .table.turn_flow import GameWords
 

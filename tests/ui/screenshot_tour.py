@@ -165,7 +165,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     )
     app.step(1, dt=FRAME)
-    app.scenes.push(HelpScene(app))
+    app.scenes.push(HelpScene(app, scene.key_help()))
     shot("help")
     app.scenes.pop()
 
@@ -339,7 +339,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     shot(f"{game}_drag", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.center, button=1))
     app.step(1, dt=FRAME)
-    app.scenes.push(HelpScene(app, find_kit(game).desktop.part.help_rows))
+    app.scenes.push(HelpScene(app, scene.key_help()))
     shot(f"{game}_help")
     app.scenes.pop()
 

@@ -23,15 +23,17 @@ from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
 from axio_desktop.review import LOWEST, QUICK, WIN_CHANCE, Analysis, Judgement, Review, summarise
+from axio_desktop.ui.core.input import TRY_AGAIN_KEYS, Action
+from axio_desktop.ui.core.key_help import describe
 from axio_desktop.ui.core.scenes import Scene
 from axio_desktop.ui.core.wording import amount_text, value_text
-from axio_desktop.ui.i18n import set_language
+from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import marked, start_try_again, words
-from axio_desktop.ui.try_again.coach import HELP_ROWS, REPLACED_ROWS, AnyTable, TryAgainCoach
+from axio_desktop.ui.try_again.coach import HELP_ROWS, TryAgainCoach
 from axio_desktop.ui.try_again.lesson import stand_at
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
@@ -47,6 +49,9 @@ def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
     kit = find_kit(game)
     judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     return record, summarise(kit.game, [player.name for player in record.players], judgements)
+
+
+AnyTable = TableScene[Any, Any, Any, Any, Any]
 
 
 class ReviewStandIn(Scene):
@@ -67,8 +72,8 @@ def table_and_coach(app: App) -> tuple[AnyTable, TryAgainCoach]:
     return table, table.coach
 
 
-def button(coach: TryAgainCoach, action: str) -> tuple[int, int]:
-    found = [button for button in coach.buttons() if button.action == action]
+def button(coach: TryAgainCoach, action: Action) -> tuple[int, int]:
+    found = [button for button in coach.buttons() if button.action == action.name]
     assert found, f"no {action} button on the card"
     return found[0].rect.center
 
@@ -102,7 +107,7 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     assert table.placing.tentative is None, "the tried tile is back in the hand"
     assert table.match.entries() == history, "nothing was played"
 
-    click(app, button(coach, "show"))
+    click(app, button(coach, Action.SHOW))
     assert coach.result == "shown"
     assert table.match.same_decision(table.placing.tentative, coach.lesson.best())
     press(app, pygame.K_RETURN)
@@ -117,7 +122,7 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     assert coach.checking is None, "the review's best is found as the review judged it"
     assert coach.tried is not None and coach.tried.value_played == second.value_best
     assert coach.result == "found" and coach.message()[1].startswith("Found!")
-    click(app, button(coach, "next"))
+    click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
     assert summary.counts() == "Found: 1 · Shown: 1 · Skipped: 0"
@@ -129,8 +134,12 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     second = coach.lesson.marked[1]
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
-    assert isinstance(help_scene, HelpScene) and set(HELP_ROWS) <= set(help_scene.rows)
-    assert not {keys for keys, _ in help_scene.rows} & set(REPLACED_ROWS)
+    assert isinstance(help_scene, HelpScene)
+    own = describe(table.keys.plus(*TRY_AGAIN_KEYS.bindings), HELP_ROWS)
+    assert set(own) <= set(help_scene.lines)
+    assert ("H, click Show", tr("tryagain.do.show")) in help_scene.lines
+    does = [meaning for _, meaning in help_scene.lines]
+    assert not {tr("help.do.hint"), tr("help.do.undo"), tr("help.do.redo")} & set(does)
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
     press(app, pygame.K_n)
@@ -138,7 +147,7 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     assert table.match.placements_made() == second.index
     assert coach.message()[0].startswith(f"Turn {second.turn + 1}: ")
     assert [b.label for b in coach.buttons()] == ["Skip (N)", "Show (H)"]
-    click(app, button(coach, "next"))
+    click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
     assert summary.counts() == "Found: 0 · Shown: 0 · Skipped: 2"

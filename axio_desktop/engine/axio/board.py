@@ -190,10 +190,6 @@ class Board:
         return any(first not in edges[edge] and second not in edges[edge]
                    for edge in self._open)
 
-    def pyramid_moving_next(self) -> int | None:
-        """The pyramid a new isolated space takes once none is left beside the board."""
-        return None if self.pyramids_left or not self.pyramids else self.pyramids[0]
-
     # Changes ------------------------------------------------------------------
 
     def lay(self, first: int, second: int, first_colour: str, second_colour: str) -> Laid:

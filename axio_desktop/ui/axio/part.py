@@ -17,11 +17,13 @@ import pygame
 
 from ...engine.axio import AxioView, Cell, Decision, Exchange, Place, Placement
 from ...engine.errors import IllegalMoveError
-from ..core.input import AXIO_HELP_ROWS, Action, Intent
+from ..core.input import EXCHANGE_KEYS, TABLE_KEYS, Action, Intent, pick_keys
+from ..core.key_help import HelpRow, instead
 from ..core.theme import ACCENT, BAD
 from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
+from ..table.help_rows import TABLE_ROWS
 from ..table.match import Played
 from ..table.part import Press
 from ..table.turn_flow import GameWords
@@ -46,6 +48,14 @@ GIVEN_UP_SECONDS = 3.5
 
 WORDS = GameWords("axio.axio_detail", "axio.bonus_lost_detail", "axio.instant_win_detail",
                   "results.instant_axio")
+AXIO_HELP_ROWS = instead(TABLE_ROWS, {
+    "help.do.drag": HelpRow("help.do.drag_tile", ("help.keys.drag_tile",)),
+    "help.do.cursor": HelpRow("help.do.cursor_axio", (Action.CURSOR,)),
+    "help.do.pick": HelpRow("help.do.pick_tile", (Action.PICK,)),
+    "help.do.fit": HelpRow("help.do.fit_axio", (Action.FIT,)),
+}) + (HelpRow("help.do.exchange", (Action.EXCHANGE, Action.KEEP), paired=True),)
+"""The key help's rows at the table: a rack tile instead of the hand tile, picked by its
+number; no colour picker; Home shows the play area; X and K answer the exchange option."""
 
 
 class AxioPart:
@@ -64,6 +74,8 @@ class AxioPart:
         self.cells = cell_layout(state.rules.shape)
         self.renderer = AxioBoardRenderer()
         self.placing = Placing()
+        rack = state.rules.rack_size_for(len(self.match.players))
+        self.keys = TABLE_KEYS.plus(*pick_keys(rack), *EXCHANGE_KEYS)
 
     # Layout and view ------------------------------------------------------------------
 
@@ -321,6 +333,10 @@ class AxioPart:
         size = self.table.camera.cell
         x, y = self.table.camera.to_screen(self.cells.centre(cell))
         return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
+
+    def put_down_rects(self) -> list[pygame.Rect]:
+        tentative = self.placing.tentative
+        return [] if tentative is None else [self.cell_rect(cell) for cell in tentative.cells]
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The rack and the cells the held tile can go to."""

@@ -15,6 +15,7 @@ from ..core.widgets import Button, draw_panel
 from ..core.wording import colour_name
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile
+from ..table.top_bar import confirm_status
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
@@ -23,6 +24,7 @@ from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
+    from ..core.input import KeyTable
     from .geometry import CellLayout
     from .match import AxioMatch, AxioTable
     from .placing import Placing
@@ -37,6 +39,7 @@ class AxioPart(Protocol):
     placing: Placing
     cells: CellLayout
     renderer: AxioBoardRenderer
+    keys: KeyTable
 
     @property
     def layout(self) -> TableLayout: ...
@@ -51,7 +54,7 @@ def buttons(part: AxioPart, view: AxioView) -> list[Button]:
     by the tile put down."""
     layout = part.layout
     if view.decision == "exchange":
-        return layout.exchange_buttons()
+        return layout.exchange_buttons(part.keys)
     placing = part.placing
     placed = placing.tentative is not None
     result = [] if part.table.dragging_tile else layout.rack_buttons(placing.slot is not None,
@@ -199,7 +202,7 @@ def status(part: AxioPart) -> str:
     if state.phase.value == "exchange":
         return tr("axio.status_exchange", name=name)
     if part.placing.tentative is not None:
-        return tr("status.confirm")
+        return confirm_status()
     if state.is_first_placement(seat):
         return tr("axio.status_first", name=name)
     return tr("axio.status_place", name=name)

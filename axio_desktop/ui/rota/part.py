@@ -16,12 +16,13 @@ import pygame
 from ...engine.rota import COLOURS, Cell, Colour, IllegalMoveError, Move, Placement, SeatView
 from ...engine.rota.setup import TRACK_MAX
 from ..core.camera import CLEARING_STEPS
-from ..core.input import HELP_ROWS, Action, Intent
+from ..core.input import TABLE_KEYS, Action, Intent, pick_keys
 from ..core.theme import ACCENT, BAD
 from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile, hand_buttons
+from ..table.help_rows import TABLE_ROWS
 from ..table.layout import GameLayout
 from ..table.match import Played
 from ..table.part import Press
@@ -50,7 +51,8 @@ class RotaPart:
     title = "AXIO Rota"
     supply_key = "game.supply"
     words = WORDS
-    help_rows = HELP_ROWS
+    keys = TABLE_KEYS.plus(*pick_keys(len(COLOURS)))
+    help_rows = TABLE_ROWS
     colours = "".join(COLOURS)
     top = TRACK_MAX
     board_end: int | None = None
@@ -299,6 +301,10 @@ class RotaPart:
 
     def placeable_rects(self) -> list[pygame.Rect]:
         return self.target_rects()  # the hand tile fits the same cells turned any way
+
+    def put_down_rects(self) -> list[pygame.Rect]:
+        tentative = self.placing.tentative
+        return [] if tentative is None else [self.cell_rect(tentative.cell)]
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The hand, the cells the tile can go to and the tile being dragged."""

@@ -13,7 +13,8 @@ from pygame_gui.elements import UITextEntryLine
 from ...userdata import saves_dir
 from ...userdata.saved_games import SavedGames, saved_files
 from ..core.gui import FormScene, form_column
-from ..core.input import Action, Intent
+from ..core.input import TABLE_KEYS, Action, Intent
+from ..core.key_help import key_of
 from ..core.theme import TEXT_DIM, fit_text
 from ..i18n import tr
 from .backdrop import draw_backdrop
@@ -48,7 +49,7 @@ class LoadGameScene(FormScene):
             list_height -= (list_height - 2) % ROW_HEIGHT  # whole rows only
             self.list.place(pygame.Rect(left, top + 36, column, list_height))
         else:
-            self.label(pygame.Rect(left, top + 36, column, 30), tr("load.none"), "#dim")
+            self.label(pygame.Rect(left, top + 36, column, 30), tr("load.none", menu=key_of(TABLE_KEYS, Action.CANCEL)), "#dim")
             list_height = 40
         y = top + 36 + list_height + 14
         self.label(pygame.Rect(left, y, column, 30), tr("load.path"))

@@ -11,6 +11,8 @@ from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from ...userdata import LANGUAGES
 from ..core.gui import GuiScene, caption_width, form_column
+from ..core.input import SCREEN_KEYS, Action
+from ..core.key_help import key_of
 from ..i18n import tr
 from .backdrop import draw_backdrop
 
@@ -32,13 +34,18 @@ def bot_speed_text(seconds: float) -> str:
     )
 
 
+def caption_text(key: str) -> str:
+    """A row's caption (full screen's with its key)."""
+    return tr(key, fullscreen=key_of(SCREEN_KEYS, Action.FULLSCREEN))
+
+
 class SettingsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         settings = self.host.settings
         height = size[1]
         left, top, column, _ = form_column(size, 640)
         row = 50 if height >= 700 else 42
-        label_width = caption_width((tr(key) for key in CAPTIONS), 200)
+        label_width = caption_width((caption_text(key) for key in CAPTIONS), 200)
         field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
 
         def at(index: int) -> pygame.Rect:
@@ -46,7 +53,7 @@ class SettingsScene(GuiScene):
 
         def caption(index: int) -> None:
             rect = pygame.Rect(left, top + index * row, label_width, row - 10)
-            self.label(rect, tr(CAPTIONS[index]))
+            self.label(rect, caption_text(CAPTIONS[index]))
 
         caption(0)
         names = [tr(f"language.{code}") for code in LANGUAGES]

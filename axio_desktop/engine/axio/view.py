@@ -110,6 +110,21 @@ class AxioView:
             "unseen": list(self.unseen),
         }
 
+    def network_json(self) -> dict[str, Any]:
+        """The VIEW of network play (``axio-net/1``): the bot protocol's VIEW with
+        ``unseen`` sorted by code as text, and the racks given up in exchanges, which
+        lie face up for everybody (oldest first)."""
+        return {
+            **self.to_json(),
+            "unseen": text_sorted(self.rules.tile_codes, self.unseen_counts),
+            "given_up": [list(rack) for rack in self.given_up],
+        }
+
+
+def text_sorted(codes: tuple[str, ...], counts: tuple[int, ...]) -> list[str]:
+    """The tiles ``counts`` holds of each kind of ``codes``, sorted by code as text."""
+    return sorted(code for code, count in zip(codes, counts) for _ in range(count))
+
 
 def _without(rack: tuple[str, ...], colours: str, rules: Ruleset) -> tuple[str, ...]:
     kind = rules.kind_of_colours.get(colours)

@@ -59,8 +59,13 @@ class HostThread:
         """Listen, and return the port once connections are accepted; raises `OSError`
         when the port cannot be had (in use, say)."""
         self._thread.start()
-        self._port = self._call(self._host.start(self.bind, self.requested_port,
-                                                 self.ssl_context), START_SECONDS)
+        try:
+            self._port = self._call(self._host.start(self.bind, self.requested_port,
+                                                     self.ssl_context), START_SECONDS)
+        except BaseException:
+            self._call(self._host.close(), START_SECONDS)
+            self._end_thread(START_SECONDS)
+            raise
         return self._port
 
     @property
@@ -87,8 +92,11 @@ class HostThread:
         try:
             self._call(self._host.close(), timeout)
         finally:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(timeout)
+            self._end_thread(timeout)
+
+    def _end_thread(self, timeout: float) -> None:
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout)
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)

@@ -172,7 +172,7 @@ def test_bot_seats_play_alike_from_the_same_seed() -> None:
     async def one_game() -> dict[str, Any]:
         async with running_host(seed="7") as running:
             options = SeatOptions(name="Solo", spec="greedy", seed=3)
-            game = await play_seat(running.url, CreateRoom("axio", ("bot:hard", "human",
+            game = await play_seat(running.url, CreateRoom("axio", ("bot:medium", "human",
                                                                    "bot:easy")), options)
             assert game.record is not None
             return game.record

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
+from ..net.limits import CONNECTIONS_PER_ADDRESS, Limits
 from ..net.store import MemoryStore, RoomStore, SqliteStore
 
 DEFAULT_PORT = 7787
@@ -42,6 +43,10 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--keyfile", type=Path, metavar="K", help="the certificate's key")
     parser.add_argument("--bot-processes", type=int, default=2, metavar="N",
                         help="processes the bot seats think in (default 2; 0: threads)")
+    parser.add_argument("--connections-per-address", type=int,
+                        default=CONNECTIONS_PER_ADDRESS, metavar="N",
+                        help=f"connections one address may hold open (default "
+                        f"{CONNECTIONS_PER_ADDRESS})")
     parser.set_defaults(run=run)
 
 
@@ -60,7 +65,8 @@ def run(options: argparse.Namespace) -> int:
 async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) -> int:
     store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
     bots = _bot_executor(options.bot_processes)
-    host = Host(store=store, seed=options.seed, bots=bots, on_event=_log)
+    limits = Limits(connections_per_address=options.connections_per_address)
+    host = Host(store=store, seed=options.seed, limits=limits, bots=bots, on_event=_log)
     try:
         port = await host.start(options.bind, options.port, context)
     except OSError as error:

@@ -50,7 +50,7 @@ def end(room: Room) -> dict[str, Any]:
     if not room.finished:
         raise ValueError(f"room {room.code}: the record is shown only once the game is over")
     return {"type": "end", "result": room.kit.game.replay_result(room.state),
-            "record": json.loads(room.record().dumps())}
+            "record": room.record().to_json()}
 
 
 def error(code: str, message: str) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from .protocol import MESSAGES_PER_SECOND, REFUSALS_IN_A_ROW
 
+CONNECTIONS_PER_ADDRESS = 256
+
 
 @dataclass(frozen=True, slots=True)
 class Limits:
@@ -24,7 +26,7 @@ class Limits:
     """Room codes an address may ask for that name no room; the next closes the connection."""
     rooms_per_hour: int = 500
     """Rooms an address may create in an hour."""
-    connections_per_address: int = 256
+    connections_per_address: int = CONNECTIONS_PER_ADDRESS
     live_rooms: int = 10_000
     """Rooms held in memory at once (a room nobody is in leaves memory, not the store)."""
     idle_room_seconds: float = 600.0

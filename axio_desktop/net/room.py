@@ -135,7 +135,7 @@ class Room:
     def stored(self) -> StoredRoom:
         return StoredRoom(self.code, self.number, self.kit.game.id, self.creator, self.bot_seed,
                           self.version, tuple(seat.stored() for seat in self.seats),
-                          self.record().dumps())
+                          json.dumps(self.record().to_json(), separators=(",", ":")))
 
     # Seats ------------------------------------------------------------------------------
 

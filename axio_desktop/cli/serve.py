@@ -21,6 +21,7 @@ from typing import Any
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
 from ..net.limits import CONNECTIONS_PER_ADDRESS, Limits
+from ..net.protocol import ROOM_CODE_ALPHABET
 from ..net.store import MemoryStore, RoomStore, SqliteStore
 
 DEFAULT_PORT = 7787
@@ -47,6 +48,12 @@ def add_parser(commands: Any) -> None:
                         default=CONNECTIONS_PER_ADDRESS, metavar="N",
                         help=f"connections one address may hold open (default "
                         f"{CONNECTIONS_PER_ADDRESS})")
+    parser.add_argument("--room-prefix", default="", metavar="P", type=_prefix,
+                        help="start every room code with P (hosts behind one proxy that "
+                        "routes rooms by code)")
+    parser.add_argument("--behind-proxy", action="store_true",
+                        help="a reverse proxy on this machine forwards the clients: count "
+                        "each by the address it puts in X-Forwarded-For")
     parser.set_defaults(run=run)
 
 
@@ -65,7 +72,8 @@ def run(options: argparse.Namespace) -> int:
 async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) -> int:
     store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
     bots = _bot_executor(options.bot_processes)
-    limits = Limits(connections_per_address=options.connections_per_address)
+    limits = Limits(connections_per_address=options.connections_per_address,
+                    room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)
     host = Host(store=store, seed=options.seed, limits=limits, bots=bots, on_event=_log)
     try:
         port = await host.start(options.bind, options.port, context)
@@ -82,6 +90,12 @@ async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) ->
     await host.close()
     bots.shutdown(wait=False, cancel_futures=True)
     return 0
+
+
+def _prefix(text: str) -> str:
+    if len(text) > 2 or any(ch not in ROOM_CODE_ALPHABET for ch in text):
+        raise argparse.ArgumentTypeError(f"at most 2 characters of {ROOM_CODE_ALPHABET}")
+    return text
 
 
 def _tls(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:

@@ -161,8 +161,10 @@ class Hall:
         return live
 
     def _new_code(self) -> str:
+        prefix = self.limits.room_prefix
         while True:
-            code = "".join(secrets.choice(ROOM_CODE_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+            code = prefix + "".join(secrets.choice(ROOM_CODE_ALPHABET)
+                                    for _ in range(ROOM_CODE_LENGTH - len(prefix)))
             if code not in self.rooms and self.store.load(code) is None:
                 return code
 

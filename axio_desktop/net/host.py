@@ -99,7 +99,7 @@ class Host:
     # One connection -----------------------------------------------------------------------
 
     async def _serve(self, connection: ServerConnection) -> None:
-        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        address = self._address_of(connection)
         addresses = self.hall.addresses
         if not addresses.connect(address):
             await connection.close(CLOSE_POLICY, "too many connections from your address")
@@ -113,6 +113,14 @@ class Host:
         finally:
             addresses.disconnect(address)
             self.hall.leave(client)
+
+    def _address_of(self, connection: ServerConnection) -> str:
+        """The client's address: the peer's, or behind a proxy the one it forwarded."""
+        forwarded = connection.request.headers.get("X-Forwarded-For") \
+            if self.hall.limits.behind_proxy and connection.request else None
+        if forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+        return str(connection.remote_address[0]) if connection.remote_address else "?"
 
     async def _open(self, client: Client) -> bool:
         """Read messages until one opens a room; False if the connection was closed."""

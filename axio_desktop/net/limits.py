@@ -31,6 +31,13 @@ class Limits:
     """Rooms held in memory at once (a room nobody is in leaves memory, not the store)."""
     idle_room_seconds: float = 600.0
     """How long a room nobody is connected to stays in memory."""
+    room_prefix: str = ""
+    """What every room code this host makes starts with (characters of the code
+    alphabet): hosts behind one proxy each take their own, and the proxy routes a
+    room's connections by it."""
+    behind_proxy: bool = False
+    """Whether the address of a client is the last one a reverse proxy put in
+    X-Forwarded-For (only for a host that listens where the proxy alone reaches it)."""
 
 
 class Window:

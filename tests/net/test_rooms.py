@@ -20,6 +20,7 @@ from netplay import (
 )
 
 from axio_desktop.net.client import CreateRoom, SeatOptions, play_seat
+from axio_desktop.net.limits import Limits
 
 
 def run(scenario: Any) -> None:
@@ -180,3 +181,29 @@ def test_bot_seats_play_alike_from_the_same_seed() -> None:
     first, second = asyncio.run(one_game()), asyncio.run(one_game())
     assert json.dumps(first) == json.dumps(second)
     assert [player["kind"] for player in first["players"]] == ["bot", "human", "bot"]
+
+
+def test_behind_a_proxy_rooms_carry_the_hosts_prefix_and_clients_their_forwarded_address(
+        ) -> None:
+    async def main() -> None:
+        limits = Limits(room_prefix="K7", behind_proxy=True, unknown_rooms_per_minute=2)
+        async with running_host(limits=limits) as running:
+            anna = await Peer.open(running.url)
+            await anna.send(create("rota", "Anna", ["human", "bot:easy"]))
+            assert (await anna.expect("welcome"))["room"].startswith("K7")
+            guesses = {}
+            for address in ("10.0.0.7", "10.0.0.8"):
+                guesses[address] = await Peer.open(
+                    running.url, additional_headers={"X-Forwarded-For": f"192.0.2.1, {address}"})
+            for _ in range(2):
+                await guesses["10.0.0.7"].send(join("QQQQQQ", "Eve"))
+                await guesses["10.0.0.7"].error("no_room")
+            await guesses["10.0.0.8"].send(join("QQQQQQ", "Eve"))
+            await guesses["10.0.0.8"].error("no_room")
+            await guesses["10.0.0.7"].send(join("QQQQQQ", "Eve"))
+            await guesses["10.0.0.7"].error("no_room")
+            assert await guesses["10.0.0.7"].closed() == 1008
+            await guesses["10.0.0.8"].send({"type": "ping"})
+            assert (await guesses["10.0.0.8"].frame())["type"] == "pong"
+
+    asyncio.run(main())

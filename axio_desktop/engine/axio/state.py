@@ -283,12 +283,10 @@ class AxioState:
             raise GameOverError("the game is over; no more moves can be made")
         if isinstance(decision, Exchange):
             if self._phase is not Phase.EXCHANGE:
-                raise IllegalMoveError(f"the exchange option is not open ({self._waiting_for()})",
-                                       code="not_asked")
+                raise IllegalMoveError(f"the exchange option is not open ({self._waiting_for()})")
             return
         if self._phase is not Phase.PLACE:
-            raise IllegalMoveError(f"no placement is due ({self._waiting_for()})",
-                                   code="not_asked")
+            raise IllegalMoveError(f"no placement is due ({self._waiting_for()})")
         assert self._to_move is not None
         seat = self.seats[self._to_move]
         locate(self.board, seat.rack, not seat.started, decision)

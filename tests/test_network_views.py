@@ -197,12 +197,3 @@ def test_no_message_shape_makes_a_reader_fail_other_than_with_a_view_error(
         with pytest.raises(ViewError):
             find_kit(game_id).bots.wire.view_from(message)
 
-
-def test_an_axio_answer_of_the_kind_not_asked_is_told_apart_from_an_illegal_one() -> None:
-    from axio_desktop.engine import IllegalMoveError
-    from axio_desktop.engine.axio import Exchange
-
-    state = find_kit("axio").game.new_state(2, random.Random(3))
-    with pytest.raises(IllegalMoveError) as refused:
-        state.check(Exchange(True))
-    assert refused.value.code == "not_asked"

@@ -198,8 +198,9 @@ class Room:
             try:
                 self.state.check(move)
             except IllegalMoveError as error:
-                if error.code == "not_asked":
-                    raise BadMessage(_sentence(str(error))) from None
+                if not any(type(legal) is type(move) for legal in self.state.legal_moves()):
+                    raise BadMessage(f"That answer is not of the kind asked: "
+                                     f"{str(error).rstrip('.')}.") from None
                 illegal = error
         if seat is None:
             raise NotAllowed("A spectator makes no moves.")

@@ -257,9 +257,13 @@ class _Seat:
 
 
 async def _ping(connection: ClientConnection) -> None:
-    while True:
-        await asyncio.sleep(PING_SECONDS)
-        await connection.send('{"type": "ping"}')
+    """The heartbeat the protocol asks of a client, until the connection closes."""
+    try:
+        while True:
+            await asyncio.sleep(PING_SECONDS)
+            await connection.send('{"type": "ping"}')
+    except ConnectionClosed:
+        pass
 
 
 def _frame(data: str | bytes) -> dict[str, Any]:

@@ -121,6 +121,8 @@ class Hall:
         self._catch_up(client, live)
 
     def _watch(self, client: Client, live: LiveRoom) -> None:
+        if len(live.spectators) >= self.limits.spectators_per_room:
+            raise NotAllowed(f"Room {live.room.code} has as many spectators as it takes.")
         client.room = live
         live.spectators.add(client)
         live.empty_since = None
@@ -154,7 +156,11 @@ class Hall:
                 raise TooManyGuesses("No room has that code, and your address has asked for "
                                      "too many that do not exist.")
             raise NoRoom(f"No room has the code {code[:ROOM_CODE_LENGTH + 2]!r}.")
-        room = Room.restore(stored, find_kit(stored.game), RoomChance(self.seed, stored.number))
+        try:
+            kit = find_kit(stored.game)
+        except KeyError:
+            raise NoRoom(f"Room {code} is of a game this host no longer plays.") from None
+        room = Room.restore(stored, kit, RoomChance(self.seed, stored.number))
         live = self.rooms[code] = LiveRoom(room)
         live.empty_since = time.monotonic()
         self._bots_play(live)

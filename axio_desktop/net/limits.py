@@ -27,6 +27,8 @@ class Limits:
     rooms_per_hour: int = 500
     """Rooms an address may create in an hour."""
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
+    spectators_per_room: int = 32
+    """Spectators one room takes (each decision is sent to every one of them)."""
     live_rooms: int = 10_000
     """Rooms held in memory at once (a room nobody is in leaves memory, not the store)."""
     idle_room_seconds: float = 600.0

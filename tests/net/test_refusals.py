@@ -299,3 +299,18 @@ def test_a_bad_create_is_refused_in_the_protocols_order() -> None:
         await maker.close()
 
     attacked(scenario)
+
+
+def test_a_room_takes_so_many_spectators() -> None:
+    async def scenario(run: Running, table: Table) -> None:
+        watchers = []
+        for _ in range(32):
+            watchers.append(await Peer.open(run.url))
+            await watch(watchers[-1], table.code)
+        one_more = await Peer.open(run.url)
+        await one_more.send({"type": "watch", "protocol": PROTOCOL, "room": table.code})
+        await one_more.error("not_allowed")
+        for watcher in [*watchers, one_more]:
+            await watcher.close()
+
+    attacked(scenario)

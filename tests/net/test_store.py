@@ -3,14 +3,18 @@ draws included; the tokens are kept only as hashes."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import random
 from pathlib import Path
 
 import pytest
+from netplay import Peer, answer, create, join
 
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.host import Host
 from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
 from axio_desktop.net.store import MemoryStore, SqliteStore
@@ -50,3 +54,38 @@ def test_room_numbers_count_on_in_memory_too() -> None:
     store = MemoryStore()
     assert [store.next_number() for _ in range(3)] == [1, 2, 3]
     assert store.load("ABCDEF") is None
+
+
+
+def test_a_restarted_host_plays_its_bots_on_as_if_it_had_never_stopped(tmp_path: Path) -> None:
+    """Seeded, a game stopped midway and taken up by a new host on the same data is the
+    game played in one go: the deals, the draws and the bots' choices alike."""
+
+    async def started(folder: Path) -> tuple[Host, str]:
+        host = Host(store=SqliteStore(folder), seed="5")
+        return host, f"ws://127.0.0.1:{await host.start()}"
+
+    async def play(folder: Path, stop_at: int | None) -> str:
+        host, url = await started(folder)
+        anna = await Peer.open(url)
+        await anna.send(create("axio", "Anna", ["human", "bot:medium"]))
+        welcome = await anna.expect("welcome")
+        frame = await anna.until("move")
+        while frame["type"] == "move":
+            if stop_at is not None and frame["version"] >= stop_at:
+                await host.close()
+                host, url = await started(folder)
+                anna = await Peer.open(url)
+                await anna.send(join(welcome["room"], token=welcome["token"]))
+                frame, stop_at = await anna.until("move"), None
+            await anna.send(answer("axio", frame, frame["version"]))
+            while (frame := await anna.frame())["type"] not in ("move", "end"):
+                pass
+        await host.close()
+        return json.dumps(frame["record"])
+
+    async def both() -> tuple[str, str]:
+        return await play(tmp_path / "once", None), await play(tmp_path / "twice", 8)
+
+    once, twice = asyncio.run(both())
+    assert once == twice

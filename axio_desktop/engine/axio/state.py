@@ -243,6 +243,7 @@ class AxioState:
             unseen_counts=self.unseen_counts(seat),
             given_up=tuple(self.given_up),
             legal_edges=tuple(self.legal_edges()) if decision == "place" else (),
+            laid=tuple(cell for placement in self.placements for cell in placement.place.cells),
         )
 
     def network_view(self, seat: int | None) -> dict[str, Any]:

@@ -9,9 +9,9 @@ n have), and the edges open to the mover. Whether the placement asked is a bonus
 placement is read from ``bonus`` alone: when no bonus is owed after it, a bonus
 placement and a turn's first placement play on alike.
 
-The board's open edges come out in an order of the reader's own, where the game's
-follows the history the VIEW does not show; levels that break ties at random among
-the open edges may then choose another placement of the same worth.
+The board is laid again in the order the VIEW lists the covered cells; network play
+lists them in the order they were covered, so the board's open edges (which levels
+that break ties at random run through in order) come back in the game's own order.
 """
 
 from __future__ import annotations
@@ -68,7 +68,8 @@ def read_axio_view(data: object, rules: Ruleset, decision: object = None) -> Axi
         raise FIELDS.fail("view.area", f"{players} players play on area "
                           f"{rules.shape.area_size(players)}, not {area_size}")
     area = play_area(rules.shape, area_size)
-    board, tiles = _read_board(root, rules, area)
+    board, laid = _read_board(root, rules, area)
+    tiles = len(laid) // 2
     started = tuple(other < tiles for other in range(players))
     if first != (to_move is not None and not started[to_move]):
         raise FIELDS.fail("view.first", f"says {first}, but {tiles} tiles lie on the board")
@@ -102,6 +103,7 @@ def read_axio_view(data: object, rules: Ruleset, decision: object = None) -> Axi
         unseen_counts=tuple(unseen[code] for code in rules.tile_codes),
         given_up=given_up,
         legal_edges=legal_edges,
+        laid=tuple(area.cells[cell] for cell in laid),
     )
 
 
@@ -115,10 +117,11 @@ def _read_codes(value: object, where: str, rules: Ruleset) -> list[str]:
     return codes
 
 
-def _read_board(root: dict[str, Any], rules: Ruleset, area: PlayArea) -> tuple[Board, int]:
+def _read_board(root: dict[str, Any], rules: Ruleset, area: PlayArea
+                ) -> tuple[Board, list[int]]:
     """The board from ``board``, ``pyramids``, ``dead`` and ``pyramids_left`` (the
     printed spaces as the game prints them, every other cell at most once), and the
-    number of tiles on it."""
+    covered cells in the order they are listed (and laid)."""
     printed = dict(rules.printed)
     shown_printed: dict[tuple[int, int], str] = {}
     covered: list[tuple[int, str]] = []
@@ -150,7 +153,8 @@ def _read_board(root: dict[str, Any], rules: Ruleset, area: PlayArea) -> tuple[B
     left = FIELDS.read_int(root["pyramids_left"], "view.pyramids_left", 0, rules.pyramids)
     if left + len(pyramids) > rules.pyramids:
         raise FIELDS.fail("view.pyramids", f"{rules.title} has {rules.pyramids} pyramids")
-    return Board.shown(rules, area, covered, pyramids, dead, left), len(covered) // 2
+    return Board.shown(rules, area, covered, pyramids, dead, left), \
+        [cell for cell, _ in covered]
 
 
 def _cell_number(cell: tuple[int, int], area: PlayArea, used: set[int], where: str) -> int:

@@ -30,6 +30,7 @@ from ..net.client import (
     SeatOptions,
     play_seat,
 )
+from ..net.deciders import bot_decider
 from ..net.protocol import NAME_LENGTH
 
 LOST = 1
@@ -68,8 +69,9 @@ def run(options: argparse.Namespace) -> int:
             print(f"join: {error}", file=sys.stderr)
             return REFUSED
     seat_options = SeatOptions(
-        name=options.name or _default_name(options.seat), spec=options.seat, seed=options.seed,
-        time_ms=options.time_ms, on_room=_announce(options.create is not None))
+        name=options.name or _default_name(options.seat),
+        decider=bot_decider(options.seat, options.seed, options.time_ms),
+        on_room=_announce(options.create is not None))
     try:
         seat_options.ssl_context = _trust(options.cafile) if options.url.startswith("wss:") \
             else None

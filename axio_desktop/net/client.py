@@ -1,19 +1,17 @@
-"""A seat played from afar: a client of axio-net/1 whose decisions a bot makes (a built-in
-level, or a program speaking the bot protocol).
+"""A seat played from afar: a client of axio-net/1 whose decisions a `Decider` makes (a
+bot for `join`: a built-in level or a program speaking the bot protocol).
 
 The host may be wrong or hostile, so everything it sends is checked (a bad frame or
-view is a `HostFault`, never a crash). The seat's bot has the bot protocol's fault
-rules: if it fails, or the host refuses its answer, the built-in stand-in decides
-instead. A dropped connection is taken up again with the seat's token, backing off,
-until the game ends; a connection closed with 4001 (another one took the seat over)
-is not.
+view is a `HostFault`, never a crash). A refused answer is asked for again, with the
+host's sentence. A dropped connection is taken up again with the seat's token, backing
+off, until the game ends; a connection closed with 4001 (another one took the seat
+over) is not.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import random
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,13 +20,11 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..bots import Bot, make_bot
-from ..bots.base import BotFault
 from ..engine import ViewError
 from ..kits import AnyKit, find_kit
+from .deciders import Decider, DeciderMaker, DecisionRefused
 from .protocol import CLOSE_POLICY, CLOSE_TAKEN_OVER, MAX_MESSAGE_BYTES, PROTOCOL
 
-STAND_IN = "greedy"
 PING_SECONDS = 20.0
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Pauses before each new attempt to rejoin; the last one repeats."""
@@ -79,10 +75,8 @@ class SeatGame:
 @dataclass(slots=True)
 class SeatOptions:
     name: str
-    spec: str
-    """A built-in level or ``cmd:PROGRAM``."""
-    seed: int | str | None = None
-    time_ms: int = 1000
+    decider: DeciderMaker
+    """Who decides for the seat (`deciders.bot_decider` for a bot)."""
     ssl_context: ssl.SSLContext | None = None
     retry_seconds: float = 60.0
     """How long to keep trying to rejoin a dropped connection."""
@@ -106,11 +100,9 @@ class _Seat:
         self.options = options
         self.game = SeatGame()
         self.kit: AnyKit | None = None
-        self.bot: Bot[Any, Any] | None = None
-        self.stand_in: Bot[Any, Any] | None = None
-        self.asked: tuple[int, Any, bool] | None = None
-        """The version and view of the decision answered and not yet confirmed, and
-        whether the stand-in made it."""
+        self.decider: Decider | None = None
+        self.asked: tuple[int, Any] | None = None
+        """The version and view of the decision answered and not yet confirmed."""
         self.welcomed = False
         """Whether the host has welcomed the seat on this connection."""
 
@@ -147,9 +139,8 @@ class _Seat:
             await asyncio.sleep(delay)
 
     def close(self) -> None:
-        for bot in (self.bot, self.stand_in):
-            if bot is not None:
-                bot.close(self.game.result)
+        if self.decider is not None:
+            self.decider.close(self.game.result)
 
     def _opening(self, opening: CreateRoom | JoinRoom) -> dict[str, Any]:
         base = {"protocol": PROTOCOL, "name": self.options.name}
@@ -207,10 +198,7 @@ class _Seat:
             except KeyError:
                 raise HostFault(f"the host plays {game.game!r}, a game this program does not "
                                 "know") from None
-            options = self.options
-            self.bot = make_bot(options.spec, random.Random(options.seed), kit=self.kit.bots,
-                                time_ms=options.time_ms)
-            self.stand_in = make_bot(STAND_IN, random.Random(options.seed), kit=self.kit.bots)
+            self.decider = self.options.decider(self.kit, game.faults)
         if first:
             self.options.on_room(game)
 
@@ -219,41 +207,28 @@ class _Seat:
         if not self.welcomed:
             raise HostRefused(code, message)
         asked, self.asked = self.asked, None
-        if asked is None or code not in ("illegal", "bad_message"):
-            return  # the host moved on, or said something of no concern to the seat
-        version, view, by_stand_in = asked
-        if by_stand_in:
-            raise HostFault(f"the host refused the stand-in's answer too: {message}")
-        self.game.faults.append(f"the host refused the move of {self._bot_name()}: {message}")
-        assert self.stand_in is not None
-        move = await asyncio.to_thread(self.stand_in.choose, view)
-        await self._answer(connection, version, move, view, by_stand_in=True)
+        if asked is not None and code in ("illegal", "bad_message"):
+            await self._answer(connection, *asked, refused=message)
+        # otherwise the host has moved on, or spoke of something that is not the seat's
 
     async def _decide(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
-        assert self.kit is not None and self.bot is not None and self.stand_in is not None
+        assert self.kit is not None
         try:
             view = self.kit.bots.wire.view_from(frame)
         except ViewError as error:
             raise HostFault(f"the host sent a bad view: {error}") from None
-        try:
-            move = await asyncio.to_thread(self.bot.choose, view)
-        except Exception as error:  # noqa: BLE001 - a bot is foreign code: any failure is its fault
-            fault = str(error) if isinstance(error, BotFault) else f"{self._bot_name()} failed: {error}"
-            self.game.faults.append(fault)
-            move = await asyncio.to_thread(self.stand_in.choose, view)
-            await self._answer(connection, self.game.version, move, view, by_stand_in=True)
-            return
-        await self._answer(connection, self.game.version, move, view)
+        await self._answer(connection, self.game.version, view)
 
-    async def _answer(self, connection: ClientConnection, version: int, move: Any,
-                      view: Any, *, by_stand_in: bool = False) -> None:
-        assert self.kit is not None
-        self.asked = (version, view, by_stand_in)
+    async def _answer(self, connection: ClientConnection, version: int, view: Any,
+                      refused: str | None = None) -> None:
+        assert self.kit is not None and self.decider is not None
+        try:
+            move = await self.decider.decide(view, refused)
+        except DecisionRefused as error:
+            raise HostFault(str(error)) from None
+        self.asked = (version, view)
         answer = {"type": "move", "version": version, **self.kit.bots.wire.answer(move)}
         await connection.send(json.dumps(answer))
-
-    def _bot_name(self) -> str:
-        return self.bot.name if self.bot is not None else self.options.spec
 
 
 async def _ping(connection: ClientConnection) -> None:

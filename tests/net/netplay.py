@@ -18,6 +18,7 @@ from websockets.exceptions import ConnectionClosed
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.client import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
+from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.events import RoomEvent
 from axio_desktop.net.host import Host
 
@@ -180,11 +181,11 @@ async def play_out(game: str, peers: dict[int, Peer], asked: dict[str, Any],
 async def honest_game(url: str, game: str = "rota") -> tuple[SeatGame, SeatGame]:
     """A whole game between two seats played by the client library (random levels)."""
     created: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-    first = SeatOptions(name="Honest A", spec="random", seed=1,
+    first = SeatOptions(name="Honest A", decider=bot_decider("random", 1),
                         on_room=lambda game: created.set_result(game.room))
     host_side = asyncio.create_task(play_seat(url, CreateRoom(game, ("human", "human")), first))
     room = await asyncio.wait_for(created, WAIT)
-    second = play_seat(url, JoinRoom(room), SeatOptions(name="Honest B", spec="random", seed=2))
+    second = play_seat(url, JoinRoom(room), SeatOptions(name="Honest B", decider=bot_decider("random", 2)))
     games = await asyncio.wait_for(asyncio.gather(host_side, second), 60)
     assert all(seat.result is not None and seat.result["finished"] for seat in games)
     return games[0], games[1]

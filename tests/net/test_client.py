@@ -7,12 +7,14 @@ import asyncio
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from netplay import running_host
 from websockets.asyncio.server import ServerConnection, serve
 
 from axio_desktop.net.client import CreateRoom, HostFault, SeatOptions, play_seat
+from axio_desktop.net.deciders import bot_decider
 
 MISBEHAVING = Path(__file__).resolve().parents[1] / "bots" / "misbehaving_bot.py"
 
@@ -21,7 +23,8 @@ MISBEHAVING = Path(__file__).resolve().parents[1] / "bots" / "misbehaving_bot.py
 def test_a_failing_program_is_stood_in_for_and_the_game_ends(mode: str) -> None:
     async def main() -> None:
         async with running_host() as running:
-            options = SeatOptions(name="Prog", spec=f"cmd:{sys.executable} {MISBEHAVING} {mode}")
+            options = SeatOptions(name="Prog", decider=bot_decider(
+                f"cmd:{sys.executable} {MISBEHAVING} {mode}"))
             game = await play_seat(running.url, CreateRoom("rota", ("human", "bot:random")),
                                    options)
         assert game.result is not None and game.result["finished"]
@@ -54,7 +57,43 @@ def test_a_host_that_breaks_the_protocol_is_reported_not_a_crash(frame: dict[str
             port = server.sockets[0].getsockname()[1]
             with pytest.raises(HostFault) as fault:
                 await play_seat(f"ws://127.0.0.1:{port}", CreateRoom("rota", ("human",)),
-                                SeatOptions(name="Anna", spec="random"))
+                                SeatOptions(name="Anna", decider=bot_decider("random")))
             assert words in str(fault.value)
 
     asyncio.run(main())
+
+
+class Clumsy:
+    """A person at a table of their own: first puts the tile where it cannot go, and
+    when told why, where it can."""
+
+    def __init__(self, kit: Any, faults: list[str]) -> None:
+        self.kit = kit
+        self.told: list[str] = []
+
+    async def decide(self, view: Any, refused: str | None) -> Any:
+        if refused is None:
+            return self.kit.bots.wire.move_from({"cell": [99, 99], "rotation": 0})
+        self.told.append(refused)
+        return next(view.legal_moves())
+
+    def close(self, result: dict[str, Any] | None) -> None:
+        pass
+
+
+def test_a_decider_refused_is_asked_again_with_the_hosts_sentence() -> None:
+    made: list[Clumsy] = []
+
+    def clumsy(kit: Any, faults: list[str]) -> Clumsy:
+        made.append(Clumsy(kit, faults))
+        return made[-1]
+
+    async def main() -> None:
+        async with running_host() as running:
+            game = await play_seat(running.url, CreateRoom("rota", ("human", "bot:random")),
+                                   SeatOptions(name="Anna", decider=clumsy))
+        assert game.result is not None and game.result["finished"]
+
+    asyncio.run(main())
+    assert made[0].told and set(made[0].told) == {
+        "Cell (99, 99) shares no edge with the display."}

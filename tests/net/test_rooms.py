@@ -20,6 +20,7 @@ from netplay import (
 )
 
 from axio_desktop.net.client import CreateRoom, SeatOptions, play_seat
+from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.limits import Limits
 
 
@@ -172,7 +173,7 @@ def test_a_spectator_sees_the_public_view_from_before_the_start_to_the_end() -> 
 def test_bot_seats_play_alike_from_the_same_seed() -> None:
     async def one_game() -> dict[str, Any]:
         async with running_host(seed="7") as running:
-            options = SeatOptions(name="Solo", spec="greedy", seed=3)
+            options = SeatOptions(name="Solo", decider=bot_decider("greedy", 3))
             game = await play_seat(running.url, CreateRoom("axio", ("bot:medium", "human",
                                                                    "bot:easy")), options)
             assert game.record is not None

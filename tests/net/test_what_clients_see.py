@@ -19,6 +19,7 @@ from netplay import PROTOCOL, Peer, running_host
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
 from axio_desktop.net.client import CreateRoom, JoinRoom, SeatOptions, play_seat
+from axio_desktop.net.deciders import bot_decider
 
 ROTA_KEYS = {"seat", "to_move", "bonus", "tile", "display", "scores", "stack_sizes",
              "supply_size", "unseen"}
@@ -36,7 +37,7 @@ async def play(game: str, seats: list[str], spectators: int, seed: int
         created: asyncio.Future[str] = asyncio.get_running_loop().create_future()
 
         def keep(seat: int) -> SeatOptions:
-            return SeatOptions(name=f"P{seat}", spec="random", seed=seed + seat,
+            return SeatOptions(name=f"P{seat}", decider=bot_decider("random", seed + seat),
                                on_frame=seen.setdefault(seat, []).append,
                                on_room=lambda game: None if created.done()
                                else created.set_result(game.room))

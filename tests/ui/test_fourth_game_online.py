@@ -11,6 +11,7 @@ from websockets.asyncio.client import connect
 
 from axio_desktop.engine import load_record
 from axio_desktop.net.client import CreateRoom, JoinRoom, SeatOptions, play_seat
+from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.host import Host
 
 
@@ -22,13 +23,13 @@ async def a_game_of_mini() -> tuple[dict[str, object], list[dict[str, object]]]:
         created: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         anna = asyncio.create_task(play_seat(
             url, CreateRoom(MINI.id, ("human", "bot:medium", "human")),
-            SeatOptions(name="Anna", spec="greedy", on_room=lambda game: created.set_result(
+            SeatOptions(name="Anna", decider=bot_decider("greedy"), on_room=lambda game: created.set_result(
                 game.room))))
         code = await created
         async with connect(url) as watcher:
             await watcher.send(json.dumps({"type": "watch", "protocol": "axio-net/1",
                                            "room": code}))
-            ben = await play_seat(url, JoinRoom(code), SeatOptions(name="Ben", spec="random"))
+            ben = await play_seat(url, JoinRoom(code), SeatOptions(name="Ben", decider=bot_decider("random")))
             await anna
             seen = []
             while not seen or seen[-1]["type"] != "end":

@@ -42,9 +42,10 @@ HOUSEKEEPING_SECONDS = 30.0
 CLOSE_SECONDS = 2.0
 """How long a closing handshake may take (so that stopping takes seconds, not more)."""
 
-_QUIET = logging.getLogger("axio_desktop.net.websockets")
-_QUIET.addHandler(logging.NullHandler())
-_QUIET.propagate = False
+_WEBSOCKETS_LOG = logging.getLogger("axio_desktop.net.websockets")
+_WEBSOCKETS_LOG.setLevel(logging.ERROR)
+"""What websockets says of connections: only its errors (a failed handler is a bug), not
+the comings and goings anyone can cause (the room events are the host's log)."""
 
 
 class Host:
@@ -68,7 +69,7 @@ class Host:
         self.server = await serve(
             self._serve, bind, port, ssl=ssl_context, max_size=MAX_MESSAGE_BYTES,
             compression=None, max_queue=MESSAGES_PER_SECOND, close_timeout=CLOSE_SECONDS,
-            logger=_QUIET)
+            logger=_WEBSOCKETS_LOG)
         self._housekeeping = asyncio.get_running_loop().create_task(self._keep_house())
         return self.port
 

@@ -8,7 +8,14 @@ first, with the tie-break explained), `tracks` (caps and the second scoreboard),
 `atomic_file` and `errors`.
 """
 
-from .errors import AxioError, GameOverError, IllegalMoveError, RecordError, TileCodeError
+from .errors import (
+    AxioError,
+    GameOverError,
+    IllegalMoveError,
+    RecordError,
+    TileCodeError,
+    ViewError,
+)
 from .game import Game, GameState
 from .players import PlayerInfo
 from .ranking import Comparison, Outcome, Standing, rank
@@ -26,6 +33,7 @@ __all__ = [
     "RecordError",
     "Standing",
     "TileCodeError",
+    "ViewError",
     "find_game",
     "game_of_document",
     "games",

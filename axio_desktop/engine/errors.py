@@ -36,3 +36,9 @@ class RecordError(AxioError):
     The message names the first fault and where it is, for example
     ``move 3: cell (5, 5) shares no edge with the display``.
     """
+
+
+class ViewError(AxioError):
+    """A seat's VIEW read from JSON (sent by a host or a game over the wire) that breaks
+    the bot protocol's shape or does not add up; the message names the key, for example
+    ``view.display[3].corners: tile code 'RRGB' shows red twice``."""

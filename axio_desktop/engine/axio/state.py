@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
@@ -25,7 +26,7 @@ from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
 from .rules import Ruleset, track_rule
 from .scoring import axio_colours, bonus_lost, exchange_opens, lay_and_score, wins_at_once
 from .setup import AxioSetup
-from .view import AxioView
+from .view import AxioView, text_sorted
 
 
 class Phase(Enum):
@@ -210,8 +211,9 @@ class AxioState:
         codes = self.rules.tile_codes
         return tuple(codes[kind] for kind in self.seats[seat].rack)
 
-    def unseen_counts(self, seat: int) -> tuple[int, ...]:
-        """Per kind of tile, how many ``seat`` cannot see: the bag and the other racks."""
+    def unseen_counts(self, seat: int | None) -> tuple[int, ...]:
+        """Per kind of tile, how many ``seat`` cannot see: the bag and the other racks
+        (None: a spectator, who sees no rack)."""
         counts = self.bag.counts.copy()
         for other, held in enumerate(self.seats):
             if other != seat:
@@ -241,7 +243,19 @@ class AxioState:
             unseen_counts=self.unseen_counts(seat),
             given_up=tuple(self.given_up),
             legal_edges=tuple(self.legal_edges()) if decision == "place" else (),
+            laid=tuple(cell for placement in self.placements for cell in placement.place.cells),
         )
+
+    def network_view(self, seat: int | None) -> dict[str, Any]:
+        """The VIEW of network play for ``seat`` (`AxioView.network_json`), or for None,
+        anyone watching: no rack, and every rack and bag tile unseen."""
+        if seat is not None:
+            return self.view(seat).network_json()
+        public = self.view(0).network_json()
+        del public["rack"]
+        public["seat"] = None
+        public["unseen"] = text_sorted(self.rules.tile_codes, self.unseen_counts(None))
+        return public
 
     # Placing --------------------------------------------------------------------
 

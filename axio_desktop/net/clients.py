@@ -16,6 +16,7 @@ from websockets.asyncio.server import ServerConnection, broadcast
 from . import frames
 from .limits import ConnectionLimits
 from .room import Room
+from .store import StoredRoom
 
 
 class Client:
@@ -50,6 +51,8 @@ class LiveRoom:
         self.spectators: set[Client] = set()
         self.bot_turn: asyncio.Task[None] | None = None
         self.empty_since: float | None = None
+        self.kept: StoredRoom | None = None
+        """The room as the store last kept it (what it goes back to if a save fails)."""
 
     def clients(self) -> Iterator[Client]:
         yield from self.holders.values()

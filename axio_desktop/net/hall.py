@@ -38,7 +38,7 @@ from .protocol import (
     Watch,
 )
 from .room import Room, seats_of
-from .store import RoomStore
+from .store import RoomStore, StoreError
 
 LOG = logging.getLogger(__name__)
 
@@ -89,7 +89,8 @@ class Hall:
         live = LiveRoom(room)
         self.rooms[room.code] = live
         self._seat(client, live, room.creator)
-        self.store.save(room.stored())
+        live.kept = room.stored()
+        self.store.save(live.kept)
         client.send(frames.welcome(room, room.creator, token))
         self._event(live, "created", room.creator, ", ".join(message.seats))
         if room.started:
@@ -99,7 +100,8 @@ class Hall:
         room = live.room
         seat, token = room.take_free_seat(name)
         self._seat(client, live, seat)
-        self.store.save(room.stored())
+        live.kept = room.stored()
+        self.store.save(live.kept)
         client.send(frames.welcome(room, seat, token))
         self._tell_players(live, but=client)
         self._event(live, "joined", seat)
@@ -162,6 +164,7 @@ class Hall:
             raise NoRoom(f"Room {code} is of a game this host no longer plays.") from None
         room = Room.restore(stored, kit, RoomChance(self.seed, stored.number))
         live = self.rooms[code] = LiveRoom(room)
+        live.kept = stored
         live.empty_since = time.monotonic()
         self._bots_play(live)
         return live
@@ -188,7 +191,8 @@ class Hall:
         room = live.room
         started = room.started
         room.replace(client.seat, message.seat, message.level)
-        self.store.save(room.stored())
+        live.kept = room.stored()
+        self.store.save(live.kept)
         self._tell_players(live)
         self._event(live, "replaced", message.seat, message.level)
         if room.started and not started:
@@ -219,7 +223,14 @@ class Hall:
 
     def _after_decision(self, live: LiveRoom) -> None:
         room = live.room
-        self.store.save(room.stored())
+        kept = room.stored()
+        try:
+            self.store.save(kept)
+        except StoreError as error:
+            LOG.error("%s; its seat is asked again", error)
+            self._go_back(live)
+            return
+        live.kept = kept
         for client in live.clients():
             client.send(frames.update(room, client.seat))
         if room.finished:
@@ -229,6 +240,20 @@ class Hall:
             self._event(live, "ended", None, f"winners {result['winners']}")
         else:
             self._ask_mover(live)
+
+    def _go_back(self, live: LiveRoom) -> None:
+        """The store could not keep the decision just made: no client has heard of it,
+        so the room goes back to what the store kept, and the seat to decide is asked
+        again (as after a host killed mid-decision)."""
+        room = live.room
+        if live.kept is None:
+            raise RuntimeError(f"room {room.code} has nothing kept to go back to")
+        restored = Room.restore(live.kept, room.kit, RoomChance(self.seed, room.number))
+        restored.connected = room.connected
+        live.room = restored
+        for client in live.clients():
+            client.send(frames.update(restored, client.seat, snapshot=True))
+        self._ask_mover(live)
 
     def _ask_mover(self, live: LiveRoom) -> None:
         """Ask the seat to decide: a bot thinks, a connected client gets ``move``."""

@@ -48,6 +48,12 @@ _WEBSOCKETS_LOG.setLevel(logging.ERROR)
 the comings and goings anyone can cause (the room events are the host's log)."""
 
 
+NO_WEB_PAGES = [None]
+"""The ``Origin`` headers a handshake may carry: none. A browser always sends one, so a
+web page open on a player's computer cannot reach a host on their network (the
+program and ``join`` send none)."""
+
+
 class Host:
     """Rooms served on one port. `start` listens, `close` ends every connection (1001)
     and keeps every room in the store."""
@@ -69,7 +75,7 @@ class Host:
         self.server = await serve(
             self._serve, bind, port, ssl=ssl_context, max_size=MAX_MESSAGE_BYTES,
             compression=None, max_queue=MESSAGES_PER_SECOND, close_timeout=CLOSE_SECONDS,
-            logger=_WEBSOCKETS_LOG)
+            origins=NO_WEB_PAGES, logger=_WEBSOCKETS_LOG)
         self._housekeeping = asyncio.get_running_loop().create_task(self._keep_house())
         return self.port
 

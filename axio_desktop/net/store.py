@@ -39,6 +39,11 @@ class StoredRoom:
     """The game's record as JSON text."""
 
 
+class StoreError(Exception):
+    """The store could not keep or read a room (the disk is full, the file is damaged):
+    the message says what failed."""
+
+
 class RoomStore(Protocol):
     def next_number(self) -> int:
         """The creation number of the next room (one more than any kept)."""
@@ -47,7 +52,8 @@ class RoomStore(Protocol):
     def load(self, code: str) -> StoredRoom | None: ...
 
     def save(self, room: StoredRoom) -> None:
-        """Keep ``room`` as it is now (one transaction, committed on return)."""
+        """Keep ``room`` as it is now (one transaction, committed on return); raises
+        `StoreError` when it cannot, and then keeps what it had."""
         ...
 
     def close(self) -> None: ...
@@ -134,6 +140,12 @@ class SqliteStore:
                           tuple(StoredSeat(*seat) for seat in seats), record)
 
     def save(self, room: StoredRoom) -> None:
+        try:
+            self._save(room)
+        except sqlite3.Error as error:
+            raise StoreError(f"room {room.code} could not be kept in {self.path}: {error}") from error
+
+    def _save(self, room: StoredRoom) -> None:
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from netplay import PROTOCOL, Peer, Running, Table, answer, create, honest_game, join, running_host
+from websockets.exceptions import InvalidStatus
 
 from axio_desktop.kits import find_kit
 
@@ -312,5 +313,25 @@ def test_a_room_takes_so_many_spectators() -> None:
         await one_more.error("not_allowed")
         for watcher in [*watchers, one_more]:
             await watcher.close()
+
+    attacked(scenario)
+
+
+def test_a_web_page_cannot_reach_the_host() -> None:
+    """A browser names the page that opens a WebSocket (``Origin``); the program and
+    ``join`` name none. A page open on a player's computer must not reach a host on
+    their network."""
+
+    async def scenario(run: Running, table: Table) -> None:
+        for page in ("http://evil.example", "null", "http://127.0.0.1:8000"):
+            try:
+                await Peer.open(run.url, origin=page)
+            except InvalidStatus as refused:
+                assert refused.response.status_code == 403
+            else:
+                raise AssertionError(f"a page of {page} was let in")
+        friendly = await Peer.open(run.url)
+        await watch(friendly, table.code)
+        await friendly.close()
 
     attacked(scenario)

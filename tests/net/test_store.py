@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
-from netplay import Peer, answer, create, join
+from netplay import Peer, answer, create, join, running_host
 
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
@@ -17,7 +17,7 @@ from axio_desktop.net.chance import RoomChance
 from axio_desktop.net.host import Host
 from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
-from axio_desktop.net.store import MemoryStore, SqliteStore
+from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError
 
 
 @pytest.mark.parametrize("game_id", ["rota", "axio", "axio-hex"])
@@ -89,3 +89,50 @@ def test_a_restarted_host_plays_its_bots_on_as_if_it_had_never_stopped(tmp_path:
 
     once, twice = asyncio.run(both())
     assert once == twice
+
+
+class FailingStore(MemoryStore):
+    """A store whose disk fills up: every save after the first ``good`` ones fails."""
+
+    def __init__(self, good: int) -> None:
+        super().__init__()
+        self.good = good
+
+    def save(self, room: StoredRoom) -> None:
+        if self.good <= 0:
+            raise StoreError(f"room {room.code} could not be kept: disk full")
+        self.good -= 1
+        super().save(room)
+
+
+def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_asked_again() -> None:
+    async def scenario() -> None:
+        store = FailingStore(good=2)  # the create and the join
+        async with running_host(store=store) as host:
+            anna = await Peer.open(host.url)
+            await anna.send(create("axio", "Anna", ["human", "human"]))
+            code = (await anna.expect("welcome"))["room"]
+            ben = await Peer.open(host.url)
+            await ben.send(join(code, "Ben"))
+            await ben.expect("welcome")
+            await ben.expect("update")
+            await anna.expect("update")
+            asked = await anna.expect("move")
+            await anna.send(answer("axio", asked))
+            # The host could not keep it: everyone gets the game as it was, Anna is asked again.
+            for peer in (anna, ben):
+                update = await peer.expect("update")
+                assert update["version"] == 0 and update["last"] is None
+            again = await anna.expect("move")
+            assert again["version"] == 0 and again["view"] == asked["view"]
+            assert host.room(code).version == 0
+            store.good = 10**6  # the disk has room again: the game goes on from there
+            await anna.send(answer("axio", again))
+            update = await ben.expect("update")
+            assert update["version"] == 1 and update["last"]["seat"] == 0
+            stored = store.load(code)
+            assert stored is not None and stored.version == 1
+            await anna.close()
+            await ben.close()
+
+    asyncio.run(scenario())

@@ -36,3 +36,15 @@ class RecordError(AxioError):
     The message names the first fault and where it is, for example
     ``move 3: cell (5, 5) shares no edge with the display``.
     """
+
+
+class NotationError(AxioError):
+    """A text that is not a decision (or a cell) written in its game's notation
+    (docs/records.md, "Notation"). The message quotes the text and says what was
+    expected, for example ``'g7-g9 RG': g7 and g9 are not neighbours; a placement is
+    written like g7-g8 RG``."""
+
+    def __init__(self, text: str, problem: str, expected: str) -> None:
+        super().__init__(f"{text!r}: {problem}; {expected}", code="notation", text=text,
+                         problem=problem, expected=expected)
+        self.text = text

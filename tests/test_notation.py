@@ -83,24 +83,27 @@ def test_every_cell_of_a_board_has_its_own_name(shape: BoardShape) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_labels_round_the_play_area_name_every_cell_by_its_two_lines(shape: BoardShape,
                                                                         players: int) -> None:
-    """Each line of cells in the play area is labelled beyond both of its ends; so
-    from any cell, following its two lines out of the area leads to its letter and its
-    number."""
+    """Following a cell's two lines (its letter's, its number's) out of the play area
+    leads to labels with its letter and its number (AXIO: on all four sides; AXIO Hex:
+    letters along the bottom and the lower right, numbers along the two left sides)."""
     size = shape.area_size(players)
     area = set(shape.area_cells(size))
     labels = shape.line_labels(size)
     for label in labels:
         out = (label.end[0] + label.outward[0], label.end[1] + label.outward[1])
         assert label.end in area and out not in area
-        assert label.text in (shape.column_name(label.end), shape.row_name(label.end))
     for cell in area:
-        for step, name in (((0, 1), shape.column_name), ((1, 0), shape.row_name)):
-            for way in (step, (-step[0], -step[1])):
+        for line, name in (((0, 1), shape.column_name), ((1, 0), shape.row_name)):
+            found = []
+            for way in (line, (-line[0], -line[1])):
                 end = cell
                 while (end[0] + way[0], end[1] + way[1]) in area:
                     end = (end[0] + way[0], end[1] + way[1])
-                assert any(label.end == end and label.outward == way for label in labels)
-                assert name(end) == name(cell)
+                found += [label.text for label in labels
+                          if label.end == end and label.outward == way]
+            assert found and set(found) == {name(cell)}
+    lines = len({shape.column_of(cell) for cell in area})
+    assert len(labels) == len(shape.labelled_ends) * lines
 
 
 def test_axio_rota_names_columns_and_rows_from_the_middle_of_the_start_block() -> None:

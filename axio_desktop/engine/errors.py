@@ -42,9 +42,9 @@ class NotationError(AxioError):
     """A text that is not a decision (or a cell) written in its game's notation
     (docs/records.md, "Notation"). The message quotes the text and says what was
     expected, for example ``'g7-g9 RG': g7 and g9 are not neighbours; a placement is
-    written like g7-g8 RG``."""
+    written like g7-h7 RG``. (The desktop game writes notation and never reads it
+    from a player, so the message has no words in the player's language.)"""
 
     def __init__(self, text: str, problem: str, expected: str) -> None:
-        super().__init__(f"{text!r}: {problem}; {expected}", code="notation", text=text,
-                         problem=problem, expected=expected)
+        super().__init__(f"{text!r}: {problem}; {expected}")
         self.text = text

@@ -59,6 +59,10 @@ class BoardShape(ABC):
     directions: tuple[Cell, ...]
     clockwise: tuple[int, ...]
     area_sizes: tuple[int, int, int, int, int]
+    labelled_ends: tuple[Cell, ...]
+    """Beyond which ends of its lines the letters and numbers are written: the steps
+    that leave the play area there (a step along `LETTER_LINE` or back for the
+    letters, along `NUMBER_LINE` or back for the numbers)."""
 
     @abstractmethod
     def in_area(self, cell: Cell, size: int) -> bool:
@@ -112,15 +116,15 @@ class BoardShape(ABC):
         return _cells_by_name(self).get(name)
 
     def line_labels(self, size: int) -> tuple[LineLabel, ...]:
-        """The letters and numbers to write around the play area of ``size``: each
-        line of cells named at both of its ends, so that every cell's name can be read
-        by following its two lines out of the area."""
+        """The letters and numbers to write round the play area of ``size``: each line
+        of cells named beyond its ends that `labelled_ends` says, so that every cell's
+        name can be read by following its two lines out of the area."""
         area = set(self.area_cells(size))
         labels: list[LineLabel] = []
-        for line, name in ((LETTER_LINE, self.column_name), (NUMBER_LINE, self.row_name)):
-            for step in (line, (-line[0], -line[1])):
-                labels.extend(LineLabel(name(cell), cell, step) for cell in sorted(area)
-                              if (cell[0] + step[0], cell[1] + step[1]) not in area)
+        for step in self.labelled_ends:
+            name = self.column_name if step in (LETTER_LINE, _back(LETTER_LINE)) else self.row_name
+            labels.extend(LineLabel(name(cell), cell, step) for cell in sorted(area)
+                          if (cell[0] + step[0], cell[1] + step[1]) not in area)
         return tuple(labels)
 
 
@@ -134,6 +138,8 @@ class SquareShape(BoardShape):
     name: str = "square"
     directions: tuple[Cell, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
     clockwise: tuple[int, ...] = (0, 1, 2, 3)
+    labelled_ends: tuple[Cell, ...] = ((0, 1), (0, -1), (-1, 0), (1, 0))
+    """Letters below and above the board, numbers left and right of it."""
 
     def in_area(self, cell: Cell, size: int) -> bool:
         x, y = cell
@@ -161,6 +167,9 @@ class HexShape(BoardShape):
     name: str = "hex"
     directions: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     clockwise: tuple[int, ...] = (0, 5, 4, 3, 2, 1)
+    labelled_ends: tuple[Cell, ...] = ((0, 1), (-1, 0))
+    """Letters along the bottom and the lower right side, numbers along the two left
+    sides: at the other ends a side would carry letters and numbers both."""
 
     def in_area(self, cell: Cell, size: int) -> bool:
         return hex_distance(cell) <= size
@@ -181,6 +190,10 @@ def hex_distance(cell: Cell) -> int:
     """Distance of an axial hex cell ``(q, r)`` from the centre ``(0, 0)``."""
     q, r = cell
     return max(abs(q), abs(r), abs(q + r))
+
+
+def _back(step: Cell) -> Cell:
+    return (-step[0], -step[1])
 
 
 @cache

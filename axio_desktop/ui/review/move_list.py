@@ -57,7 +57,7 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
     name_width = max(50, (rect.width - 84 - 34) * 28 // 100)
     notation_x = 84 + name_width + 6
     widest = max((font(14).size(row.notation)[0] for row in rows), default=0)
-    notation_width = min(widest, (rect.width - notation_x - 34) * 60 // 100)
+    notation_width = min(widest, rect.width - notation_x - 34 - 40)  # the points get the rest
     y = rect.y + 4
     for row in rows[start:]:
         if y + ROW > rect.bottom:

@@ -78,8 +78,7 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
         if row.points is not None:
             room = pygame.Rect(line.x + notation_x + notation_width + 8, line.y, 0, ROW)
             room.width = line.right - 34 - room.x
-            cut = row.points.get_width() > room.width
-            if cut:  # what does not fit is left out, and says so
+            if row.points.get_width() > room.width:  # what does not fit is left out, and says so
                 room.width -= ELLIPSIS
                 more = text("…", 14, TEXT_DIM)
                 surface.blit(more, more.get_rect(midleft=(room.right + 2, middle)))

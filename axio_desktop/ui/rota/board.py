@@ -214,7 +214,7 @@ def draw_rulers(surface: pygame.Surface, camera: Camera) -> None:
     widest = max(font(size, True).size(name)[0] for name in columns)
     surface.set_clip(top)
     for x, name in enumerate(columns, start=math.floor(left)):
-        if widest > camera.cell - 4 and int(name[1:]) % 2 == 0:
+        if widest > camera.cell - 8 and int(name[1:]) % 2 == 0:
             continue  # too narrow for every name: the odd ones, the first on each side among them
         label = text(name, size, RULER_TEXT, True)
         centre = camera.to_screen((x + 0.5, 0))[0]

@@ -12,11 +12,12 @@ from .errors import (
     AxioError,
     GameOverError,
     IllegalMoveError,
+    NotationError,
     RecordError,
     TileCodeError,
     ViewError,
 )
-from .game import Game, GameState
+from .game import Game, GameState, Notation
 from .players import PlayerInfo
 from .ranking import Comparison, Outcome, Standing, rank
 from .registry import find_game, game_of_document, games, load_record
@@ -28,6 +29,8 @@ __all__ = [
     "GameOverError",
     "GameState",
     "IllegalMoveError",
+    "Notation",
+    "NotationError",
     "Outcome",
     "PlayerInfo",
     "RecordError",

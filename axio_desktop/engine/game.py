@@ -4,7 +4,7 @@ The idea of OpenSpiel's games and python-chess's variants: each rule set lives i
 its own package and describes itself once by a `Game` — its facts (id, title,
 colours, track cap) and the few entry points the rest of the program needs (deal a
 new game from a seed, read a record, write one, say whether two decisions are the
-same, print a replay). A record is walked decision by decision (`GameRecordLike.walk`,
+same, write a decision down and read it back, print a replay). A record is walked decision by decision (`GameRecordLike.walk`,
 python-chess's ``mainline()``: a `Step` per decision). `registry` finds a game by its
 id.
 """
@@ -100,6 +100,29 @@ class PlacementLike(Protocol):
     def instant_win(self) -> bool: ...
 
 
+class Notation(Protocol[MoveT]):
+    """A game's cells and decisions (``MoveT``) written down for a person, and read back:
+    a pair, as python-chess's ``Move.uci()`` and ``Move.from_uci()`` (docs/records.md,
+    "Notation"). Reading checks the writing only, never whether the rules allow the
+    decision in a position; it raises `NotationError` quoting the text."""
+
+    def cell_name(self, cell: tuple[int, int]) -> str:
+        """The cell's name (AXIO: ``g7``; AXIO Rota: ``E2N1``)."""
+        ...
+
+    def cell_named(self, text: str) -> tuple[int, int]:
+        """The cell `cell_name` calls ``text``."""
+        ...
+
+    def format(self, decision: MoveT) -> str:
+        """The decision written down (AXIO: ``g7-g8 RG``; AXIO Rota: ``E2N1 r1``)."""
+        ...
+
+    def parse(self, text: str) -> MoveT:
+        """The decision `format` wrote as ``text``."""
+        ...
+
+
 AnyState = GameState[Any, object, object]
 """The state of a game, whichever: what code that holds games of every kind (the
 registry, records read from a file) knows of it. Its moves are ``Any`` because a move
@@ -172,6 +195,8 @@ class Game(Generic[StateT]):
     same_decision: Callable[[Any, Any], bool]
     """Whether two decisions do the same thing (AXIO: the same colours on the same
     cells, whichever half is written first; AXIO Rota: equal moves)."""
+    notation: Notation[Any]
+    """Its cells' names and its decisions written down for a person."""
     replay_steps: Callable[[StateT], list[dict[str, Any]]]
     """The ``replay --steps`` lines of a position's history."""
     replay_result: Callable[[StateT], dict[str, Any]]

@@ -119,9 +119,6 @@ class AxioKit:
 
     same_decision = staticmethod(same_decision)
 
-    def describe(self, move: Place) -> str:
-        return str(move)
-
     def move_json(self, move: Place) -> JsonObject:
         return self.wire.answer(move)
 

@@ -4,7 +4,8 @@ The analyser (`judge`) is the same for every game; what differs between them sit
 one small kit per game (`rota`, `axio`): where a record's placements are and what the
 mover saw before each (read from the record's walk), the cheap first ranking of the
 placements, when two placements are the same, how to deal what the mover could not
-see, the playout policy, and a placement in words and in JSON. A kit is generic in
+see, the playout policy, and a placement in JSON (in words it is the game's notation,
+`engine.game.Notation`). A kit is generic in
 its game's seat view and placement, as a game's bots are (`bots.kit.BotKit`): moves
 travel as the game's own values, and become JSON only where they leave the program
 (``review --json``, the review screen's cache) through `AnalysisKit.move_json`.
@@ -92,10 +93,6 @@ class AnalysisKit(Protocol[ViewT, MoveT]):
         ...
 
     def playouts(self, view: ViewT) -> Playouts[MoveT]:
-        ...
-
-    def describe(self, move: MoveT) -> str:
-        """A placement in words, for a person."""
         ...
 
     def move_json(self, move: MoveT) -> JsonObject:

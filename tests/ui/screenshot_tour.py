@@ -246,15 +246,7 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
     """The review of a game Anna (playing as `random` does) lost to Robo: once while
     the analysis runs, then finished with Anna's costliest placement shown (a marked
     one), its better placement beside it; the keys (F1) for AXIO Rota."""
-    folder = out / "records" / game
-    with redirect_stdout(io.StringIO()):
-        cli(["simulate", "--game", game, "--players", "random,hard", "--games", "1",
-             "--seed", "4", "--records", str(folder)])
-    path = min(folder.glob("game-*.json"))
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["players"] = [{"name": "Anna", "kind": "human"},
-                       {"name": "Robo", "kind": "bot", "level": "hard"}]
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path = annas_lost_game(out, game)
     app.flow.to_menu()
     opening.OPTIONS = opening.ReviewOptions(settings=SHIPPED, jobs=1)
     app.flow.review_file(path)
@@ -264,6 +256,32 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
     time.sleep(1.0)  # a few placements judged, the rest still to come
     shot(f"review_{game}_analysing")
     app.scenes.pop()
+    review_at_annas_costliest(app, path)
+    shot(f"review_{game}")
+    if game == "rota":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
+                                             scancode=0))
+        shot("review_help")
+    app.flow.to_menu()
+
+
+def annas_lost_game(out: Path, game: str) -> Path:
+    """A record of ``game`` that Anna (playing as `random` does) lost to Robo (`hard`)."""
+    folder = out / "records" / game
+    with redirect_stdout(io.StringIO()):
+        cli(["simulate", "--game", game, "--players", "random,hard", "--games", "1",
+             "--seed", "4", "--records", str(folder)])
+    path = min(folder.glob("game-*.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"] = [{"name": "Anna", "kind": "human"},
+                       {"name": "Robo", "kind": "bot", "level": "hard"}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def review_at_annas_costliest(app: App, path: Path) -> ReviewScene:
+    """The review of ``path`` judged with the tour's settings, Anna's costliest
+    placement shown (a marked one, the better placement beside it)."""
     opening.OPTIONS = opening.ReviewOptions(settings=TOUR_REVIEW, jobs=1)
     app.flow.review_file(path)
     scene = app.scenes.top
@@ -273,12 +291,7 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
         app.step(1, dt=FRAME)
     annas = [judgement for judgement in scene.judgements.values() if judgement.player == 0]
     scene.select(max(annas, key=lambda judgement: judgement.loss).index)
-    shot(f"review_{game}")
-    if game == "rota":
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
-                                             scancode=0))
-        shot("review_help")
-    app.flow.to_menu()
+    return scene
 
 
 def axio_played(game: str, seats: list[SeatPlan], seed: int, until: int | None = None

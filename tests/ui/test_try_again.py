@@ -96,19 +96,23 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     table, coach = started(app, "rota", 5, 0)
     history = table.match.entries()
     assert table.state.to_move == 0 and table.match.placements_made() == first.index
-    assert coach.message()[0].startswith(f"Turn {first.turn + 1}: you lost ")
+    write = find_kit("rota").game.notation.format
+    assert coach.message()[0].startswith(
+        f"Turn {first.turn + 1}: your placement {write(first.played)} lost ")
 
     own = table.match.recorded(coach.lesson.record)
     confirm(app, table, own)
     assert coach.checking is not None and "Checking" in " ".join(coach.message())
     checked(app, coach)
     assert coach.tried == first, "judged exactly as the review judged it"
-    assert coach.result is None and "gives away" in coach.message()[1]
+    assert coach.result is None and f"{write(own)} gives away" in coach.message()[1]
     assert table.placing.tentative is None, "the tried tile is back in the hand"
     assert table.match.entries() == history, "nothing was played"
 
     click(app, button(coach, Action.SHOW))
     assert coach.result == "shown"
+    assert f"The best placement found, {write(coach.lesson.best())}, is on the board" in (
+        coach.message()[1])
     assert table.match.same_decision(table.placing.tentative, coach.lesson.best())
     press(app, pygame.K_RETURN)
     checked(app, coach)
@@ -121,7 +125,8 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     confirm(app, table, coach.lesson.best())
     assert coach.checking is None, "the review's best is found as the review judged it"
     assert coach.tried is not None and coach.tried.value_played == second.value_best
-    assert coach.result == "found" and coach.message()[1].startswith("Found!")
+    assert coach.result == "found"
+    assert coach.message()[1].startswith(f"Found! With {write(coach.lesson.best())} ")
     click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
@@ -240,8 +245,8 @@ def test_a_loss_reads_the_same_on_the_review_screen_and_in_try_again(
         assert amount_text(WIN_CHANCE, judgement.loss) == lost
         assert value_text(WIN_CHANCE, judgement.value_played) == chance
         assert amount_text(LOWEST, 1.26) == value_text(LOWEST, 1.26) == lowest
-        assert lost in words.lost(WIN_CHANCE, judgement)
-        assert chance in words.verdict(WIN_CHANCE, judgement, found=True)
+        assert lost in words.lost(WIN_CHANCE, judgement, "g7-g8 RG")
+        assert chance in words.verdict(WIN_CHANCE, judgement, True, "g7-g8 RG")
     finally:
         set_language("en")
 
@@ -254,8 +259,10 @@ def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
     app.step(1, dt=FRAME)
     table, coach = table_and_coach(app)
     first = coach.lesson.marked[0]
-    assert coach.message()[0] == (f"Turn {first.turn + 1}: you lost {first.loss:.1f} points of "
-                                  "the expected lowest colour here. Find a better placement.")
+    played = find_kit("rota").game.notation.format(first.played)
+    assert coach.message()[0] == (f"Turn {first.turn + 1}: your placement {played} lost "
+                                  f"{first.loss:.1f} points of the expected lowest colour. "
+                                  "Find a better placement.")
     confirm(app, table, coach.lesson.best())
     checked(app, coach)
     assert coach.result == "found" and "expected lowest colour is" in coach.message()[1]

@@ -9,6 +9,7 @@ from typing import Any
 from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement, same_decision
+from .notation import AxioNotation
 from .record import FORMAT, AxioRecord
 from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
@@ -77,6 +78,7 @@ def axio_game(rules: Ruleset) -> Game[AxioState]:
         read_record=read_record,
         record_of=_record_of,
         same_decision=same_decision,
+        notation=AxioNotation(rules),
         replay_steps=_steps,
         replay_result=result_json,
         file_suffix=f"-{rules.id}",

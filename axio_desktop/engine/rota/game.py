@@ -10,6 +10,7 @@ from typing import Any
 from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement
+from .notation import ROTA_NOTATION
 from .record import FORMAT, RotaRecord, scores_json
 from .setup import TRACK_MAX, Setup
 from .state import RotaState
@@ -76,6 +77,7 @@ ROTA = Game(
     read_record=_read_record,
     record_of=_record_of,
     same_decision=operator.eq,
+    notation=ROTA_NOTATION,
     replay_steps=_steps,
     replay_result=result_json,
     file_suffix="",

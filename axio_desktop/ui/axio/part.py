@@ -26,7 +26,7 @@ from ..i18n import tr
 from ..table.help_rows import TABLE_ROWS
 from ..table.match import Played
 from ..table.part import Press
-from ..table.turn_flow import GameWords
+from ..table.turn_flow import HINT_SECONDS, GameWords
 from . import table_drawing
 from .board_art import AxioBoardRenderer
 from .geometry import cell_layout
@@ -181,7 +181,9 @@ class AxioPart:
             self.match.state.check(place)
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
-            self.table.motion.banner(tr("game.refused"), fault_text(error), BAD, 2.4)
+            self.table.motion.banner(tr("game.refused"),
+                                     fault_text(error, self.match.game.notation.cell_name), BAD,
+                                     2.4)
             return
         self.placing.tentative = place
         self.placing.cursor = None
@@ -290,7 +292,8 @@ class AxioPart:
             return
         if isinstance(decision, Exchange):
             self.table.motion.banner(tr("game.hint"), tr("axio.hint_exchange" if decision.accept
-                                                         else "axio.hint_keep"), ACCENT, 2.4)
+                                                         else "axio.hint_keep"), ACCENT,
+                                     HINT_SECONDS)
             return
         rules = view.rules
         kind = rules.kind_of_colours[decision.colours]

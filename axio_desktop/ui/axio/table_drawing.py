@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ...engine.axio import AxioView, Cell, Place
+from ...engine.axio.notation import AxioNotation
 from ..core.theme import PLAYER_RGB, TEXT, fit_text
 from ..core.widgets import Button, draw_panel
 from ..core.wording import colour_name
@@ -117,6 +118,7 @@ def picture(part: AxioPart) -> AxioPicture:
         floating=floating,
         new_pyramids=pyramids.value if pyramids is not None else (),
         pyramid_lift=1 - pyramids.share if pyramids is not None else 0.0,
+        coordinates=table.host.settings.coordinates,
     )
 
 
@@ -218,7 +220,8 @@ def draw_hand(part: AxioPart, surface: pygame.Surface) -> None:
 
 
 def log_rows(part: AxioPart) -> list[LogEntry]:
-    return log_entries(part.match.state.record_turns(), part.match.hinted)
+    state = part.match.state
+    return log_entries(state.record_turns(), part.match.hinted, AxioNotation(state.rules))
 
 
 def draw_log(part: AxioPart, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import PurePath
 
 from ...bots.external import COMMAND_PREFIX
@@ -51,16 +51,18 @@ def file_problem_text(problem: FileProblem) -> str:
     return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
 
 
-def fault_text(error: Exception) -> str:
+def fault_text(error: Exception, cell_name: Callable[[tuple[int, int]], str] | None = None
+               ) -> str:
     """An engine error in the player's words, with its place (the move, the turn, the
     place in the file); the error's own English message when it names no kind of
-    fault the catalogue knows."""
+    fault the catalogue knows. A cell is called by ``cell_name`` (its game's name for
+    it, at the table), else written as a record writes it, ``(x, y)``."""
     if not isinstance(error, AxioError) or error.code is None:
         return str(error)
     details = dict(error.details)
     cell = details.get("cell")
     if isinstance(cell, tuple) and len(cell) == 2:
-        details["x"], details["y"] = cell
+        details["cell"] = cell_name(cell) if cell_name is not None else f"({cell[0]}, {cell[1]})"
     if "wanted" in details:
         details["wanted"] = tr(f"fault.wanted.{details['wanted']}")
     key = "fault.tile" if error.code.startswith("tile_") else f"fault.{error.code}"
@@ -94,10 +96,6 @@ def program_name(command: str) -> str:
         return command
     scripts = [word for word in words[1:] if not word.startswith("-") and "." in PurePath(word).name]
     return PurePath(scripts[0] if scripts else words[0]).name
-
-
-def cell_text(cell: tuple[int, int]) -> str:
-    return f"({cell[0]}, {cell[1]})"
 
 
 def join_names(names: Sequence[str]) -> str:

@@ -1,6 +1,7 @@
 """Where the review screen puts its parts, and the panel beside the board: each
 player's accuracy and marks, the analysis's progress, and the shown placement's
-judgement (its mark, what the played and the better placement score, the loss).
+judgement (its mark, the played and the better placement in notation with what each
+scores, the loss).
 Drawing changes nothing."""
 
 from __future__ import annotations
@@ -168,14 +169,21 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
     surface.blit(fit_text(tr(NAMES[mark]), 16, width - indent, RGB[mark], True), (x + indent, y))
     y += 24
     colours = scene.game.colours
-    rows = [("review.played", scene.points(scene.index, judgement.played), TEXT)]
+    rows = [("review.played", judgement.played, TEXT)]
     if judgement.loss > 0:
-        rows.append(("review.better", scene.points(scene.index, judgement.best), BETTER_RGB))
-    for key, points, colour in rows:
-        label = text(tr(key), 14, colour, True)
+        rows.append(("review.better", judgement.best, BETTER_RGB))
+    labels = [text(tr(key), 14, colour, True) for key, _, colour in rows]
+    written_x = x + max(label.get_width() for label in labels) + 10
+    for label, (_, move, colour) in zip(labels, rows):
         surface.blit(label, (x, y + 2))
-        strip = points_strip(points, 14, colours) or text(tr("review.no_points"), 14, TEXT_DIM)
-        surface.blit(strip, (x + max(90, label.get_width() + 10), y))
+        written = text(scene.game.notation.format(move), 14, colour)
+        surface.blit(written, (written_x, y + 2))
+        strip = (points_strip(scene.points(scene.index, move), 14, colours)
+                 or text(tr("review.no_points"), 14, TEXT_DIM))
+        previous = surface.get_clip()
+        surface.set_clip(box.inflate(-8, 0))
+        surface.blit(strip, (written_x + written.get_width() + 12, y))
+        surface.set_clip(previous)
         y += 24
     unit = scene.unit
     if judgement.loss > 0:

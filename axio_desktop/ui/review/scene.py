@@ -11,6 +11,7 @@ labelled, so that the choice the mover had is seen at once.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -91,12 +92,12 @@ class ReviewScene(GuiScene):
         """The placement shown."""
         self.rows = [MoveRow(position.index, _turn_label(position.turn, position.placement),
                              position.player, self.names[position.player],
+                             game.notation.format(position.played),
                              self._strip(position.index, position.played), None)
                      for position in positions]
         self._mark_rows()
         self.layout = ReviewLayout.of(host.size, len(self.names))
-        board = self.layout.board
-        self.camera = Camera((board.x, board.y, board.width, board.height))
+        self.camera = Camera(tuple(self.board.viewport(self.layout.board)))  # type: ignore[arg-type]
         self.board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
         self.closed = False
@@ -166,8 +167,7 @@ class ReviewScene(GuiScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.layout = ReviewLayout.of(size, len(self.names))
-        board = self.layout.board
-        self.camera.viewport = (board.x, board.y, board.width, board.height)
+        self.camera.viewport = tuple(self.board.viewport(self.layout.board))  # type: ignore[assignment]
         self.board.fit(self.camera)
 
     def _mark_rows(self) -> None:
@@ -306,7 +306,7 @@ class ReviewScene(GuiScene):
         better = self.better
         self.board.draw(surface, self.camera, self.index, better.best if better else None)
         if self.count:
-            draw_board_labels(surface, layout.board,
+            draw_board_labels(surface, pygame.Rect(self.camera.viewport),
                               self.board.spot(self.camera, self.played[self.index]),
                               self.board.spot(self.camera, better.best) if better else None,
                               self.rows[self.index].player)
@@ -330,4 +330,4 @@ def _turn_label(turn: int, placement: int) -> str:
 
 
 def _marked(row: MoveRow, judgement: Judgement[Any]) -> MoveRow:
-    return MoveRow(row.index, row.turn, row.player, row.name, row.points, judgement.mark)
+    return replace(row, mark=judgement.mark)

@@ -9,6 +9,7 @@ question about legality and points goes to the engine (`check`, the seat's view,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,7 +29,7 @@ from ..table.match import Played
 from ..table.part import Press
 from ..table.turn_flow import GameWords
 from . import picture
-from .board import BoardRenderer
+from .board import BoardRenderer, ruled
 from .colour_picker import ColourPicker
 from .panels import HandShown, draw_hand_panel
 from .placing import RotaPlacing
@@ -66,7 +67,10 @@ class RotaPart:
     # Layout and view ------------------------------------------------------------------
 
     def lay_out(self, size: tuple[int, int]) -> GameLayout:
-        return GameLayout.of(size, len(self.match.players))
+        layout = GameLayout.of(size, len(self.match.players))
+        if self.table.host.settings.coordinates:  # the rulers take the board's top and left
+            return replace(layout, board=ruled(layout.board))
+        return layout
 
     @property
     def layout(self) -> GameLayout:
@@ -148,7 +152,9 @@ class RotaPart:
             self.match.state.check(Move(cell, rotation, self._some_name(cell)))
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
-            self.table.motion.banner(tr("game.refused"), fault_text(error), BAD, 2.4)
+            self.table.motion.banner(tr("game.refused"),
+                                     fault_text(error, self.match.game.notation.cell_name), BAD,
+                                     2.4)
             return
         self.placing.tentative = Move(cell, rotation)
         self.placing.cursor = None

@@ -95,6 +95,7 @@ def board_picture(part: RotaPart) -> BoardPicture:
         ghost=ghost,
         cursor=placing.cursor if placing.tentative is None else None,
         floating=floating,
+        coordinates=table.host.settings.coordinates,
     )
 
 

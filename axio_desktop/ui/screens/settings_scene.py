@@ -1,5 +1,6 @@
-"""Settings: language, sound and volume, bot speed, score previews, full screen; the
-way to About. Every change is saved at once through `Settings.save`."""
+"""Settings: language, sound and volume, bot speed, score previews, coordinates at the
+table, full screen; the way to About. Every change is saved at once through
+`Settings.save`."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ CAPTIONS = (
     "settings.volume",
     "settings.bot_speed",
     "settings.previews",
+    "settings.coordinates",
     "settings.fullscreen",
 )
 BOT_DELAY_MAX = 3.0
@@ -92,8 +94,10 @@ class SettingsScene(GuiScene):
         caption(4)
         self.previews_box = self.checkbox(at(4), settings.score_previews)
         caption(5)
-        self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
-        buttons = min(height - 70, top + 6 * row + 20)
+        self.coordinates_box = self.checkbox(at(5), settings.coordinates)
+        caption(6)
+        self.fullscreen_box = self.checkbox(at(6), settings.fullscreen)
+        buttons = min(height - 70, top + len(CAPTIONS) * row + 20)
         self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
         self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
 
@@ -128,6 +132,10 @@ class SettingsScene(GuiScene):
         elif element is self.previews_box:
             self.host.save_settings(
                 replace(settings, score_previews=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
+        elif element is self.coordinates_box:
+            self.host.save_settings(
+                replace(settings, coordinates=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED

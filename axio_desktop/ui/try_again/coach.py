@@ -162,15 +162,17 @@ class TryAgainCoach:
         if current is None:
             return []
         unit = self.lesson.unit
-        said = [lost(unit, current)]
+        write = self.lesson.kit.game.notation.format
+        said = [lost(unit, current, write(current.played))]
         if self.checking is not None:
             said.append(tr("tryagain.checking"))
         elif self.failure is not None:
             said.append(self.failure)
         elif self.tried is not None:
-            said.append(verdict(unit, self.tried, self.lesson.found(self.tried)))
+            said.append(verdict(unit, self.tried, self.lesson.found(self.tried),
+                                write(self.tried.played)))
         elif self.result == "shown":
-            said.append(shown(unit, current))
+            said.append(shown(unit, current, write(current.best)))
         return said
 
     def face(self) -> Face | None:

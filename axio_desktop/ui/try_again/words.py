@@ -18,22 +18,24 @@ def where(judgement: Judgement[object]) -> str:
     return tr("tryagain.where", turn=turn)
 
 
-def lost(unit: Unit, judgement: Judgement[object]) -> str:
-    """What the card says first: where, and how much the placement made there lost."""
-    return tr(f"tryagain.lost_{unit.words}", where=where(judgement),
+def lost(unit: Unit, judgement: Judgement[object], move: str) -> str:
+    """What the card says first: where, the placement made there (``move``, in the
+    game's notation) and how much it lost."""
+    return tr(f"tryagain.lost_{unit.words}", where=where(judgement), move=move,
               points=amount_text(unit, judgement.loss))
 
 
-def verdict(unit: Unit, tried: Judgement[object], found: bool) -> str:
-    """What the card says of a placement tried: found (with its value and the best's),
-    or how much it gives away."""
+def verdict(unit: Unit, tried: Judgement[object], found: bool, move: str) -> str:
+    """What the card says of a placement tried (``move``): found (with its value and
+    the best's), or how much it gives away."""
     values = {"played": value_text(unit, tried.value_played),
-              "best": value_text(unit, tried.value_best)}
+              "best": value_text(unit, tried.value_best), "move": move}
     if found:
         return tr(f"tryagain.found_{unit.words}", **values)
     return tr(f"tryagain.short_{unit.words}", points=amount_text(unit, tried.loss), **values)
 
 
-def shown(unit: Unit, judgement: Judgement[object]) -> str:
-    """What the card says once the best placement is on the board."""
-    return tr(f"tryagain.shown_{unit.words}", best=value_text(unit, judgement.value_best))
+def shown(unit: Unit, judgement: Judgement[object], move: str) -> str:
+    """What the card says once the best placement (``move``) is on the board."""
+    return tr(f"tryagain.shown_{unit.words}", move=move,
+              best=value_text(unit, judgement.value_best))

@@ -29,9 +29,9 @@ from . import PROGRAM
 from .kits import find_kit, kits
 from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
-from .ui.core.input import Action, translate
+from .ui.core.input import SCREEN_KEYS, Action
 from .ui.core.memory import give_back_freed_memory
-from .ui.core.scenes import SceneStack
+from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
 from .ui.core.wording import file_problem_text, save_error_text
@@ -175,7 +175,7 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
             return
-        intent = translate(event)
+        intent = SCREEN_KEYS.translate(event)
         if intent is not None and intent.action is Action.SCREENSHOT:
             self.screenshot()
             return
@@ -196,11 +196,8 @@ class App:
     def _modal_input(self, event: pygame.event.Event) -> bool:
         """While a dialog is up, keys and clicks outside it do not reach the scene;
         Enter or Escape close it."""
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_ESCAPE,
-        ):
+        intent = SCREEN_KEYS.translate(event)
+        if intent is not None and intent.action in (Action.CONFIRM, Action.CANCEL):
             self.close_message()
             return True
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

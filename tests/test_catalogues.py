@@ -24,6 +24,7 @@ import pytest
 from axio_desktop.engine.colours import COLOUR_NAMES
 from axio_desktop.engine.registry import games
 from axio_desktop.kits import find_kit
+from axio_desktop.review import LOWEST, WIN_CHANCE
 from axio_desktop.ui.table.buttons import top_bar_buttons
 from axio_desktop.userdata import LANGUAGES
 from axio_desktop.userdata.problems import Instead, UserFile
@@ -73,7 +74,12 @@ def asked() -> tuple[frozenset[str], frozenset[str]]:
         return text.split(".")[0] in spaces and not FILE_NAMES.fullmatch(text)
 
     for tree in trees(PACKAGE):
+        # the text between an f-string's fields is part of a pattern, not a key
+        fragments = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+                     for part in node.values}
         for node in ast.walk(tree):
+            if id(node) in fragments:
+                continue
             if is_tr_call(node):
                 assert isinstance(node, ast.Call)
                 first = node.args[0]
@@ -139,6 +145,10 @@ EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {
     "fault.wanted.{}": wanted_kinds,
     "fault.{}": lambda: {code for code in engine_fault_codes() if not code.startswith("tile_")},
     "game.{}": top_bar_actions,
+    # a review's sentences end with the words of its unit (`review.marks.Unit.words`)
+    **{key: lambda: {unit.words for unit in (WIN_CHANCE, LOWEST)}
+       for key in ("review.loss_{}", "review.before_{}", "tryagain.lost_{}",
+                   "tryagain.found_{}", "tryagain.short_{}", "tryagain.shown_{}")},
 }
 """What the program can put into each formatted key it asks for, derived from the
 registered games and the program's own tables (never a typed list of values)."""

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame_gui
 
 from ..engine.game import AnyGame, GameRecordLike
 from ..userdata.settings import Settings
 from .core.audio import Audio
+from .core.stack import SceneStack
 from .table.coach import AnyCoach
 from .table.match import AnyMatch
 
@@ -79,8 +80,7 @@ class Host(Protocol):
     """The narrow interface scenes talk to: the scene stack, the window's size, the
     settings, sound, the GUI manager, toasts and dialogs, and the `flow`."""
 
-    scenes: Any
-    """The `scenes.SceneStack` (typed loosely: the stack holds scenes that hold the host)."""
+    scenes: SceneStack
     settings: Settings
     audio: Audio
     gui: pygame_gui.UIManager

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from .review.board import ReviewBoard
     from .screens.board_view_scene import FinalBoard
     from .screens.rules_example import Example
+    from .table.layout import TableLayout
     from .table.match import AnyMatch, SeatPlan
-    from .table.part import TableLayout
     from .table.scene import PartMaker
     from .table.turn_flow import GameWords
 
@@ -59,7 +59,7 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     """The catalogue key of the game's one-line description on the menu."""
     solo_explain: str
     """The catalogue key of the solo screen's line on how a solo game is scored."""
-    review_board: Callable[[GameRecordLike], ReviewBoard]
+    review_board: Callable[[GameRecordLike], ReviewBoard[Any]]
     """A checked record's placements on the board, for the review screen."""
 
 

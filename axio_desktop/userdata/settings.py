@@ -39,6 +39,8 @@ class Settings:
 
     ``bot_delay`` is the pause in seconds after each bot move (0 = instant);
     ``score_previews`` off is the purist mode (no points shown before placing);
+    ``coordinates`` shows the cells' names along the board at the table (the review
+    always shows them);
     ``last_players`` are the seats of the last new game, to offer them again;
     ``window_size`` the size the window last had (None before the first run);
     ``tutorials_done`` the games whose tutorial the player finished,
@@ -50,6 +52,7 @@ class Settings:
     volume: float = 0.7
     bot_delay: float = 0.6
     score_previews: bool = True
+    coordinates: bool = False
     fullscreen: bool = False
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
@@ -82,6 +85,7 @@ class Settings:
             "volume": self.volume,
             "bot_delay": self.bot_delay,
             "score_previews": self.score_previews,
+            "coordinates": self.coordinates,
             "fullscreen": self.fullscreen,
             "last_players": [player.to_json() for player in self.last_players],
             "tips_dismissed": self.tips_dismissed,
@@ -100,7 +104,7 @@ class Settings:
         values: dict[str, Any] = {key: value for key, value in data.items() if key in known}
         if "language" in values:
             values["language"] = read_str(values["language"], "language", LANGUAGES)
-        for flag in ("sound", "score_previews", "fullscreen", "tips_dismissed"):
+        for flag in ("sound", "score_previews", "coordinates", "fullscreen", "tips_dismissed"):
             if flag in values:
                 values[flag] = read_bool(values[flag], flag)
         if "volume" in values:

@@ -257,19 +257,23 @@ def play_a_move(hand: Hand, table: Any) -> None:
 
 
 def try_a_position(hand: Hand, table: Any) -> None:
-    """One step at a position of Try again: now and then the best placement shown and
-    put down (the coach judges it), then on to the next."""
+    """One step at a position of Try again: now and then the best placement shown on
+    the board (the card's Show, or its key), then on to the next (the card's Skip or
+    Next, or its key)."""
     if table.placing.tentative is not None:
         hand.press("CONFIRM")
-    elif hand.rng.random() < 0.4 and hand.click("show"):
-        return
-    elif not hand.click("next"):
-        hand.press("CONFIRM")
+    elif hand.rng.random() < 0.4:
+        if not (hand.rng.random() < 0.5 and hand.click("SHOW")):
+            hand.press("SHOW")
+    elif not (hand.rng.random() < 0.5 and hand.click("GO_ON")):
+        hand.press("GO_ON")
 
 
 class Tutorial(Errand):
     """A tutorial started (from its one-time offer while one is due), a few of its
-    cards read and its first placement tried, then left for the menu."""
+    cards read (by the card's Next or its key) and the hint asked for where a card
+    waits for a placement, then left: by the card's Skip now and then, else for the
+    menu."""
 
     def __init__(self, rng: random.Random) -> None:
         super().__init__("tutorial")
@@ -289,9 +293,10 @@ class Tutorial(Errand):
         if at == "TableScene" and scene.coach is not None:
             self.stayed += 1
             if self.stayed > 12:
+                if self.rng.random() < 0.2 and hand.click("LEAVE"):
+                    return False  # the card's Skip: to the menu, where the errand ends
                 return towards_menu(hand)  # done once back at the menu
-            if not hand.press(self.rng.choice(("CONFIRM", "CONFIRM", "HINT"))):
-                hand.press("CONFIRM")
+            read_or_hint(hand, scene)
         elif self.stayed:
             return towards_menu(hand)
         elif at == "TutorialOffer":
@@ -304,6 +309,18 @@ class Tutorial(Errand):
         elif in_menu_of(hand, self.game):
             hand.click("new" if self.offered is not None else "tutorial")
         return False
+
+
+def read_or_hint(hand: Hand, table: Any) -> None:
+    """One step of a tutorial: the card read (its Next or its key) where it can be
+    closed, a tile put down confirmed, else the hint (the target cells pulse)."""
+    if "CLOSE_CARD" in hand.offered():
+        if not (hand.rng.random() < 0.5 and hand.click("CLOSE_CARD")):
+            hand.press("CLOSE_CARD")
+    elif table.placing.tentative is not None:
+        hand.press("CONFIRM")
+    else:
+        hand.press("HINT")
 
 
 class Visit(Errand):

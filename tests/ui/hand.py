@@ -2,10 +2,11 @@
 offers, found by what it does, never by where it is.
 
 A button is found by the action its scene gives it: a menu's or form's pygame_gui
-buttons (`GuiScene.actions`), the buttons a scene or the coach beside a table draws
-itself (their ``buttons()``). A key is found by its meaning in the scene's key table
-(the scene's own ``key_table`` where it has one, else the input table's), a
-dropdown's option by its place in the list. Everything is posted as pygame events
+buttons (`GuiScene.actions`), the buttons a scene draws itself (its ``buttons()``),
+the buttons on the card of the coach beside a table (named by their `Action`: "SHOW",
+"GO_ON", "CLOSE_CARD"). A key is found by its meaning in the scene's key table
+(`Scene.keys`; beside a coach, the coach's keys over the table's, as the coach reads
+them first), a dropdown's option by its place in the list. Everything is posted as pygame events
 and happens in the next frame, as it does for a player.
 """
 
@@ -22,8 +23,10 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu
 
 from axio_desktop.app import App
-from axio_desktop.ui.core import input as key_input
+from axio_desktop.ui.core.input import Binding, KeyTable
 from axio_desktop.ui.core.scenes import Scene
+from axio_desktop.ui.core.widgets import Button
+from axio_desktop.ui.table.coach_card import card_buttons
 
 WAIT_SECONDS = 0.01
 
@@ -69,12 +72,15 @@ class Hand:
         for element, action in actions.items():
             if element.visible and element.is_enabled and element.alive():
                 found.setdefault(action, element.rect)
-        for source in (scene, getattr(scene, "coach", None)):
-            buttons = getattr(source, "buttons", None)
-            if callable(buttons):
-                for button in buttons():
-                    if button.enabled:
-                        found.setdefault(button.action, button.rect)
+        buttons = getattr(scene, "buttons", None)
+        drawn: list[Button] = buttons() if callable(buttons) else []
+        coach = getattr(scene, "coach", None)
+        card = coach.card() if coach is not None else None
+        if card is not None:
+            drawn = card_buttons(*card) + drawn  # the card lies over the table's buttons
+        for button in drawn:
+            if button.enabled:
+                found.setdefault(button.action, button.rect)
         return found
 
     def elements(self) -> list[UIElement]:
@@ -104,6 +110,13 @@ class Hand:
         post(pygame.MOUSEBUTTONDOWN, pos=position, button=button)
         post(pygame.MOUSEBUTTONUP, pos=position, button=button)
 
+    def wheel(self, rect: pygame.Rect, steps: int) -> None:
+        """The mouse wheel turned ``steps`` (up is positive) with the pointer in ``rect``."""
+        self.settling = True
+        post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEWHEEL, x=0, y=steps, precise_x=0.0, precise_y=float(steps),
+             flipped=False)
+
     def wait(self) -> None:
         """A moment of doing nothing, in real time: what the program works at beside
         the frames (a bot, the review's analysis) gets on meanwhile."""
@@ -112,10 +125,10 @@ class Hand:
     def press(self, action: str) -> bool:
         """Press the key that means ``action`` (an `Action`'s name) in the top scene's
         key table."""
-        key = key_for(self.scene, action)
-        if key is None:
+        binding = binding_for(self.scene, action)
+        if binding is None:
             return False
-        tap(key)
+        tap(binding.key, binding.mods)
         return True
 
     def dismiss_message(self) -> bool:
@@ -144,11 +157,15 @@ class Hand:
         self.click_in(menu.rect)
 
 
-def key_for(scene: Scene, action: str) -> int | None:
-    """A key that means ``action`` in ``scene`` (its ``key_table`` if it has one, else
-    the input table): the first in the table's order."""
-    table: Mapping[int, key_input.Intent] = getattr(scene, "key_table", key_input.KEY_TABLE)
-    return next((key for key, intent in table.items() if intent.action.name == action), None)
+def binding_for(scene: Scene, action: str) -> Binding | None:
+    """The key that means ``action`` in ``scene``, the first in its key table's order
+    (`Scene.keys`; beside a coach, the coach's own keys over the table's)."""
+    keys: KeyTable = scene.keys
+    coach = getattr(scene, "coach", None)
+    if coach is not None:
+        keys = keys.plus(*coach.keys.bindings)
+    return next((binding for binding in keys.bindings
+                 if binding.intent.action.name == action), None)
 
 
 def selected(menu: UIDropDownMenu) -> int:

@@ -9,7 +9,7 @@ from driving import post
 
 from axio_desktop.ui.core.audio import Audio
 from axio_desktop.ui.core.gui import make_manager
-from axio_desktop.ui.core.scenes import SceneStack
+from axio_desktop.ui.core.stack import SceneStack
 from axio_desktop.ui.core.theme import forget_fonts
 from axio_desktop.ui.host import DemoOptions, Host
 from axio_desktop.ui.screens.menu_scene import MenuScene

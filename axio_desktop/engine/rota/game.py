@@ -1,7 +1,8 @@
-"""AXIO Rota as a registered `Game`, and what `replay` prints of it (``game-record.md``)."""
+"""AXIO Rota as a registered `Game`, and what `replay` prints of it (docs/records.md)."""
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement
+from .notation import ROTA_NOTATION
 from .record import FORMAT, RotaRecord, scores_json
 from .setup import TRACK_MAX, Setup
 from .state import RotaState
@@ -74,6 +76,8 @@ ROTA = Game(
     new_state=_new_state,
     read_record=_read_record,
     record_of=_record_of,
+    same_decision=operator.eq,
+    notation=ROTA_NOTATION,
     replay_steps=_steps,
     replay_result=result_json,
     file_suffix="",

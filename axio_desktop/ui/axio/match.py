@@ -14,17 +14,15 @@ from ...engine.axio import (
     AxioRecord,
     AxioState,
     AxioView,
-    Cell,
     Decision,
     Exchange,
-    Phase,
     Place,
     Placement,
 )
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
 from ...engine.errors import IllegalMoveError
-from ...engine.game import Game, GameRecordLike
+from ...engine.game import Game
 from ...engine.players import PlayerInfo
 from ..table.match import Played, SeatPlan, TableMatch
 
@@ -107,23 +105,6 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
     def follow(self, later: Sequence[TurnEntry]) -> None:
         self.coming = [turn.draw for turn in later if turn.draw is not None]
 
-    def recorded(self, record: GameRecordLike) -> Decision | None:
-        assert isinstance(record, AxioRecord)
-        state = self.state
-        number = len(state.turns)
-        if number >= len(record.turns):
-            return None
-        turn = record.turns[number]
-        if state.phase is Phase.EXCHANGE:
-            return Exchange(turn.exchange)
-        made = len(state.current_placements)
-        return turn.place[made] if made < len(turn.place) else None
-
-    def same_decision(self, decision: Decision, other: Decision) -> bool:
-        if isinstance(decision, Place) and isinstance(other, Place):
-            return _halves(decision) == _halves(other)
-        return decision == other
-
     def entries(self) -> tuple[TurnEntry, ...]:
         return self.record().turns
 
@@ -151,11 +132,6 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
 
     def is_placement(self, decision: Decision) -> bool:
         return isinstance(decision, Place)
-
-
-def _halves(place: Place) -> frozenset[tuple[Cell, str]]:
-    """Which colour lies on which cell."""
-    return frozenset(zip(place.cells, place.colours))
 
 
 if TYPE_CHECKING:

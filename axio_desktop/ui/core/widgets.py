@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -40,6 +41,14 @@ class Button:
         size = max(12, min(18, self.rect.height // 2))
         label = fit_text(self.label, size, self.rect.width - 10, ink, self.primary, smallest=11)
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def clicked(buttons: Iterable[Button], event: pygame.event.Event) -> Button | None:
+    """The button that ``event``, a press of the left mouse button, hit; None for any
+    other event or a press beside every button."""
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        return None
+    return next((button for button in buttons if button.hit(event.pos)), None)
 
 
 ROTATE_ICONS = ("⟳", "⟲")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...bots.rota.kit import ROTA_BOTS
-from ...engine.game import Game, GameRecordLike
+from ...engine.game import Game
 from ...engine.rota import Move, Placement, PlayerInfo, RotaRecord, RotaState, SeatView, Setup
 from ...engine.rota.game import ROTA
 from ..table.match import Played, SeatPlan, TableMatch
@@ -72,11 +72,6 @@ class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
     def replay(self, entries: Sequence[Move]) -> None:
         setup = self.record().setup
         self.state = RotaRecord(self.players, setup, tuple(entries)).replay()
-
-    def recorded(self, record: GameRecordLike) -> Move | None:
-        assert isinstance(record, RotaRecord)
-        done = len(self.state.history)
-        return record.moves[done] if done < len(record.moves) else None
 
     def undo_point(self) -> int | None:
         """The index of the human's last placement (a bonus placement is a decision too)."""

@@ -76,7 +76,7 @@ class MenuScene(GuiScene):
 
             host.scenes.push(SoloScene(host))
         elif action == "load":
-            from .save_load_scene import LoadGameScene
+            from .load_scene import LoadGameScene
 
             host.scenes.push(LoadGameScene(host))
         elif action == "statistics":

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..core.input import Action, Intent, translate
+from ..core.input import Action, Intent
+from ..core.key_help import HelpLine
 from ..core.scenes import Scene
 from ..core.theme import ACCENT, TEXT_DIM, text, text_block
-from ..core.widgets import Button, draw_panel, shade
+from ..core.widgets import Button, clicked, draw_panel, shade
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -23,9 +24,8 @@ class PausedGame(Protocol):
     @property
     def match(self) -> AnyMatch: ...
 
-    @property
-    def help_rows(self) -> tuple[tuple[str, str], ...]:
-        """The game's rows of the key help."""
+    def key_help(self) -> tuple[HelpLine, ...]:
+        """The game's lines of the key help."""
         ...
 
     @property
@@ -71,14 +71,11 @@ class PauseScene(Scene):
         ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.hit(event.pos):
-                    self._act(button.action)
-                    return
-        intent = translate(event)
-        if intent is not None:
-            self.on_intent(intent)
+        button = clicked(self.buttons(), event)
+        if button is not None:
+            self._act(button.action)
+        else:
+            super().handle_event(event)
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action in (Action.CANCEL, Action.CONFIRM):
@@ -91,7 +88,7 @@ class PauseScene(Scene):
         if action == "resume":
             self.host.scenes.pop()
         elif action == "save":
-            from .save_load_scene import SaveGameScene
+            from .save_scene import SaveGameScene
 
             self.host.scenes.push(SaveGameScene(self.host, self.game.match))
         elif action == "rules":
@@ -99,7 +96,7 @@ class PauseScene(Scene):
         elif action == "help":
             from .help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host, self.game.help_rows))
+            self.host.scenes.push(HelpScene(self.host, self.game.key_help()))
         elif action == "menu":
             self.game.leave_game()
             self.host.flow.to_menu()

@@ -14,10 +14,10 @@ from ..core.theme import PLAYER_RGB
 from ..core.widgets import Button
 from ..core.wording import level_name
 from ..i18n import tr
+from .layout import TableLayout
 from .match import AnyMatch
 from .motion import Banner
 from .overlays import draw_banner, draw_curtain, draw_tip
-from .part import TableLayout
 
 
 class CardFacts(Protocol):

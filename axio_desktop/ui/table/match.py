@@ -100,6 +100,8 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         clears it."""
         self.hinted: set[int] = set()
         """Numbers of the placements made after the player asked for a hint."""
+        self._walked: tuple[GameRecordLike, list[DecisionT]] | None = None
+        """The last record `recorded` read, and its decisions in order."""
 
     # What a game's match says for itself ------------------------------------------
 
@@ -130,16 +132,20 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """The engine's placements so far, oldest first (each with its player, points
         and the mover's tracks after it)."""
 
-    @abstractmethod
     def recorded(self, record: GameRecordLike) -> DecisionT | None:
         """The decision ``record`` made in the position this match stands at (None when
         the record ends here): a record played again, decision by decision (a
-        tutorial's scripted seats)."""
+        tutorial's scripted seats), read from the record's walk."""
+        if self._walked is None or self._walked[0] is not record:
+            self._walked = (record, [step.decision for step in record.walk()])
+        decisions = self._walked[1]
+        made = self.state.decisions_made
+        return decisions[made] if made < len(decisions) else None
 
     def same_decision(self, decision: DecisionT, other: DecisionT) -> bool:
-        """Whether two decisions do the same thing on the table (AXIO: the same tile
-        halves on the same cells, whichever half is written first)."""
-        return decision == other
+        """Whether two decisions do the same thing on the table (the engine's
+        `Game.same_decision`)."""
+        return self.game.same_decision(decision, other)
 
     def follow(self, later: Sequence[EntryT]) -> None:
         """The chance still to come follows these entries' of a record as far as it

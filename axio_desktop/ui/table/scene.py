@@ -24,18 +24,21 @@ import pygame
 from ...bots.wire import ViewT
 from ...engine.game import GameState
 from ..core.camera import Camera
-from ..core.input import BUTTON_INTENTS, Action, Intent, translate
+from ..core.input import BUTTON_INTENTS, Action, Intent
+from ..core.key_help import HelpLine
 from ..core.scenes import Scene
 from ..core.tips import pick_tip
 from ..core.widgets import Button
 from ..i18n import language, tr
 from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
-from .coach import Coach
+from .coach import Coach, table_help
+from .layout import TableLayout
 from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
-from .overlays import box_of, draw_points_flight, tip_place
-from .part import DRAG_THRESHOLD, Drag, Placing, Press, Table, TableLayout, TablePart
+from .overlays import draw_points_flight, tip_card_place
+from .part import DRAG_THRESHOLD, Drag, Press, Table, TablePart
+from .placing import Placing
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
@@ -56,7 +59,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
 
     def __init__(self, host: Host, match: MatchT,
                  make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT],
-                 coach: Coach[DecisionT, PlacementT] | None = None) -> None:
+                 coach: Coach[DecisionT] | None = None) -> None:
         super().__init__(host)
         self.match = match
         self.coach = coach
@@ -65,6 +68,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.turns: TurnFlow[DecisionT, PlacementT, ViewT] = TurnFlow(host, match, self,
                                                                        self.motion)
         self.part = make_part(self)
+        self.keys = self.part.keys
+        """What the keys mean at this table: every table's, with the game's own."""
         self.layout = self.part.lay_out(host.size)
         self.camera = Camera(tuple(self.layout.board), self.part.covered())  # type: ignore[arg-type]
         self.part.fit()
@@ -73,6 +78,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.log_back = 0
         """Rows the move log is scrolled back (mouse wheel over the log)."""
         self.tip = self._first_tip()
+        if coach is not None:
+            coach.attach(self)
 
     def _first_tip(self) -> str | None:
         if (self.host.demo is not None or self.host.settings.tips_dismissed
@@ -92,9 +99,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         """The move the human at the screen is building (the game's part keeps it)."""
         return self.part.placing
 
-    @property
-    def help_rows(self) -> tuple[tuple[str, str], ...]:
-        return self.part.help_rows
+    def key_help(self) -> tuple[HelpLine, ...]:
+        """The key help's lines (F1, and Help in the game menu)."""
+        return table_help(self.keys, self.part.help_rows, self.coach)
 
     @property
     def curtain(self) -> int | None:
@@ -102,6 +109,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
 
     def mover_view(self) -> ViewT | None:
         return self.turns.mover_view()
+
+    def reveal(self) -> None:
+        self.turns.reveal()
 
     @property
     def dragging_tile(self) -> bool:
@@ -115,19 +125,12 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         return self.part.status()
 
     def tip_rect(self) -> pygame.Rect:
-        """The tip card at its home, or the first of its other places (`tip_place`)
-        clear of the hand and of every cell where the player may place now; where none
-        is, at home or along the top of the board, clear of the held tile's targets."""
-        low = self.part.tip_home()
-        high = low.move(0, self.layout.board.top + 96 - low.top)
-        if self.tip is not None:
-            busy = (self.part.hand_rect(), *self.part.placeable_rects())
-            place = tip_place(self.tip, box_of(low), box_of(high), box_of(self.layout.board),
-                              tuple(box_of(rect) for rect in busy))
-            if place is not None:
-                return pygame.Rect(place)
-        targets = self.part.target_rects()
-        return high if low.collidelist(targets) >= 0 and high.collidelist(targets) < 0 else low
+        """The tip card shown, clear of the hand and of every cell where the player may
+        place now (`overlays.tip_card_place`)."""
+        assert self.tip is not None, "no tip card is shown"
+        part = self.part
+        return tip_card_place(self.tip, part.tip_home(), self.layout.board,
+                              (part.hand_rect(), *part.placeable_rects()), part.target_rects)
 
     def keep_clear(self) -> list[pygame.Rect]:
         areas = self.part.keep_clear()
@@ -190,7 +193,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self.camera.zoom(1 if event.y > 0 else -1, self.pointer)
         else:
-            intent = translate(event)
+            intent = self.keys.translate(event)
             if intent is not None:
                 self.on_intent(intent)
 
@@ -252,7 +255,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         if action is Action.HELP:
             from ..screens.help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host, self.part.help_rows))
+            self.host.scenes.push(HelpScene(self.host, self.key_help()))
         elif action is Action.PAN:
             self.camera.pan_pixels(-intent.step[0] * self.camera.cell,
                                    -intent.step[1] * self.camera.cell)
@@ -303,8 +306,6 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def placed(self, played: Played[PlacementT]) -> None:
         self.log_back = 0
         self.part.placed(played)
-        if self.coach is not None:
-            self.coach.played(played)
 
     @property
     def held(self) -> bool:
@@ -320,7 +321,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             self.host.flow.autosave(self.match)
 
     def game_over(self) -> None:
-        if self.coach is None or not self.coach.ended():
+        if self.coach is None or not self.coach.show_the_end():
             self.host.flow.show_results(self.match)
 
     @property

@@ -33,6 +33,8 @@ FLIGHT_SECONDS = 0.35
 """A bot's tile slides from the hand to its cells (input waits no longer than this)."""
 END_PAUSE = 1.6
 """Seconds the last position stays up before the results."""
+HINT_SECONDS = 3.0
+"""How long the hint's banner says the hinted decision."""
 
 
 
@@ -222,6 +224,10 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
             hint = self.match.hint_answer()
             if hint is not None and self.mover_view() is not None:
                 self.table.show_hint(hint)
+                if self.match.is_placement(hint):
+                    move = self.match.game.notation.format(hint)
+                    self.motion.banner(tr("game.hint"), tr("game.hint_placement", move=move),
+                                       ACCENT, HINT_SECONDS)
         if self.state.finished:
             if self.end_left is not None and not self.table.held:
                 self.end_left -= dt

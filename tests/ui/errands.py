@@ -5,8 +5,9 @@ played to its results (one solo, one with people at the table, one of bots alone
 with a detour on the way in each (saving it, the key help, leaving it and continuing
 it from the menu); a finished game's final board; a review watched while its analysis
 runs, and its mistakes tried again to the summary; a tutorial (from its one-time offer
-while one is due, else from the menu); and the rules, the statistics, the settings,
-About and Load. Then the next round.
+while one is due, else from the menu); and the rules, the statistics, the settings
+(coordinates at the table turned on and off among them), About, and Load (a saved
+game picked in its list, loaded or reviewed). Then the next round.
 
 Each step is one click or key (`hand.Hand`), or a frame of waiting. Where a step finds
 itself somewhere its errand does not know (random input took it there), it finds its
@@ -24,8 +25,11 @@ from hand import Hand, selected
 
 from axio_desktop.kits import find_kit, kits
 from axio_desktop.ui.table.match import SeatPlan
+from axio_desktop.ui.try_again.coach import TryAgainCoach
 from axio_desktop.ui.tutorial.start import offer_due, tutorial_of
 
+LEARNER = [SeatPlan("Learner")]
+"""Whom a tutorial's offer is for (someone at the screen)."""
 CHEAP_LEVELS = ("random", "greedy", "easy", "medium")
 """The bots the soak seats: quick to answer (the stronger ones think for seconds)."""
 
@@ -170,8 +174,10 @@ class PlayGame(Errand):
                 hand.press("HELP")
             else:
                 play_a_move(hand, scene)
-        elif at == "PauseScene":
+        elif at == "PauseScene" and self.ours(hand.beneath):
             hand.click({"save": "save", "continue": "menu"}.get(detour or "", "resume"))
+        elif at == "PauseScene":
+            hand.click("menu")  # a game that random input started (a tutorial, say): left
         elif at == "SaveGameScene":
             if hand.click("save"):
                 self.detour = None
@@ -189,7 +195,7 @@ class PlayGame(Errand):
 
     def _after(self, hand: Hand) -> bool:
         at, scene = hand.at, hand.top
-        if at == "PauseScene" and getattr(hand.beneath, "coach", None) is not None:
+        if at == "PauseScene" and trying_again(hand.beneath):
             hand.click("resume")  # back to Try again
         elif at in ("HelpScene", "RulesScene", "SaveGameScene"):
             back_out(hand)
@@ -204,7 +210,7 @@ class PlayGame(Errand):
                 hand.press("CANCEL")
         elif at == "ReviewScene":
             self._review(hand, scene)
-        elif at == "TableScene" and self.tried and scene.coach is not None:
+        elif at == "TableScene" and self.tried and trying_again(scene):
             try_a_position(hand, scene)
         elif at == "SummaryScene":
             self.after = None
@@ -217,7 +223,8 @@ class PlayGame(Errand):
 
     def _review(self, hand: Hand, review: Any) -> None:
         """Watch the analysis run (looking at the moves now and then), then Try again;
-        where there is nothing to try, the errand is done."""
+        where there is nothing to try (the analysis marked no mistake of any seat),
+        another game of the same seats, whose review will have some."""
         self.stayed += 1
         if review.review is None:
             if self.rng.random() < 0.2:
@@ -226,9 +233,15 @@ class PlayGame(Errand):
                 hand.wait()
         elif not self.tried:
             self.tried = hand.click("try_again")
-        else:
-            self.after = None  # still here: nothing to try again (a toast says so)
+        else:  # still here: nothing to try again (a toast says so)
+            self.phase = "start"
+            self.tried = False
             hand.click("back")
+
+
+def trying_again(scene: object) -> bool:
+    """Whether ``scene`` is a table where Try again coaches."""
+    return isinstance(getattr(scene, "coach", None), TryAgainCoach)
 
 
 def play_a_move(hand: Hand, table: Any) -> None:
@@ -285,11 +298,13 @@ class Tutorial(Errand):
     def step(self, hand: Hand) -> bool:
         at, scene = hand.at, hand.top
         if self.game is None:
-            learner = [SeatPlan("Learner")]
-            due = [kit.game.id for kit in kits() if offer_due(hand.app, kit.game.id, learner)]
+            due = [kit.game.id for kit in kits() if offer_due(hand.app, kit.game.id, LEARNER)]
             self.offered = self.rng.choice(due) if due else None
             self.game = self.offered or self.rng.choice(
                 [kit.game.id for kit in kits() if tutorial_of(kit.game.id) is not None])
+        elif (self.offered is not None and not self.stayed
+              and not offer_due(hand.app, self.offered, LEARNER)):
+            self.offered = None  # random input turned the offer down: the menu's button
         if at == "TableScene" and scene.coach is not None:
             self.stayed += 1
             if self.stayed > 12:
@@ -324,20 +339,28 @@ def read_or_hint(hand: Hand, table: Any) -> None:
 
 
 class Visit(Errand):
-    """A screen opened from the main menu (through ``path``: the actions clicked on the
-    way), looked at for a few steps by ``looking``, then left."""
+    """A screen (``screen``, its class name) opened from the main menu (through
+    ``path``: the actions clicked on the way), looked at for a few steps by
+    ``looking``, then left; the errand is done once the screen was seen and is left
+    (by ``looking``, by random input, or after its steps)."""
 
-    def __init__(self, name: str, path: tuple[str, ...],
+    def __init__(self, name: str, path: tuple[str, ...], screen: str,
                  looking: Callable[[Hand], object], rng: random.Random) -> None:
         super().__init__(name)
         self.path = path
+        self.screen = screen
         self.looking = looking
         self.stay = rng.randint(2, 8)
         self.reached = 0
         """How many screens of the path are open."""
+        self.seen = False
 
     def step(self, hand: Hand) -> bool:
         if self.reached == len(self.path):
+            if hand.at != self.screen:
+                self.reached = 0  # left, or the clicks went astray: again if not seen
+                return self.seen
+            self.seen = True
             self.stay -= 1
             if self.stay < 0 or hand.dismiss_message():
                 return True
@@ -365,10 +388,26 @@ def try_the_fields(hand: Hand) -> None:
         hand.click_in(hand.rng.choice(elements).rect)
 
 
-def load_something(hand: Hand) -> None:
-    """A saved game picked in the list (if any), then Load or Review."""
-    if hand.rng.random() < 0.6:
+def change_a_setting(hand: Hand) -> None:
+    """Coordinates at the table turned on or off (so that games are played with and
+    without them), or a click on another of the form's fields."""
+    if hand.rng.random() < 0.3:
+        hand.click_in(hand.top.coordinates_box.rect)
+    else:
         try_the_fields(hand)
+
+
+def load_something(hand: Hand) -> None:
+    """A saved game picked in the list (a click on a row in view, twice loads it), or
+    Load or Review of the one picked; now and then the list scrolled by the wheel."""
+    listed = hand.top.list
+    rows = [listed.row_rect(index) for index in
+            range(listed.first, min(len(listed.files), listed.first + listed.in_view))]
+    chance = hand.rng.random()
+    if rows and chance < 0.5:
+        hand.click_in(hand.rng.choice(rows))
+    elif rows and chance < 0.6:
+        hand.wheel(listed.rect, hand.rng.choice((-1, 1)))
     else:
         hand.click(hand.rng.choice(("load", "review")))
 
@@ -394,12 +433,13 @@ def a_round(rng: random.Random) -> list[Errand]:
                                 detours[number % len(detours)], after, rng))
     errands += [
         Tutorial(rng),
-        Visit("about", ("settings", "about"), look_around(("back",)), rng),
-        Visit("settings", ("settings",), try_the_fields, rng),
-        Visit("rules", ("rules",), look_around(("example_next", "example_back")), rng),
-        Visit("statistics", ("statistics",),
+        Visit("about", ("settings", "about"), "AboutScene", look_around(("back",)), rng),
+        Visit("settings", ("settings",), "SettingsScene", change_a_setting, rng),
+        Visit("rules", ("rules",), "RulesScene",
+              look_around(("example_next", "example_back")), rng),
+        Visit("statistics", ("statistics",), "StatisticsScene",
               look_around(tuple(f"game:{kit.game.id}" for kit in kits())), rng),
-        Visit("load", ("load",), load_something, rng),
+        Visit("load", ("load",), "LoadGameScene", load_something, rng),
     ]
     rng.shuffle(errands)
     return errands

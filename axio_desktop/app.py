@@ -35,7 +35,8 @@ from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
 from .ui.core.wording import file_problem_text, save_error_text
-from .ui.host import DemoOptions
+from .ui.host import DemoOptions, Hosting
+from .ui.hosting import ProgramHosting
 from .ui.i18n import set_language, tr
 from .ui.screens.flow import ScreenFlow
 from .userdata import FileProblem, SaveError, paths
@@ -102,6 +103,8 @@ class App:
         self.redraw = True
         """Whether the next frame must be drawn (set by every event); otherwise only a
         scene that is animating is drawn, so an idle screen costs almost nothing."""
+        self.hosting: Hosting = ProgramHosting()
+        """The game host of the games hosted from here, started when one is."""
         self.flow = ScreenFlow(self)
         self.flow.to_menu()
         if demo is not None:
@@ -315,6 +318,7 @@ class App:
             table.leave_game()
         for scene in self.scenes:
             scene.end()
+        self.hosting.stop()  # the other players are told that the host has gone
         forget_fonts()
         pygame.quit()
 

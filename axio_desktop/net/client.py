@@ -48,6 +48,7 @@ class HostRefused(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
+        self.message = message
 
 
 class HostFault(Exception):

@@ -7,7 +7,7 @@ A room leaves the list once no seat is free (it has started) or it has ended; a 
 that stops says goodbye for each. Browsing keeps a list of what is advertised now.
 
 What is read from the network is untrusted: a listing whose fields are not what a
-host of ``axio-net/1`` would send, or of a game this program does not know, is left
+host of ``axio-net/1`` would send, or of a game the browser was not told of, is left
 out. A computer that cannot send or receive multicast (no network, or a network that
 does not allow it) raises `OSError` when advertising starts, and browses an empty list.
 """
@@ -18,14 +18,13 @@ import asyncio
 import logging
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from zeroconf import InterfaceChoice, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from ..kits import kits
 from .protocol import MAX_SEATS, NAME_LENGTH, PROTOCOL, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 
 SERVICE_TYPE = "_axio._tcp.local."
@@ -80,14 +79,15 @@ def service_info(room: LanRoom, addresses: Sequence[str], port: int) -> AsyncSer
                             other_ttl=LISTING_TTL)
 
 
-def read_listing(info: AsyncServiceInfo) -> LanGame | None:
+def read_listing(info: AsyncServiceInfo, games: Collection[str]) -> LanGame | None:
     """The room a service advertises, or None when it is not one this program can join
-    (another protocol, an unknown game, a field out of its range, no IPv4 address)."""
+    (another protocol, a game not among ``games``, a field out of its range, no IPv4
+    address)."""
     fields = info.decoded_properties
     code, game, name = fields.get("room"), fields.get("game"), fields.get("name")
     if fields.get("protocol") != PROTOCOL or code is None or not ROOM_CODE.fullmatch(code):
         return None
-    if game not in {kit.game.id for kit in kits()}:
+    if game is None or game not in games:
         return None
     if name is None or not 1 <= len(name) <= NAME_LENGTH or not name.isprintable():
         return None
@@ -159,10 +159,12 @@ BrowserState = Literal["starting", "browsing", "unavailable", "closed"]
 
 
 class LanBrowser:
-    """The rooms advertised on the network now, found on a thread of its own: `start`
-    and `close` return at once, and `games` may be read from any thread at any time."""
+    """The rooms of ``games`` advertised on the network now, found on a thread of its own:
+    `start` and `close` return at once, and `games` may be read from any thread at any
+    time."""
 
-    def __init__(self, interfaces: Interfaces = None) -> None:
+    def __init__(self, games: Collection[str], interfaces: Interfaces = None) -> None:
+        self.known = frozenset(games)
         self.interfaces = interfaces
         self.state: BrowserState = "starting"
         self._found: dict[str, LanGame] = {}
@@ -237,7 +239,7 @@ class LanBrowser:
         info = AsyncServiceInfo(SERVICE_TYPE, name)
         if not await info.async_request(zeroconf, RESOLVE_MILLISECONDS):
             return
-        game = read_listing(info)
+        game = read_listing(info, self.known)
         with self._lock:
             if game is None:
                 self._found.pop(name, None)

@@ -7,6 +7,7 @@ hand a scene a fake one. Nothing under ``ui/`` imports ``app.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -14,6 +15,7 @@ from typing import Protocol
 import pygame_gui
 
 from ..engine.game import AnyGame, GameRecordLike
+from ..net.lan import LanBrowser
 from ..userdata.settings import Settings
 from .core.audio import Audio
 from .core.stack import SceneStack
@@ -73,18 +75,71 @@ class Flow(Protocol):
         """The rules screen of the registered game ``game_id``."""
         ...
 
+    def create_online(self, url: str, game_id: str, seats: Sequence[str], name: str) -> None:
+        """Create a room of ``game_id`` with ``seats`` (``human`` or ``bot:LEVEL``) on the
+        host at ``url``, the player ``name`` in its first human seat: the waiting room."""
+        ...
+
+    def join_online(self, url: str, room: str, name: str) -> None:
+        """Take a free seat of ``room`` on the host at ``url`` as ``name``: the waiting room."""
+        ...
+
     def to_menu(self) -> None: ...
+
+
+class Hosting(Protocol):
+    """The game host this program runs for the games hosted from it, on its own thread
+    (`ui.hosting.ProgramHosting`), and the way to the games hosted on the network."""
+
+    @property
+    def running(self) -> bool: ...
+
+    def start(self, port: int) -> None:
+        """Listen on ``port`` (0: any free port, or the one it has); raises `OSError`
+        when the port cannot be had."""
+        ...
+
+    def stop(self) -> None:
+        """Close every connection (the players are told); the rooms stay kept."""
+        ...
+
+    @property
+    def port(self) -> int: ...
+
+    @property
+    def own_url(self) -> str:
+        """Where this program's own seat reaches the host."""
+        ...
+
+    def urls(self) -> list[str]:
+        """The addresses friends can use."""
+        ...
+
+    @property
+    def listed(self) -> bool:
+        """Whether the rooms are listed on the network."""
+        ...
+
+    def browser(self) -> LanBrowser:
+        """A browser, not yet started, for the games hosted on the same network."""
+        ...
+
+    def keeps(self, room: str) -> bool:
+        """Whether ``room`` is a game hosted from here, kept in the user data."""
+        ...
 
 
 class Host(Protocol):
     """The narrow interface scenes talk to: the scene stack, the window's size, the
-    settings, sound, the GUI manager, toasts and dialogs, and the `flow`."""
+    settings, sound, the GUI manager, toasts and dialogs, the game host this program
+    runs for games hosted here (`hosting`), and the `flow`."""
 
     scenes: SceneStack
     settings: Settings
     audio: Audio
     gui: pygame_gui.UIManager
     demo: DemoOptions | None
+    hosting: Hosting
 
     @property
     def flow(self) -> Flow: ...

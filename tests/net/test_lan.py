@@ -22,6 +22,7 @@ from axio_desktop.net.lan import (
 )
 
 LOOPBACK = ["127.0.0.1"]
+GAMES = ("rota", "axio", "axio-hex")
 WAIT = 10.0
 
 
@@ -57,7 +58,7 @@ async def join(url: str, code: str, name: str) -> Peer:
 def test_a_waiting_room_is_listed_until_its_seats_are_taken() -> None:
     host = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=LOOPBACK)
     port = host.start()
-    browser = LanBrowser(interfaces=LOOPBACK)
+    browser = LanBrowser(GAMES, interfaces=LOOPBACK)
     browser.start()
 
     async def play() -> None:
@@ -88,7 +89,7 @@ def test_a_waiting_room_is_listed_until_its_seats_are_taken() -> None:
 def test_a_host_that_stops_takes_its_rooms_off_the_list() -> None:
     host = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=LOOPBACK)
     port = host.start()
-    browser = LanBrowser(interfaces=LOOPBACK)
+    browser = LanBrowser(GAMES, interfaces=LOOPBACK)
     browser.start()
 
     async def play() -> None:
@@ -109,7 +110,7 @@ def test_without_multicast_the_host_serves_unlisted_and_the_list_stays_empty() -
     nowhere = ["203.0.113.7"]  # an address no interface of this computer has
     host = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=nowhere)
     host.start()
-    browser = LanBrowser(interfaces=nowhere)
+    browser = LanBrowser(GAMES, interfaces=nowhere)
     started = time.monotonic()
     browser.start()
     assert time.monotonic() - started < 0.5, "starting to browse never waits"
@@ -124,7 +125,7 @@ def test_without_multicast_the_host_serves_unlisted_and_the_list_stays_empty() -
 
 def test_a_listing_that_is_not_a_room_of_this_protocol_is_left_out() -> None:
     good = service_info(LanRoom("K7QX4P", "rota", "Anna", 2, 1), ["192.0.2.9"], 7787)
-    assert read_listing(good) == LanGame(LanRoom("K7QX4P", "rota", "Anna", 2, 1),
+    assert read_listing(good, GAMES) == LanGame(LanRoom("K7QX4P", "rota", "Anna", 2, 1),
                                          "ws://192.0.2.9:7787")
     bad_fields = [{"protocol": "axio-net/2"}, {"room": "k7qx4p"}, {"room": "K7QX4"},
                   {"game": "chess"}, {"name": ""}, {"name": "x" * 41}, {"name": "a\x07"},
@@ -134,7 +135,7 @@ def test_a_listing_that_is_not_a_room_of_this_protocol_is_left_out() -> None:
         fields = {**json.loads(json.dumps(good.decoded_properties)), **bad}
         info = type(good)(SERVICE_TYPE, good.name, port=7787, properties=fields,
                           parsed_addresses=["192.0.2.9"])
-        assert read_listing(info) is None, bad
+        assert read_listing(info, GAMES) is None, bad
     no_address = type(good)(SERVICE_TYPE, good.name, port=7787,
                             properties=good.decoded_properties)
-    assert read_listing(no_address) is None
+    assert read_listing(no_address, GAMES) is None

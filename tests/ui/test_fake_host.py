@@ -12,6 +12,7 @@ from axio_desktop.ui.core.gui import make_manager
 from axio_desktop.ui.core.stack import SceneStack
 from axio_desktop.ui.core.theme import forget_fonts
 from axio_desktop.ui.host import DemoOptions, Host
+from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.table.match import TableMatch
 from axio_desktop.userdata import Settings
@@ -60,6 +61,7 @@ class FakeHost:
         self.audio = Audio(self.settings)
         self.gui = make_manager(size)
         self.demo: DemoOptions | None = None
+        self.hosting = ProgramHosting(bind="127.0.0.1")  # never started here
         self.flow = RecordingFlow()
         self.toasts: list[str] = []
         self.quitting = False

@@ -7,6 +7,7 @@ imports another screen's module to move on, and none imports the application.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from pathlib import Path
 
 from ...engine.envelope import FIELDS
@@ -156,6 +157,12 @@ class ScreenFlow:
     def to_menu(self) -> None:
         self.host.scenes.reset(MenuScene(self.host))
         give_back_freed_memory()
+
+    def create_online(self, url: str, game_id: str, seats: Sequence[str], name: str) -> None:
+        raise NotImplementedError("the waiting room comes with the online table")
+
+    def join_online(self, url: str, room: str, name: str) -> None:
+        raise NotImplementedError("the waiting room comes with the online table")
 
 
 def _demo_name(index: int, spec: str) -> str:

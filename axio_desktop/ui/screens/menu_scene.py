@@ -1,7 +1,6 @@
 """The main menu: the choice of game (a card for each, with a picture and a line) beside
-New game, Continue (when the game has an autosave), Learn to play (when the game has a
-tutorial), Solo, Load, Statistics, Rules,
-Settings and Quit."""
+New game, Continue (when the game has an autosave), Play online, Learn to play (when
+the game has a tutorial), Solo, Load, Statistics, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -29,6 +28,7 @@ class MenuScene(GuiScene):
         entries = [("new", tr("menu.new_game"), True)]
         if self.host.flow.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
+        entries.append(("online", tr("menu.online"), False))
         game = self.host.settings.game
         if tutorial_of(game) is not None:
             done = game in self.host.settings.tutorials_done
@@ -69,6 +69,10 @@ class MenuScene(GuiScene):
             host.scenes.push(NewGameScene(host))
         elif action == "continue":
             host.flow.continue_game()
+        elif action == "online":
+            from .online_scene import OnlineScene
+
+            host.scenes.push(OnlineScene(host))
         elif action == "tutorial":
             start_tutorial(host, host.settings.game)
         elif action == "solo":

@@ -31,12 +31,8 @@ from axio_desktop.ui.core.net_wording import hosting_problem_text
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.host_game_scene import HostGameScene
-from axio_desktop.ui.screens.join_game_scene import (
-    JoinGameScene,
-    listing_text,
-    parse_address,
-    parse_room,
-)
+from axio_desktop.ui.screens.join_game_scene import JoinGameScene, listing_text
+from axio_desktop.ui.screens.online_fields import parse_address, parse_room
 from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.userdata import Settings
 
@@ -105,6 +101,21 @@ def test_a_port_in_use_is_told_and_a_free_one_kept_for_next_time(
         assert form.port_field is not None and form.port_field.get_text() == str(free)
     finally:
         again.close()
+
+
+def test_a_game_held_on_a_server_starts_no_host_here(app: App, hosting: ProgramHosting) -> None:
+    asked = Asked(app)
+    form = open_host_form(app)
+    assert form.port_field is not None and form.address_field is None
+    choose(app, form.where_menu, tr("host.server"))
+    assert form.port_field is None and form.address_field is not None
+    press_button(app, "host")
+    assert form.problem == tr("join.bad_address") and asked.calls == []
+    type_into(app, form.address_field, "wss://games.example.org")
+    press_button(app, "host")
+    assert asked.calls == [("create", ("wss://games.example.org", "rota", ("human", "human"),
+                                       app.settings.online_name))]
+    assert not hosting.running and app.settings.online_address == "wss://games.example.org"
 
 
 @pytest.mark.parametrize(("seats", "problem"), [
@@ -248,3 +259,30 @@ def test_the_page_on_playing_online_in_the_rules_screen(app: App) -> None:
     press_button(app, "back")
     press_button(app, "back")
     assert not isinstance(app.scenes.top, HostGameScene)
+
+
+def test_quitting_the_program_stops_its_host_and_keeps_the_room(
+        app: App, hosting: ProgramHosting) -> None:
+    Asked(app)
+    form = open_host_form(app)
+    press_button(app, "host")
+    url = hosting.own_url
+    loop = asyncio.new_event_loop()
+    try:
+        anna, code = loop.run_until_complete(room_waiting(url, "rota", ["human", "human"]))
+        app.close()  # as the window's close button does, at the end of the loop
+        assert not hosting.running
+        loop.run_until_complete(anna.wait_closed())
+        assert anna.close_code == 1001, "going away: the others are told the host has gone"
+        assert hosting.keeps(code) and not hosting.keeps("ZZZZZZ")
+        hosting.start(0)
+        ben = loop.run_until_complete(connect(hosting.own_url))
+        loop.run_until_complete(ben.send(json.dumps(
+            {"type": "join", "protocol": "axio-net/1", "room": code, "name": "Ben"})))
+        welcome = json.loads(loop.run_until_complete(ben.recv()))
+        assert welcome["type"] == "welcome" and welcome["seat"] == 1, "hosted again, kept"
+        loop.run_until_complete(ben.close())
+    finally:
+        hosting.stop()
+        loop.close()
+    assert form.problem == ""

@@ -1,8 +1,10 @@
 """Host a game (Play online): the game, the player's name, 2 to 4 seats, each for a
-person or a built-in bot, and the port. The first seat for a person is the player's
-own (the host gives its creator the first human seat), the other person seats wait for
-friends, and the bots are played by this computer. Host starts the program's host
-(`ui.hosting`) and creates the room on it; the waiting room follows."""
+person or a built-in bot, and where the game is held: on this computer (on the port of
+the settings) or on a server (``serve`` on a rented machine, by its address). The
+first seat for a person is the player's own (the host gives its creator the first
+human seat), the other person seats wait for friends, and the bots are played by the
+host. Hosting here starts the program's host (`Host.hosting`) first; then the room is
+created, and the waiting room follows."""
 
 from __future__ import annotations
 
@@ -24,14 +26,17 @@ from ..i18n import tr
 from .backdrop import draw_backdrop
 from .game_choice import GameCards
 from .new_game_scene import default_level
+from .online_fields import default_name, parse_address, parse_port, valid_name
 
 if TYPE_CHECKING:
     from ..host import Host
 
 MAX_SEATS = 4
 PERSON = HUMAN
-CAPTIONS = ("host.name", "host.players")
+CAPTIONS = ("host.name", "host.where")
 PORT_WIDTH = 90
+WHERE = ("host.here", "host.server")
+"""Where the game is held: this computer, or a server."""
 PROBLEM_WIDTH = 700
 PROBLEM_ROOM = 70
 """Room above the buttons for two lines of what went wrong."""
@@ -53,31 +58,6 @@ def seats_problem(kinds: list[str]) -> str:
     return ""
 
 
-def parse_port(typed: str) -> int:
-    """The port typed in the form; raises ValueError when it is not one."""
-    port = int(typed.strip())
-    if not 0 <= port <= MAX_PORT:
-        raise ValueError(typed)
-    return port
-
-
-def valid_name(typed: str) -> str:
-    """The name the player goes by online; raises ValueError when it cannot be one."""
-    name = typed.strip()
-    if not 1 <= len(name) <= MAX_NAME_LENGTH or not name.isprintable():
-        raise ValueError(typed)
-    return name
-
-
-def default_name(host: Host) -> str:
-    """The name the player went by online last time, else the first human seat's of the
-    last game, else "Player 1"."""
-    if host.settings.online_name:
-        return host.settings.online_name
-    humans = [player.name for player in host.settings.last_players if player.kind == "human"]
-    return humans[0] if humans else tr("seat.default_name", number=1)
-
-
 class HostGameScene(FormScene):
     primary_action = "host"
 
@@ -88,12 +68,17 @@ class HostGameScene(FormScene):
         self.kinds = [PERSON] * MAX_SEATS
         self.name_text = default_name(host)
         self.port_text = str(host.settings.online_port)
+        self.on_server = False
+        """Whether the game is held on a server (else on this computer)."""
+        self.address_text = host.settings.online_address
         self.problem = ""
         self.problem_bottom = 0
         self.cards: GameCards | None = None
         self.name_field: UITextEntryLine | None = None
         self.port_field: UITextEntryLine | None = None
+        self.address_field: UITextEntryLine | None = None
         self.count_menu: UIDropDownMenu | None = None
+        self.where_menu: UIDropDownMenu | None = None
         self.kind_menus: list[UIDropDownMenu] = []
 
     @property
@@ -123,49 +108,63 @@ class HostGameScene(FormScene):
         captions = caption_width((tr(key) for key in CAPTIONS), 180)
         field = 200
 
-        def caption(y: int, words: str) -> None:
-            self.label(pygame.Rect(left, y, captions, row - 6), words)
+        def caption(rect: pygame.Rect, key: str, **values: object) -> None:
+            self.label(rect, tr(key, **values))
 
-        caption(top, tr("host.name"))
-        self.name_field = UITextEntryLine(pygame.Rect(left + captions, top, 260, row - 6),
-                                          self.manager, initial_text=self.name_text)
-        self.name_field.set_text_length_limit(MAX_NAME_LENGTH)
-        self.add(self.name_field)
-        port = pygame.Rect(left + column - PORT_WIDTH, top, PORT_WIDTH, row - 6)
-        port_caption = caption_width([tr("host.port")], 0)
-        self.label(pygame.Rect(port.x - port_caption, top, port_caption, row - 6),
-                   tr("host.port"))
-        self.port_field = UITextEntryLine(port, self.manager, initial_text=self.port_text)
-        self.port_field.set_allowed_characters("numbers")
-        self.port_field.set_text_length_limit(5)
-        self.add(self.port_field)
-        top += row
-        caption(top, tr("host.players"))
+        def after(rect: pygame.Rect, width: int) -> pygame.Rect:
+            return pygame.Rect(rect.right + 12, rect.y, width, rect.height)
+
+        caption(pygame.Rect(left, top, captions, row - 6), "host.name")
+        name = pygame.Rect(left + captions, top, 260, row - 6)
+        self.name_field = self.add_field(name, self.name_text, MAX_NAME_LENGTH)
+        count = pygame.Rect(left + column - 90, top, 90, row - 6)
+        players = caption_width([tr("host.players")], 0)
+        caption(pygame.Rect(count.x - players, top, players, row - 6), "host.players")
         self.count_menu = self.dropdown([str(n) for n in range(2, MAX_SEATS + 1)],
-                                        str(self.count),
-                                        pygame.Rect(left + captions, top, 90, row - 6))
+                                        str(self.count), count)
+        top += row
+        caption(pygame.Rect(left, top, captions, row - 6), "host.where")
+        where = pygame.Rect(left + captions, top, field, row - 6)
+        self.where_menu = self.dropdown([tr(key) for key in WHERE], tr(WHERE[self.on_server]),
+                                        where)
+        self.port_field = self.address_field = None
+        if self.on_server:
+            address = after(where, left + column - where.right - 12)
+            self.address_field = self.add_field(address, self.address_text)
+        else:
+            port_caption = caption_width([tr("host.port")], 0)
+            caption(after(where, port_caption), "host.port")
+            port = after(after(where, port_caption), PORT_WIDTH)
+            self.port_field = self.add_field(port, self.port_text, 5)
+            self.port_field.set_allowed_characters("numbers")
         self.kind_menus = []
         options = self.kind_options()
         for index in range(self.count):
-            y = top + (index + 1) * row
-            caption(y, tr("new.seat", number=index + 1))
+            seat = pygame.Rect(left + captions, top + (index + 1) * row, field, row - 6)
+            caption(pygame.Rect(left, seat.y, captions, row - 6), "new.seat", number=index + 1)
             kind = self.kinds[index]
             chosen = options[0] if kind == PERSON else options[1 + self.levels.index(kind)]
-            self.kind_menus.append(self.dropdown(
-                options, chosen, pygame.Rect(left + captions, y, field, row - 6)))
-            note = pygame.Rect(left + captions + field + 12, y, column - captions - field - 12,
-                               row - 6)
-            self.label(note, self.seat_note(index), "#dim")
+            self.kind_menus.append(self.dropdown(options, chosen, seat))
+            self.label(after(seat, left + column - seat.right - 12), self.seat_note(index), "#dim")
         y = top + (self.count + 1) * row
         buttons = min(height - 70, y + PROBLEM_ROOM)
         self.form_buttons(left, column, buttons, tr("host.start"))
         self.problem_bottom = buttons - 4
+
+    def add_field(self, rect: pygame.Rect, typed: str, longest: int = 0) -> UITextEntryLine:
+        field = UITextEntryLine(rect, self.manager, initial_text=typed)
+        if longest:
+            field.set_text_length_limit(longest)
+        self.add(field)
+        return field
 
     def remember(self) -> None:
         if self.name_field is not None:
             self.name_text = self.name_field.get_text()
         if self.port_field is not None:
             self.port_text = self.port_field.get_text()
+        if self.address_field is not None:
+            self.address_text = self.address_field.get_text()
 
     def rebuild(self) -> None:
         self.remember()
@@ -187,6 +186,8 @@ class HostGameScene(FormScene):
             return
         if event.ui_element is self.count_menu:
             self.count = int(event.text)
+        elif event.ui_element is self.where_menu:
+            self.on_server = event.text == tr(WHERE[1])
         elif event.ui_element in self.kind_menus:
             index = self.kind_menus.index(event.ui_element)
             choice = self.kind_options().index(event.text)
@@ -204,23 +205,42 @@ class HostGameScene(FormScene):
         except ValueError:
             self.problem = tr("host.bad_name", most=MAX_NAME_LENGTH)
             return
+        self.problem = seats_problem(kinds)
+        if self.problem:
+            return
+        url = self.server_url() if self.on_server else self.hosted_here()
+        if url is None:
+            return
+        self.host.save_settings(replace(self.host.settings, online_name=name, game=self.game))
+        self.host.flow.create_online(url, self.game, seat_specs(kinds), name)
+
+    def hosted_here(self) -> str | None:
+        """Start the program's host on the port typed: where this program reaches it, or
+        None (and the problem told)."""
         try:
             port = parse_port(self.port_text)
         except ValueError:
             self.problem = tr("host.bad_port", most=MAX_PORT)
-            return
-        self.problem = seats_problem(kinds)
-        if self.problem:
-            return
-        self.host.save_settings(replace(self.host.settings, online_name=name, online_port=port,
-                                        game=self.game))
+            return None
+        self.host.save_settings(replace(self.host.settings, online_port=port))
         hosting = self.host.hosting
         try:
             hosting.start(port)
         except OSError as error:
             self.problem = hosting_problem_text(error, port)
-            return
-        self.host.flow.create_online(hosting.own_url, self.game, seat_specs(kinds), name)
+            return None
+        return hosting.own_url
+
+    def server_url(self) -> str | None:
+        """The server's address typed, or None (and the problem told)."""
+        try:
+            url = parse_address(self.address_text)
+        except ValueError:
+            self.problem = tr("join.bad_address")
+            return None
+        self.host.save_settings(replace(self.host.settings,
+                                        online_address=self.address_text.strip()))
+        return url
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("host.title"))

@@ -6,10 +6,8 @@ machine: a ``wss://`` address). Looking for games runs on a thread of its own
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 import pygame
 from pygame_gui.core import UIElement
@@ -18,19 +16,17 @@ from pygame_gui.elements import UITextEntryLine
 from ...kits import find_kit
 from ...net.lan import LanBrowser, LanGame
 from ...net.protocol import NAME_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
-from ...userdata.settings import DEFAULT_PORT
 from ..core.gui import FormScene, caption_width, form_column
 from ..core.theme import PANEL, TEXT_DIM, font, text, wrap
 from ..core.widgets import draw_panel, draw_problem
 from ..i18n import tr
 from .backdrop import draw_backdrop
-from .host_game_scene import PROBLEM_WIDTH, default_name, valid_name
+from .host_game_scene import PROBLEM_WIDTH
+from .online_fields import default_name, parse_address, parse_room, valid_name
 
 if TYPE_CHECKING:
     from ..host import Host
 
-SCHEMES = ("ws", "wss")
-ROOM_CODE = re.compile(f"[{ROOM_CODE_ALPHABET}]{{{ROOM_CODE_LENGTH}}}")
 POLL_SECONDS = 0.25
 """How often the form reads the games found."""
 LOOKING_SECONDS = 3.0
@@ -38,31 +34,6 @@ LOOKING_SECONDS = 3.0
 CAPTIONS = ("join.name", "join.address", "join.room")
 ADDRESS_WIDTH = 320
 STATUS_SIZE = 15
-
-
-def parse_address(typed: str) -> str:
-    """The host's URL from what the player typed: ``192.168.1.20``, ``host:7788``,
-    ``ws://…`` or ``wss://…`` (an address without a port is on port 7787, but a
-    ``wss://`` one, which is usually behind a web server, on 443). Raises ValueError
-    when it is not an address."""
-    typed = typed.strip()
-    if not typed or any(character.isspace() for character in typed):
-        raise ValueError(typed)
-    url = typed if "://" in typed else f"ws://{typed}"
-    parts = urlsplit(url)
-    if parts.scheme not in SCHEMES or not parts.hostname:
-        raise ValueError(typed)
-    if parts.port is None and parts.scheme == "ws":  # .port raises ValueError if out of range
-        url = parts._replace(netloc=f"{parts.netloc}:{DEFAULT_PORT}").geturl()
-    return url
-
-
-def parse_room(typed: str) -> str:
-    """The room code typed (in any case); raises ValueError when it is not one."""
-    code = typed.strip().upper()
-    if not ROOM_CODE.fullmatch(code):
-        raise ValueError(typed)
-    return code
 
 
 def listing_text(game: LanGame) -> str:

@@ -35,7 +35,8 @@ RESOLVE_MILLISECONDS = 3000
 ROOM_CODE = re.compile(f"[{ROOM_CODE_ALPHABET}]{{{ROOM_CODE_LENGTH}}}")
 
 Interfaces = Sequence[str] | None
-"""The addresses whose network interfaces carry the listings; None: every interface."""
+"""The addresses whose network interfaces carry the listings; None: every interface,
+none at all: no listing (as on a computer without multicast)."""
 
 LOG = logging.getLogger(__name__)
 
@@ -61,7 +62,11 @@ class LanGame:
 
 
 def _zeroconf_interfaces(interfaces: Interfaces) -> list[str] | InterfaceChoice:
-    return InterfaceChoice.All if interfaces is None else list(interfaces)
+    if interfaces is None:
+        return InterfaceChoice.All
+    if not interfaces:
+        raise OSError("no network interface to list rooms on")
+    return list(interfaces)
 
 
 def service_name(room: LanRoom) -> str:

@@ -124,6 +124,11 @@ class Hosting(Protocol):
         """A browser, not yet started, for the games hosted on the same network."""
         ...
 
+    def resume(self, url: str, room: str) -> bool:
+        """Host ``room`` again, on the port of ``url``, if it is a game hosted from here
+        (then True); raises `OSError` when the port cannot be had."""
+        ...
+
     def keeps(self, room: str) -> bool:
         """Whether ``room`` is a game hosted from here, kept in the user data."""
         ...

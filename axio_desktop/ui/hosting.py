@@ -11,9 +11,10 @@ One host serves every room hosted from here; hosting on another port starts it a
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from ..kits import kits
-from ..net.embedded import HostThread
+from ..net.embedded import HostThread, lan_addresses
 from ..net.lan import Interfaces, LanBrowser
 from ..net.store import SqliteStore
 from ..userdata.paths import hosted_rooms_dir
@@ -83,6 +84,18 @@ class ProgramHosting:
         """A browser for the games hosted on the same network (started by the caller),
         on the interfaces this program lists its own on."""
         return LanBrowser([kit.game.id for kit in kits()], self.interfaces)
+
+    def resume(self, url: str, room: str) -> bool:
+        """Host ``room`` again if it is a game hosted from here and ``url`` (where the
+        player's seat reaches it) is on this computer: the host listens on that port
+        again, and the players' programs, trying to come back, find it. False when the
+        game is held elsewhere; raises `OSError` when the port cannot be had."""
+        parts = urlsplit(url)
+        here = {"127.0.0.1", "localhost", "::1", *lan_addresses()}
+        if parts.hostname not in here or parts.port is None or not self.keeps(room):
+            return False
+        self.start(parts.port)
+        return True
 
     def keeps(self, room: str) -> bool:
         """Whether ``room`` is a game hosted from here (kept in the user data)."""

@@ -274,7 +274,10 @@ def test_quitting_the_program_stops_its_host_and_keeps_the_room(
         loop.run_until_complete(anna.wait_closed())
         assert anna.close_code == 1001, "going away: the others are told the host has gone"
         assert hosting.keeps(code) and not hosting.keeps("ZZZZZZ")
-        hosting.start(0)
+        assert not hosting.resume(url, "ZZZZZZ") and not hosting.resume(
+            "wss://games.example.org", code), "only a game hosted here, where it was"
+        assert not hosting.running
+        assert hosting.resume(url, code) and hosting.own_url == url, "on the same port"
         ben = loop.run_until_complete(connect(hosting.own_url))
         loop.run_until_complete(ben.send(json.dumps(
             {"type": "join", "protocol": "axio-net/1", "room": code, "name": "Ben"})))

@@ -29,7 +29,7 @@ def check_shadow(state: AnyState, seat: int, view: dict[str, Any]) -> None:
     for key in sorted(set(mine) | set(view)):
         if mine.get(key) != view.get(key):
             raise ShadowError(f"view.{key}: the host shows {_shown(view.get(key))}, the game "
-                              f"as played here {_shown(mine.get(key))}", code="shadow", key=key)
+                              f"as played here {_shown(mine.get(key))}")
 
 
 def _shown(value: object) -> str:

@@ -168,13 +168,14 @@ class Session:
 
     def __init__(self, url: str, opening: CreateRoom | JoinRoom, name: str, *,
                  ssl_context: ssl.SSLContext | None = None,
-                 retry_seconds: float = RETRY_SECONDS,
+                 retry_seconds: float = RETRY_SECONDS, created: bool | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.url = url
         self.opening = opening
         self.name = name
-        self.created = isinstance(opening, CreateRoom)
-        """Whether this seat made the room (its creator may hand seats to bots)."""
+        self.created = isinstance(opening, CreateRoom) if created is None else created
+        """Whether this seat made the room (its creator may hand seats to bots); a seat
+        taken up again with its token says so itself."""
         self.ssl_context = ssl_context
         self.retry_seconds = retry_seconds
         self.clock = clock
@@ -229,16 +230,16 @@ class Session:
         self._leaving.set()
         if not self._connection.over:
             self._set(Connection("left"))
-        loop, main = self._loop, self._main
-        if loop is not None and main is not None:
-            loop.call_soon_threadsafe(main.cancel)
+        main = self._main
+        if main is not None:
+            self._call(main.cancel)
 
     def wait(self, timeout: float) -> bool:
         """Wait for the session's thread to end (tests, the program's end); whether it has."""
         self._thread.join(timeout)
         return not self._thread.is_alive()
 
-    def _call(self, work: Callable[..., None], *args: Any) -> None:
+    def _call(self, work: Callable[..., object], *args: Any) -> None:
         loop = self._loop
         if loop is not None and not loop.is_closed():
             try:

@@ -39,7 +39,7 @@ def shadow_of(view: AxioView, history: AxioState | None) -> AxioState:
     """A state consistent with ``view`` (a view that asks no decision is taken to ask
     a placement of its mover), with the history of ``history``."""
     if view.to_move is None:
-        raise ShadowError("the game is over: there is no game to follow", code="shadow")
+        raise ShadowError("the game is over: there is no game to follow")
     asked = view if view.decision is not None else replace(view, decision="place")
     return _with_history(sample_state(asked, random.Random(0)), history)
 
@@ -60,7 +60,7 @@ def hold(state: AxioState, mover: int, decision: Decision, after: AxioView) -> H
         kind = state.rules.kind_of_colours.get(decision.colours)
         if kind is None:
             raise ShadowError(f"the host played colours {decision.colours!r}, no tile of "
-                              f"{state.rules.title}", code="shadow")
+                              f"{state.rules.title}")
         code = state.rules.tile_codes[kind]
         hidden.hold(mover, code)
         trial = _played(hidden.state(state), mover, decision)
@@ -70,8 +70,7 @@ def hold(state: AxioState, mover: int, decision: Decision, after: AxioView) -> H
                 hidden.open_question(mover, asked, set(trial.lowest_colours(mover)))
     elif decision.accept and state.rules.reveals_exchanged_rack:
         if not after.given_up:
-            raise ShadowError("the host shows no rack given up after an exchange",
-                              code="shadow")
+            raise ShadowError("the host shows no rack given up after an exchange")
         hidden.make_rack(mover, after.given_up[-1])
     return Held(hidden.state(state), draws)
 
@@ -82,7 +81,7 @@ def _played(state: AxioState, mover: int, decision: Decision) -> AxioState:
         trial.apply(decision)
     except IllegalMoveError as error:
         raise ShadowError(f"the host played {decision} for seat {mover}, which is not legal "
-                          f"here: {error}", code="shadow") from None
+                          f"here: {error}") from None
     return trial
 
 
@@ -97,7 +96,7 @@ def _drawn_by_the_seat(state: AxioState, decision: Decision, after: AxioView) ->
     drawn = after.rack[len(kept):]
     if after.rack[:len(kept)] != kept or len(drawn) != trial.draw_count:
         raise ShadowError(f"the host shows the rack {list(after.rack)}, which the draw due "
-                          f"({trial.draw_count} tiles) cannot make", code="shadow")
+                          f"({trial.draw_count} tiles) cannot make")
     return tuple(drawn)
 
 
@@ -173,7 +172,7 @@ class _Hidden:
                     mine = self._tiles(holder)
                     mine[index], tiles[place] = tiles[place], mine[index]
                     return
-        raise ShadowError(f"no tile this seat cannot see is {what}", code="shadow")
+        raise ShadowError(f"no tile this seat cannot see is {what}")
 
     def hold(self, mover: int, code: str) -> None:
         """Make ``mover``'s rack hold one more ``code`` that stays there."""
@@ -182,8 +181,7 @@ class _Hidden:
         free = self._free(mover)
         if not any(rack[index] == code for index in free):
             if not free:
-                raise ShadowError(f"seat {mover} has no tile left to place {code}",
-                                  code="shadow")
+                raise ShadowError(f"seat {mover} has no tile left to place {code}")
             self._swap(mover, free[0], lambda tile: tile == code, f"a {code} tile")
         held[code] += 1
 
@@ -191,7 +189,7 @@ class _Hidden:
         """Make ``mover``'s rack exactly ``tiles``, in their order."""
         if len(tiles) != len(self.racks[mover]):
             raise ShadowError(f"seat {mover} gave up {len(tiles)} tiles but holds "
-                              f"{len(self.racks[mover])}", code="shadow")
+                              f"{len(self.racks[mover])}")
         for code in tiles:
             self.hold(mover, code)
         self.racks[mover] = list(tiles)  # the same tiles, in the order they lie face up
@@ -212,8 +210,7 @@ class _Hidden:
         elif not any(low(rack[index]) for index in self._free(mover)):
             free = self._free(mover)
             if not free:
-                raise ShadowError(f"seat {mover} has no tile left to keep the exchange shut",
-                                  code="shadow")
+                raise ShadowError(f"seat {mover} has no tile left to keep the exchange shut")
             self._swap(mover, free[0], low, "of a lowest colour")
 
     def into_bag(self, tiles: tuple[str, ...]) -> None:
@@ -227,7 +224,7 @@ class _Hidden:
                 index = next((place for place, tile in enumerate(self.bag) if spare[tile] > 0),
                              None)
                 if index is None:
-                    raise ShadowError(f"the bag cannot hold the {code} drawn", code="shadow")
+                    raise ShadowError(f"the bag cannot hold the {code} drawn")
                 spare[self.bag[index]] -= 1
                 self._swap_into_bag(index, code)
 
@@ -239,5 +236,4 @@ class _Hidden:
                 if rack[place] == code:
                     rack[place], self.bag[index] = self.bag[index], rack[place]
                     return
-        raise ShadowError(f"the {code} drawn is nowhere this seat could not see",
-                          code="shadow")
+        raise ShadowError(f"the {code} drawn is nowhere this seat could not see")

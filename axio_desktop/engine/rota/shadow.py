@@ -50,11 +50,10 @@ def hold(state: RotaState, mover: int, move: Move, after: SeatView) -> Held[Rota
         trial.apply(move)
     except IllegalMoveError as error:
         raise ShadowError(f"the host played {move} for seat {mover}, which is not legal "
-                          f"here: {error}", code="shadow") from None
+                          f"here: {error}") from None
     if trial.is_bonus_turn:
         if after.tile is None or not after.bonus:
-            raise ShadowError("the move won a bonus turn, but the host shows no bonus tile",
-                              code="shadow")
+            raise ShadowError("the move won a bonus turn, but the host shows no bonus tile")
         places.put(("supply", 0, 0), after.tile)
     elif (mover == after.seat and after.hand is not None
           and trial.hand(mover) is not None and state.stack_size(mover) > 0):
@@ -67,7 +66,7 @@ def _placed(after: SeatView, move: Move) -> Tile:
     corners = after.display.corners_at(move.cell)
     if corners is None:
         raise ShadowError(f"the host's display has no tile at {move.cell}, where the last "
-                          "move went", code="shadow")
+                          "move went")
     return Tile.parse(rotate_code(corners, -move.rotation % 4))
 
 
@@ -115,12 +114,11 @@ class _HiddenPlaces:
         places = self.places()
         if target not in places:
             raise ShadowError(f"the host's game has no hidden {target[0]} there for "
-                              f"{tile.code}", code="shadow")
+                              f"{tile.code}")
         source = next((place for place in places
                        if place not in self.settled and self.get(place) == tile), None)
         if source is None:
-            raise ShadowError(f"tile {tile.code} is nowhere this seat could not see",
-                              code="shadow")
+            raise ShadowError(f"tile {tile.code} is nowhere this seat could not see")
         moved = self.get(target)
         self.set(target, tile)
         self.set(source, moved)

@@ -88,7 +88,7 @@ class App:
         )
         pygame.display.set_icon(window_icon())
         self.window = self._open_window(self.settings.fullscreen and demo is None)
-        pygame.display.set_caption("AXIO")  # the family: the chosen game is named on screen
+        self.set_caption(None)
         pygame.key.set_repeat(320, 60)
         self.gui = make_manager(self.size)
         self.clock = pygame.time.Clock()
@@ -268,6 +268,10 @@ class App:
         self.gui.set_window_resolution(self.size)
         for scene in self.scenes:
             scene.resize(self.size)
+
+    def set_caption(self, note: str | None) -> None:
+        # the family's name: the chosen game is named on screen
+        pygame.display.set_caption("AXIO" if note is None else f"AXIO · {note}")
 
     def toggle_fullscreen(self) -> None:
         fullscreen = not self.window.get_flags() & pygame.FULLSCREEN

@@ -26,6 +26,7 @@ from axio_desktop.engine.colours import COLOUR_NAMES
 from axio_desktop.engine.registry import games
 from axio_desktop.kits import find_kit
 from axio_desktop.net.protocol import ErrorCode
+from axio_desktop.net.session import ConnectionState
 from axio_desktop.review import LOWEST, WIN_CHANCE
 from axio_desktop.ui.table.buttons import top_bar_buttons
 from axio_desktop.userdata import LANGUAGES
@@ -144,6 +145,8 @@ EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {
     "file.{}": lambda: get_args(UserFile),
     # the autosave always names what happens instead (`userdata.autosave`)
     "instead.{}": lambda: {*get_args(UserFile), *get_args(Instead)} - {"fresh", "autosave"},
+    # the connection's words; a refusal is worded by its code (`core.net_wording`)
+    "online.link.{}": lambda: set(get_args(ConnectionState)) - {"refused"},
     "fault.wanted.{}": wanted_kinds,
     "fault.{}": lambda: {code for code in engine_fault_codes() if not code.startswith("tile_")},
     "game.{}": top_bar_actions,

@@ -58,15 +58,15 @@ def test_every_error_code_has_one_sentence_in_each_language(language: str) -> No
         assert sentence.endswith((".", "?", "edge.")) and sentence.count(". ") <= 1, sentence
     assert "K7QX4P" in sentences["no_room"] and "K7QX4P" in sentences["room_full"]
     assert sentences["illegal"].endswith("Cell (9, 9) shares no edge.")
-    assert refusal_text("teapot", "The host's own words.") == "The host's own words."
+    assert refusal_text("teapot", "The host's own words.") == tr(
+        "net.refused_other", code="teapot", message="The host's own words.")
 
 
 async def join(url: str, room: str = "K7QX4P") -> None:
-    """Join as a program does: a ``wss://`` host's certificate checked against the
-    certificate authorities this computer trusts."""
-    trusted = ssl.create_default_context() if url.startswith("wss:") else None
+    """Join as the desktop does (a ``wss://`` host's certificate is then checked against
+    the certificate authorities this computer trusts)."""
     await play_seat(url, JoinRoom(room), SeatOptions(name="Ben", decider=bot_decider("random"),
-                                                     ssl_context=trusted, retry_seconds=0))
+                                                     retry_seconds=0))
 
 
 async def failure(work: Awaitable[Any]) -> BaseException:

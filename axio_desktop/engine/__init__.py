@@ -13,6 +13,7 @@ from .errors import (
     GameOverError,
     IllegalMoveError,
     RecordError,
+    ShadowError,
     TileCodeError,
     ViewError,
 )
@@ -31,6 +32,7 @@ __all__ = [
     "Outcome",
     "PlayerInfo",
     "RecordError",
+    "ShadowError",
     "Standing",
     "TileCodeError",
     "ViewError",

@@ -42,3 +42,9 @@ class ViewError(AxioError):
     """A seat's VIEW read from JSON (sent by a host or a game over the wire) that breaks
     the bot protocol's shape or does not add up; the message names the key, for example
     ``view.display[3].corners: tile code 'RRGB' shows red twice``."""
+
+
+class ShadowError(AxioError):
+    """What a host of an online game shows does not follow from the game as the client
+    has followed it (its shadow, `engine.shadow`): the host is at fault, and the message
+    says where, for example ``view.scores: the host shows ..., the game here ...``."""

@@ -75,16 +75,33 @@ class Flow(Protocol):
         """The rules screen of the registered game ``game_id``."""
         ...
 
-    def create_online(self, url: str, game_id: str, seats: Sequence[str], name: str) -> None:
-        """Create a room of ``game_id`` with ``seats`` (``human`` or ``bot:LEVEL``) on the
-        host at ``url``, the player ``name`` in its first human seat: the waiting room."""
-        ...
+    def to_menu(self) -> None: ...
+
+    # Online games (`ui.online`) ---------------------------------------------------------
 
     def join_online(self, url: str, room: str, name: str) -> None:
-        """Take a free seat of ``room`` on the host at ``url`` as ``name``: the waiting room."""
+        """Join the lowest free human seat of ``room`` on the host at ``url``
+        (``ws://HOST:PORT`` or ``wss://``) as ``name``: the waiting room opens over the
+        current screen, or the player is told in their words why not (and the current
+        screen stays)."""
         ...
 
-    def to_menu(self) -> None: ...
+    def create_online(self, url: str, game_id: str, seats: Sequence[str], name: str, *,
+                      addresses: Sequence[str] = ()) -> None:
+        """Create a room of the registered game ``game_id`` on the host at ``url``, its
+        ``seats`` as the protocol writes them ("human", "bot:LEVEL"), and take its first
+        human seat as ``name``: the waiting room opens, showing ``addresses`` as where
+        friends reach the host (the program's own host's `HostThread.urls()`)."""
+        ...
+
+    def has_online_seat(self) -> bool:
+        """Whether an online game's seat is kept to go back to (Continue)."""
+        ...
+
+    def continue_online(self) -> bool:
+        """Go back to the kept online seat (its waiting room, then the table at the game
+        as it stands); False (and the player told why) when there is none."""
+        ...
 
 
 class Hosting(Protocol):
@@ -159,6 +176,11 @@ class Host(Protocol):
     def show_message(self, title: str, html: str) -> None: ...
 
     def toggle_fullscreen(self) -> None: ...
+
+    def set_caption(self, note: str | None) -> None:
+        """Say ``note`` in the window's title after the program's name (None: the name
+        alone), so that it shows in the taskbar while the window is behind others."""
+        ...
 
     def relayout(self) -> None:
         """Lay every scene out again (after something they show has changed)."""

@@ -1,92 +1,127 @@
-"""Driving the Play online screens with real events: the app's host on the loopback
-only (its rooms listed on the loopback's multicast), the forms filled by clicks and
-typing."""
+"""Driving the online table: a host on the loopback (the program's own, on a thread),
+command-line seats playing the other seats (built-in levels on threads), and the UI
+seat played by real events at the table."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+import asyncio
+import random
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pygame
-from driving import FRAME, click, post
-from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
-from test_app_flow import gui_button
+from driving import FRAME, step_until, wait_a_frame
+from tutorial_driving import make
 
 from axio_desktop.app import App
-from axio_desktop.ui.core.gui import GuiScene
-from axio_desktop.ui.hosting import ProgramHosting
-from axio_desktop.ui.screens.host_game_scene import HostGameScene
-from axio_desktop.ui.screens.join_game_scene import JoinGameScene
-from axio_desktop.ui.screens.menu_scene import MenuScene
-from axio_desktop.ui.screens.online_scene import OnlineScene
-
-LOOPBACK = ["127.0.0.1"]
-
-
-def loopback_hosting(data: Path) -> ProgramHosting:
-    """The program's host as the tests run it: on the loopback, listed there alone."""
-    return ProgramHosting(bind="127.0.0.1", interfaces=LOOPBACK, data=data)
+from axio_desktop.bots import make_bot
+from axio_desktop.net.client import JoinRoom, SeatGame, SeatOptions, play_seat
+from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.embedded import HostThread
+from axio_desktop.ui.online.seats import OnlineSeats
+from axio_desktop.ui.online.waiting_room import WaitingRoomScene
+from axio_desktop.ui.screens.results_scene import ResultsScene
+from axio_desktop.ui.table.scene import TableScene
 
 
-def press_button(app: App, action: str, frames: int = 2) -> None:
+@contextmanager
+def loopback_host(data: Path | None = None, port: int = 0) -> Iterator[HostThread]:
+    """The program's own host on the loopback (its rooms kept in ``data``)."""
+    host = HostThread(bind="127.0.0.1", port=port, data=data)
+    host.start()
+    try:
+        yield host
+    finally:
+        host.stop()
+
+
+def url_of(host: HostThread) -> str:
+    return host.urls()[0]
+
+
+class Seat:
+    """A command-line seat (`join`'s library with a built-in level) on its own thread."""
+
+    def __init__(self, url: str, room: str, level: str = "random", name: str = "Ben") -> None:
+        self.games: list[SeatGame] = []
+        self.failure: BaseException | None = None
+
+        def run() -> None:
+            try:
+                self.games.append(asyncio.run(play_seat(url, JoinRoom(room), SeatOptions(
+                    name=name, decider=bot_decider(level, 5)))))
+            except BaseException as error:  # noqa: BLE001 - the test reads it
+                self.failure = error
+
+        self.thread = threading.Thread(target=run, daemon=True)
+        self.thread.start()
+
+    def join(self, seconds: float = 30.0) -> SeatGame:
+        self.thread.join(seconds)
+        assert self.failure is None, self.failure
+        assert self.games, "the seat's game has not ended"
+        return self.games[0]
+
+
+def waiting_room(app: App) -> WaitingRoomScene:
     scene = app.scenes.top
-    assert isinstance(scene, GuiScene), type(scene).__name__
-    click(app, gui_button(scene, action), frames=frames)
-
-
-def open_online(app: App) -> OnlineScene:
-    app.step(1, dt=FRAME)
-    assert isinstance(app.scenes.top, MenuScene)
-    press_button(app, "online")
-    scene = app.scenes.top
-    assert isinstance(scene, OnlineScene)
+    assert isinstance(scene, WaitingRoomScene), type(scene).__name__
     return scene
 
 
-def open_host_form(app: App) -> HostGameScene:
-    open_online(app)
-    press_button(app, "host")
-    form = app.scenes.top
-    assert isinstance(form, HostGameScene)
-    return form
+def the_room(app: App) -> str:
+    """The room code, once the host has welcomed the seat."""
+    scene = waiting_room(app)
+    step_until(app, lambda: bool(scene.online.room), 20)
+    return scene.online.room
 
 
-def open_join_form(app: App) -> JoinGameScene:
-    open_online(app)
-    press_button(app, "join")
-    form = app.scenes.top
-    assert isinstance(form, JoinGameScene)
-    return form
+def at_the_table(app: App) -> TableScene:
+    step_until(app, lambda: isinstance(app.scenes.top, TableScene), 20)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
 
 
-def type_into(app: App, field: UITextEntryLine | None, words: str) -> None:
-    """Click the field, select what it holds (Ctrl+A) and type ``words`` over it."""
-    assert field is not None
-    click(app, field.rect.center)
-    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
-    post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0)
-    for letter in words:
-        post(pygame.TEXTINPUT, text=letter)
-    app.step(2, dt=FRAME)
-    assert field.get_text() == words
+def seats_of(scene: TableScene) -> OnlineSeats:
+    afar = scene.match.afar
+    assert isinstance(afar, OnlineSeats)
+    return afar
 
 
-def choose(app: App, menu: UIDropDownMenu | None, option: str) -> None:
-    """Open a drop-down with a click and click ``option`` in its list."""
-    assert menu is not None
-    click(app, menu.rect.center)
-    items = menu.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
-    button = next(item["button_element"] for item in items if item["text"] == option)
-    click(app, button.rect.center, frames=5)
+def my_turn(app: App, scene: TableScene) -> bool:
+    return app.scenes.top is scene and scene.mover_view() is not None
 
 
-def wait_for(app: App, done: Callable[[], Any], seconds: float = 10.0) -> Any:
-    """Frames, a little real time between them, until ``done()`` gives something."""
-    deadline = time.monotonic() + seconds
-    while not (found := done()):
-        assert time.monotonic() < deadline, f"still not done after {seconds} s"
-        time.sleep(0.01)
-        app.step(1, dt=FRAME)
-    return found
+def play_my_turns(app: App, scene: TableScene, seed: int = 1, seconds: float = 60.0) -> int:
+    """Play the UI seat by real events (each decision a random legal one) until the
+    results show; returns how many decisions the seat made."""
+    rng = random.Random(seed)
+    made = 0
+
+    def moved_on() -> bool:
+        return isinstance(app.scenes.top, ResultsScene) or my_turn(app, scene)
+
+    while True:
+        step_until(app, moved_on, seconds)
+        if isinstance(app.scenes.top, ResultsScene):
+            return made
+        view = scene.mover_view()
+        decision = make_bot("random", rng, kit=scene.match.bot_kit).choose(view)
+        make(app, scene, decision)
+        made += 1
+        step_until(app, lambda: not my_turn(app, scene) or scene.state.decisions_made > 0, 10)
+        wait_a_frame(app)
+
+
+def press_key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.step(1, dt=FRAME)
+
+
+def any_of(values: Any) -> Any:
+    return values

@@ -49,6 +49,13 @@ class RecordingFlow:
     def to_menu(self) -> None:
         self.asked.append("to_menu")
 
+    def has_online_seat(self) -> bool:
+        return False
+
+    def continue_online(self) -> bool:
+        self.asked.append("continue_online")
+        return False
+
 
 class FakeHost:
     """Just what the `Host` protocol names, with no window behind it."""
@@ -80,6 +87,9 @@ class FakeHost:
         self.toasts.append(title)
 
     def toggle_fullscreen(self) -> None:
+        pass
+
+    def set_caption(self, note: str | None) -> None:
         pass
 
     def relayout(self) -> None:

@@ -1,18 +1,27 @@
-"""Play online from the main menu: the Host a game form starts the program's host and
-creates the room; the Join a game form lists the games on the network and takes an
-address and a room code typed in; what the forms refuse, and why, in a sentence."""
+"""Play online from the main menu, through the screens and the real flow: Host a game
+starts the program's host (on the loopback here) and creates the room, whose waiting
+room shows the code and the addresses; Join a game lists the games on the network and
+takes an address and a room code typed in; every refusal of a join is told in its
+sentence over the form; what the forms refuse themselves, and why; quitting stops the
+host and hosting again resumes the kept game."""
 
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import socket
-from dataclasses import replace
+import ssl
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from threading import Event, Thread
 from typing import Any
 
 import pytest
-from online_driving import (
+from driving import step_until
+from online_driving import Seat, at_the_table, loopback_host, the_room, url_of, waiting_room
+from online_forms_driving import (
     LOOPBACK,
     choose,
     loopback_hosting,
@@ -23,11 +32,13 @@ from online_driving import (
     type_into,
     wait_for,
 )
+from test_app_flow import message_text
 from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
 
 from axio_desktop.app import App
 from axio_desktop.net.embedded import HostThread
-from axio_desktop.ui.core.net_wording import hosting_problem_text
+from axio_desktop.ui.core.net_wording import hosting_problem_text, refusal_text
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.host_game_scene import HostGameScene
@@ -36,25 +47,27 @@ from axio_desktop.ui.screens.online_fields import parse_address, parse_room
 from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.userdata import Settings
 
+TLS = Path(__file__).parents[1] / "data" / "tls"
+
 
 class Asked:
-    """Stands in for the flow's online methods: notes what the forms ask."""
+    """Stands in for the flow's online methods where a test wants only what the forms
+    ask (the addresses a player types are checked without a host behind them)."""
 
     def __init__(self, app: App) -> None:
         self.calls: list[tuple[str, tuple[Any, ...]]] = []
-        app.flow.create_online = lambda *args: self.calls.append(("create", args))  # type: ignore[method-assign]
+        app.flow.create_online = lambda *args, **_: self.calls.append(("create", args))  # type: ignore[method-assign]
         app.flow.join_online = lambda *args: self.calls.append(("join", args))  # type: ignore[method-assign]
 
 
 @pytest.fixture
 def hosting(app: App, tmp_path: Path) -> ProgramHosting:
-    app.hosting = loopback_hosting(tmp_path / "rooms")
-    app.save_settings(replace(app.settings, online_port=0))
-    return app.hosting
+    hosting = loopback_hosting(tmp_path / "rooms")
+    app.hosting = hosting
+    return hosting
 
 
-def test_hosting_a_game_starts_the_host_and_creates_the_room(app: App, hosting: ProgramHosting) -> None:
-    asked = Asked(app)
+def test_hosting_a_game_through_the_screens(app: App, hosting: ProgramHosting) -> None:
     form = open_host_form(app)
     press_button(app, "game:axio")
     assert form.game == "axio" and app.settings.game == "axio"
@@ -66,17 +79,23 @@ def test_hosting_a_game_starts_the_host_and_creates_the_room(app: App, hosting: 
     assert notes == [tr("host.your_seat"), tr("host.bot_seat"), tr("host.friend_seat")]
     type_into(app, form.name_field, "Anna")
     press_button(app, "host")
-    assert hosting.running and hosting.port > 0
-    assert asked.calls == [("create", (f"ws://127.0.0.1:{hosting.port}", "axio",
-                                       ("human", "bot:hard", "human"), "Anna"))]
-    assert hosting.urls() == [f"ws://127.0.0.1:{hosting.port}"]
+    assert hosting.running and hosting.port > 0, "started on a free port"
+    room = the_room(app)
+    scene = waiting_room(app)
+    assert scene.online.addresses == (f"ws://127.0.0.1:{hosting.port}",) == tuple(hosting.urls())
+    step_until(app, lambda: len(scene.online.players) == 3)
+    assert [player.name for player in scene.online.players] == ["Anna", "Hard", None]
+    assert scene.status()[0] == tr("online.waiting_one")
     assert app.settings.online_name == "Anna"
     assert Settings.load()[0].online_name == "Anna", "kept for next time"
+    Seat(hosting.own_url, room, name="Ben")
+    table = at_the_table(app)
+    assert [player.name for player in table.match.players] == ["Anna", "Hard", "Ben"]
+    table.leave_game()
 
 
 def test_a_port_in_use_is_told_and_a_free_one_kept_for_next_time(
         app: App, hosting: ProgramHosting, data_dir: Path) -> None:
-    asked = Asked(app)
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
@@ -86,13 +105,15 @@ def test_a_port_in_use_is_told_and_a_free_one_kept_for_next_time(
         press_button(app, "host")
         assert form.problem == hosting_problem_text(OSError(98, "in use"), busy)
         assert f"Port {busy} is already in use" in form.problem
-        assert not hosting.running and asked.calls == []
+        assert not hosting.running and app.scenes.top is form
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         free = probe.getsockname()[1]
     type_into(app, form.port_field, str(free))
     press_button(app, "host")
-    assert form.problem == "" and hosting.port == free and len(asked.calls) == 1
+    assert form.problem == "" and hosting.port == free
+    the_room(app)
+    waiting_room(app).leave_room()
     again = App(size=(1024, 600), data_dir=data_dir)
     try:
         assert again.settings.online_port == free
@@ -104,18 +125,21 @@ def test_a_port_in_use_is_told_and_a_free_one_kept_for_next_time(
 
 
 def test_a_game_held_on_a_server_starts_no_host_here(app: App, hosting: ProgramHosting) -> None:
-    asked = Asked(app)
     form = open_host_form(app)
     assert form.port_field is not None and form.address_field is None
     choose(app, form.where_menu, tr("host.server"))
     assert form.port_field is None and form.address_field is not None
     press_button(app, "host")
-    assert form.problem == tr("join.bad_address") and asked.calls == []
-    type_into(app, form.address_field, "wss://games.example.org")
-    press_button(app, "host")
-    assert asked.calls == [("create", ("wss://games.example.org", "rota", ("human", "human"),
-                                       app.settings.online_name))]
-    assert not hosting.running and app.settings.online_address == "wss://games.example.org"
+    assert form.problem == tr("join.bad_address")
+    with loopback_host() as server:
+        port = server.port
+        type_into(app, form.address_field, f"127.0.0.1:{port}")
+        press_button(app, "host")
+        the_room(app)
+        assert waiting_room(app).online.addresses == (f"ws://127.0.0.1:{port}",)
+        assert not hosting.running
+        assert app.settings.online_address == f"127.0.0.1:{port}"
+        waiting_room(app).leave_room()
 
 
 @pytest.mark.parametrize(("seats", "problem"), [
@@ -147,23 +171,176 @@ def test_a_name_and_a_port_that_cannot_be_are_told(app: App, hosting: ProgramHos
     assert not hosting.running
 
 
-def test_joining_by_address_and_room_code(app: App, hosting: ProgramHosting) -> None:
+def test_joining_by_address_and_room_code_through_the_screens(app: App) -> None:
+    with loopback_host() as host:
+        loop = asyncio.new_event_loop()
+        try:
+            anna, code = loop.run_until_complete(room_waiting(url_of(host), "rota",
+                                                              ["human", "human"]))
+            form = open_join_form(app)
+            type_into(app, form.name_field, "Ben")
+            type_into(app, form.address_field, f"127.0.0.1:{host.port}")
+            press_button(app, "join")
+            assert form.problem == tr("join.bad_room", length=6)
+            assert app.scenes.top is form
+            type_into(app, form.room_field, code.lower())
+            press_button(app, "join")
+            assert app.settings.online_address == f"127.0.0.1:{host.port}"
+            assert the_room(app) == code
+            table = at_the_table(app)
+            assert [player.name for player in table.match.players] == ["Anna", "Ben"]
+            table.leave_game()
+            loop.run_until_complete(anna.close())
+        finally:
+            loop.close()
+
+
+class Serving:
+    """A server on the loopback on a thread of its own, for as long as the test needs:
+    ``start(port_ready)`` is a coroutine that listens and returns the port."""
+
+    def __init__(self, listen: Callable[[], Awaitable[tuple[int, Any]]]) -> None:
+        self.port = 0
+        self._ready, self._done = Event(), Event()
+        self._thread = Thread(target=lambda: asyncio.run(self._run(listen)), daemon=True)
+        self._thread.start()
+        assert self._ready.wait(10), "the server did not start"
+
+    async def _run(self, listen: Callable[[], Awaitable[tuple[int, Any]]]) -> None:
+        self.port, server = await listen()
+        self._ready.set()
+        while not self._done.is_set():
+            await asyncio.sleep(0.02)
+        server.close()
+
+    def stop(self) -> None:
+        self._done.set()
+        self._thread.join(5)
+
+
+@contextmanager
+def serving(answer: Callable[[ServerConnection], Awaitable[None]]) -> Iterator[int]:
+    """A WebSocket server answering each connection with ``answer``; its port."""
+    async def listen() -> tuple[int, Any]:
+        server = await serve(answer, "127.0.0.1", 0)
+        return server.sockets[0].getsockname()[1], server
+    server = Serving(listen)
+    try:
+        yield server.port
+    finally:
+        server.stop()
+
+
+@contextmanager
+def web_page() -> Iterator[int]:
+    """An HTTP server that answers 404 to anything: an address that is no AXIO host."""
+    async def page(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readuntil(b"\r\n\r\n")
+        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+        await writer.drain()
+        writer.close()
+
+    async def listen() -> tuple[int, Any]:
+        server = await asyncio.start_server(page, "127.0.0.1", 0)
+        return server.sockets[0].getsockname()[1], server
+    server = Serving(listen)
+    try:
+        yield server.port
+    finally:
+        server.stop()
+
+
+async def older_host(connection: ServerConnection) -> None:
+    await connection.recv()
+    await connection.send(json.dumps({"type": "error", "code": "protocol",
+                                      "message": "This host speaks axio-net/2."}))
+    await connection.close(1008)
+
+
+async def newer_host(connection: ServerConnection) -> None:
+    await connection.recv()
+    await connection.send(json.dumps({"type": "welcome", "room": "K7QX4P", "game": "axio-3d",
+                                      "seat": 1, "token": "t", "players": []}))
+    await asyncio.sleep(2)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+@contextmanager
+def refusing(case: str) -> Iterator[tuple[str, str, str]]:
+    """A host (or none) that refuses a join as ``case`` says: the address to type, the
+    room code, and the sentence the player must read."""
+    if case in ("no_room", "room_full", "certificate"):
+        context = None
+        if case == "certificate":
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(TLS / "host.pem", TLS / "host.key")
+        host = HostThread(bind="127.0.0.1", port=0, ssl_context=context)
+        port = host.start()
+        loop = asyncio.new_event_loop()
+        try:
+            if case == "no_room":
+                yield f"127.0.0.1:{port}", "ZZZZZZ", refusal_text("no_room", "", "ZZZZZZ")
+            elif case == "room_full":
+                url = f"ws://127.0.0.1:{port}"
+                anna, code = loop.run_until_complete(room_waiting(url, "rota", ["human"] * 2))
+                ben = loop.run_until_complete(joined(url, code, "Ben"))
+                yield url, code, refusal_text("room_full", "", code)
+                for peer in (anna, ben):
+                    loop.run_until_complete(peer.close())
+            else:
+                url = f"wss://127.0.0.1:{port}"
+                yield url, "K7QX4P", f"The certificate of {url} was refused ("
+        finally:
+            loop.close()
+            host.stop()
+    elif case in ("protocol", "newer"):
+        with serving(older_host if case == "protocol" else newer_host) as port:
+            address = f"127.0.0.1:{port}"
+            yield address, "K7QX4P", (refusal_text("protocol", "") if case == "protocol"
+                                      else tr("net.newer", address=address))
+    elif case == "not_a_host":
+        with web_page() as port:
+            address = f"127.0.0.1:{port}"
+            yield address, "K7QX4P", tr("net.not_a_host", address=address)
+    else:
+        address = f"127.0.0.1:{free_port()}"
+        yield address, "K7QX4P", tr("net.unreachable", address=address)
+
+
+@pytest.mark.parametrize("case", ["no_room", "room_full", "protocol", "newer", "not_a_host",
+                                  "unreachable", "certificate"])
+def test_a_join_that_fails_is_told_in_one_sentence_over_the_form(app: App, case: str) -> None:
+    with refusing(case) as (address, room, sentence):
+        form = open_join_form(app)
+        type_into(app, form.address_field, address)
+        type_into(app, form.room_field, room)
+        press_button(app, "join")
+        step_until(app, lambda: app.message is not None, 20)
+        assert app.scenes.top is form, "back at the form, to try again"
+        told = html.unescape(message_text(app))
+        if case == "certificate":
+            assert told.startswith(sentence) and told.endswith("so this program did not join.")
+        else:
+            assert told == sentence
+
+
+def test_the_join_form_takes_a_wss_address_and_refuses_what_is_no_address(app: App) -> None:
     asked = Asked(app)
     form = open_join_form(app)
     type_into(app, form.name_field, "Ben")
-    type_into(app, form.address_field, "192.0.2.7")
-    press_button(app, "join")
-    assert form.problem == tr("join.bad_room", length=6) and asked.calls == []
-    type_into(app, form.room_field, "k7qx4p")
-    press_button(app, "join")
-    assert asked.calls == [("join", ("ws://192.0.2.7:7787", "K7QX4P", "Ben"))]
-    assert app.settings.online_address == "192.0.2.7"
+    type_into(app, form.room_field, "K7QX4P")
     type_into(app, form.address_field, "wss://games.example.org")
     press_button(app, "join")
-    assert asked.calls[-1] == ("join", ("wss://games.example.org", "K7QX4P", "Ben"))
+    assert asked.calls == [("join", ("wss://games.example.org", "K7QX4P", "Ben"))]
     type_into(app, form.address_field, "http://games.example.org")
     press_button(app, "join")
-    assert form.problem == tr("join.bad_address") and len(asked.calls) == 2
+    assert form.problem == tr("join.bad_address") and len(asked.calls) == 1
 
 
 def test_addresses_and_room_codes_as_players_type_them() -> None:
@@ -193,7 +370,6 @@ async def room_waiting(url: str, game: str, seats: list[str]) -> tuple[Any, str]
 
 def test_a_game_on_the_network_is_listed_by_itself_and_joined_with_a_click(
         app: App, hosting: ProgramHosting) -> None:
-    asked = Asked(app)
     friend = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=LOOPBACK)
     port = friend.start()
     loop = asyncio.new_event_loop()
@@ -212,9 +388,15 @@ def test_a_game_on_the_network_is_listed_by_itself_and_joined_with_a_click(
         assert "1 of 3 seats free" in row.text  # type: ignore[attr-defined]
         type_into(app, form.name_field, "Ben")
         press_button(app, app_action(form, row))
-        assert asked.calls == [("join", (f"ws://127.0.0.1:{port}", code, "Ben"))]
-        loop.run_until_complete(anna.close())  # the creator left: the room is no longer listed
-        wait_for(app, lambda: listed() is None)
+        assert the_room(app) == code
+        table = at_the_table(app)  # every seat taken: the game starts, and leaves the list
+        assert [player.name for player in table.match.players] == ["Anna", "Ben", "Easy"]
+        table.leave_game()
+        app.flow.to_menu()
+        form = open_join_form(app)
+        app.step(60, dt=1 / 60)
+        wait_for(app, lambda: form.looked > 1 and listed() is None)
+        loop.run_until_complete(anna.close())
     finally:
         loop.close()
         friend.stop()
@@ -260,31 +442,52 @@ def test_the_page_on_playing_online_in_the_rules_screen(app: App) -> None:
     assert not isinstance(app.scenes.top, HostGameScene)
 
 
-def test_quitting_the_program_stops_its_host_and_keeps_the_room(
-        app: App, hosting: ProgramHosting) -> None:
-    Asked(app)
+def test_quitting_stops_the_host_and_continue_hosts_the_kept_game_again(
+        app: App, hosting: ProgramHosting, data_dir: Path) -> None:
     form = open_host_form(app)
+    type_into(app, form.name_field, "Anna")
+    choose(app, form.count_menu, "3")
     press_button(app, "host")
+    code = the_room(app)
     url = hosting.own_url
+    step_until(app, app.flow.has_online_seat)  # the seat is kept once the room is heard of
     loop = asyncio.new_event_loop()
     try:
-        anna, code = loop.run_until_complete(room_waiting(url, "rota", ["human", "human"]))
+        ben = loop.run_until_complete(joined(url, code, "Ben"))
         app.close()  # as the window's close button does, at the end of the loop
         assert not hosting.running
-        loop.run_until_complete(anna.wait_closed())
-        assert anna.close_code == 1001, "going away: the others are told the host has gone"
+        loop.run_until_complete(ben.wait_closed())
+        assert ben.close_code == 1001, "going away: the others are told the host has gone"
         assert hosting.keeps(code) and not hosting.keeps("ZZZZZZ")
         assert not hosting.resume(url, "ZZZZZZ") and not hosting.resume(
             "wss://games.example.org", code), "only a game hosted here, where it was"
         assert not hosting.running
-        assert hosting.resume(url, code) and hosting.own_url == url, "on the same port"
-        ben = loop.run_until_complete(connect(hosting.own_url))
-        loop.run_until_complete(ben.send(json.dumps(
-            {"type": "join", "protocol": "axio-net/1", "room": code, "name": "Ben"})))
-        welcome = json.loads(loop.run_until_complete(ben.recv()))
-        assert welcome["type"] == "welcome" and welcome["seat"] == 1, "hosted again, kept"
-        loop.run_until_complete(ben.close())
+
+        again = App(size=(1280, 800), data_dir=data_dir)
+        again.hosting = loopback_hosting(hosting.data)
+        try:
+            open_online(again)
+            press_button(again, "back")
+            press_button(again, "continue_online")
+            assert again.hosting.running and again.hosting.own_url == url, "on the same port"
+            assert the_room(again) == code
+            scene = waiting_room(again)
+            assert scene.online.addresses == tuple(again.hosting.urls())
+            step_until(again, lambda: [player.name for player in scene.online.players]
+                       == ["Anna", "Ben", None])
+            Seat(url, code, name="Chris")
+            table = at_the_table(again)
+            assert [player.name for player in table.match.players] == ["Anna", "Ben", "Chris"]
+            table.leave_game()
+        finally:
+            again.close()
     finally:
-        hosting.stop()
         loop.close()
-    assert form.problem == ""
+
+
+async def joined(url: str, room: str, name: str) -> Any:
+    peer = await connect(url)
+    await peer.send(json.dumps({"type": "join", "protocol": "axio-net/1", "room": room,
+                                "name": name}))
+    assert json.loads(await peer.recv())["type"] == "welcome"
+    return peer

@@ -23,16 +23,19 @@ PORT_NOT_ALLOWED = {errno.EACCES, getattr(errno, "WSAEACCES", errno.EACCES)}
 
 def refusal_text(code: str, message: str = "", room: str = "") -> str:
     """A host's refusal (an axio-net/1 error code) in the player's words, the room's code
-    and the host's own sentence where they help; an unknown code: the host's sentence."""
+    and the host's own sentence where they help; an unknown code with the host's
+    sentence."""
     if code not in get_args(ErrorCode):
-        return message
+        return tr("net.refused_other", code=code, message=message)
     return tr(f"net.refused.{code}", room=room.upper(), message=message)
 
 
-def connection_problem_text(error: BaseException, url: str = "", room: str = "") -> str:
+def connection_problem_text(error: BaseException, url: str = "", room: str = "",
+                            otherwise: str | None = None) -> str:
     """Why a game on the network could not be reached or joined, in one sentence: the
     host's refusal, a host that cannot be reached, is no AXIO host, speaks a newer
-    protocol, or whose certificate was refused."""
+    protocol, or whose certificate was refused; ``otherwise`` (or the error's own words)
+    when it is none of these."""
     address = shown_address(url)
     for cause in _causes(error):
         if isinstance(cause, HostRefused):
@@ -50,7 +53,7 @@ def connection_problem_text(error: BaseException, url: str = "", room: str = "")
             return tr("net.not_a_host", address=address)
         if isinstance(cause, OSError):  # TimeoutError, refused, no route, unknown name
             return tr("net.unreachable", address=address)
-    return tr("net.failed", error=str(error))
+    return otherwise if otherwise is not None else tr("net.failed", error=str(error))
 
 
 def hosting_problem_text(error: OSError, port: int) -> str:

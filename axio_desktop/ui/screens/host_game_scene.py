@@ -212,7 +212,9 @@ class HostGameScene(FormScene):
         if url is None:
             return
         self.host.save_settings(replace(self.host.settings, online_name=name, game=self.game))
-        self.host.flow.create_online(url, self.game, seat_specs(kinds), name)
+        addresses = [url] if self.on_server else self.host.hosting.urls()
+        self.host.flow.create_online(url, self.game, seat_specs(kinds), name,
+                                     addresses=addresses)
 
     def hosted_here(self) -> str | None:
         """Start the program's host on the port typed: where this program reaches it, or

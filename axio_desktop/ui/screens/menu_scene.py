@@ -1,6 +1,7 @@
 """The main menu: the choice of game (a card for each, with a picture and a line) beside
-New game, Continue (when the game has an autosave), Play online, Learn to play (when
-the game has a tutorial), Solo, Load, Statistics, Rules, Settings and Quit."""
+New game, Continue online game (when an online seat is kept), Continue (when the game
+has an autosave), Play online, Learn to play (when the game has a tutorial), Solo, Load,
+Statistics, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ class MenuScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         entries = [("new", tr("menu.new_game"), True)]
+        if self.host.flow.has_online_seat():
+            entries.append(("continue_online", tr("menu.continue_online"), False))
         if self.host.flow.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
         entries.append(("online", tr("menu.online"), False))
@@ -69,6 +72,8 @@ class MenuScene(GuiScene):
             host.scenes.push(NewGameScene(host))
         elif action == "continue":
             host.flow.continue_game()
+        elif action == "continue_online":
+            host.flow.continue_online()
         elif action == "online":
             from .online_scene import OnlineScene
 

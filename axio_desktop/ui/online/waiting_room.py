@@ -69,6 +69,9 @@ class WaitingRoomScene(GuiScene):
         self.host.scenes.pop()
         self.host.show_message(tr("online.not_joined"), html.escape(words))
 
+    def end(self) -> None:
+        self.online.leave()  # the program is closing: the seat stays the player's
+
     def build(self, size: tuple[int, int]) -> None:
         column = form_column(size, PANEL_WIDTH)
         self.button(pygame.Rect(column.x, size[1] - 66, 200, 46), tr("online.leave"), "leave")

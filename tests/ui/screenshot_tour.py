@@ -27,6 +27,7 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
 from driving import tour_app
+from online_tour import tour_online
 from saved_records import sample_saves
 from tutorial_tour import tour_tutorials
 
@@ -452,6 +453,7 @@ def main() -> None:
         for size in ((1280, 800), (1024, 600)):
             tour(out, size, language)
             tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
+            tour_online(out, size, language)  # waiting room, the online table, a refusal
     print(f"screenshots in {out}")
 
 

@@ -6,6 +6,7 @@ refuses is told in the player's words."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from driving import FRAME, click, step_until
 from online_driving import Seat, at_the_table, loopback_host, the_room, url_of, waiting_room
@@ -18,7 +19,8 @@ from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.userdata.online_seat import load_online_seat
 
 
-def test_a_created_room_waits_for_every_seat_then_the_table_opens(app: App) -> None:
+def test_a_created_room_waits_for_every_seat_then_the_table_opens(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     with loopback_host() as host:
         app.flow.create_online(url_of(host), "rota", ["human", "bot:easy", "human"], "Anna",
                                addresses=["ws://192.168.1.20:7787"])
@@ -31,14 +33,20 @@ def test_a_created_room_waits_for_every_seat_then_the_table_opens(app: App) -> N
         assert scene.online.host_seat == 0 and scene.online.seat == 0
         kept, _ = load_online_seat()
         assert kept is not None and (kept.room, kept.seat, kept.created) == (room, 0, True)
+        played: list[str] = []
+        monkeypatch.setattr(app.audio, "play", played.append)
         ben = Seat(url_of(host), room)
         table = at_the_table(app)
+        # it is Anna's turn: a sound and the window's title say so
+        assert played == ["your_turn"]
+        assert pygame.display.get_caption()[0] == f"AXIO · {tr('online.caption_your_turn')}"
         assert [player.name for player in table.match.players] == ["Anna", "Easy", "Ben"]
         assert [table.match.is_bot(seat) for seat in range(3)] == [False, True, True]
         assert table.match.humans == (0,) and table.curtain is None
         assert not table.match.undoable
         assert ben.thread.is_alive()
         table.leave_game()
+        assert pygame.display.get_caption()[0] == "AXIO"
 
 
 def test_joining_through_the_flow_takes_the_free_seat(app: App) -> None:

@@ -3,7 +3,7 @@ game: each seat follows the host's game from its own views alone (`Game.shadow_o
 `Game.shadow_hold`), and after every decision the shadow's view for the seat is the
 host's, key by key, and its placements say what the host's did. Now and then a seat
 rejoins and rebuilds its shadow from the snapshot (the host's view as it stands), as a
-client does after a drop."""
+client does after a drop (or a new program does, with no history)."""
 
 from __future__ import annotations
 
@@ -64,7 +64,9 @@ def follow_a_game(game_id: str, players: int, seed: int, rejoins: float) -> int:
                 for fact in SAME:
                     assert getattr(followed, fact) == getattr(placement, fact), fact
             if not real.finished and rng.random() < rejoins:
-                shadow = game.shadow_of(seat_view(kit, real, seat), shadow)
+                # a rejoin: the same program keeps its history, a new one has none
+                history = shadow if rng.random() < 0.5 else None
+                shadow = game.shadow_of(seat_view(kit, real, seat), history)
                 check_shadow(shadow, seat, real.network_view(seat))
             shadows[seat] = shadow
     return decisions

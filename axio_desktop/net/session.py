@@ -302,9 +302,12 @@ class Session:
                 self._set(Connection("reconnecting", link.attempt, None,
                                      self._connection.host_gone, message=self._connection.message))
             return
-        gone = link.closed == CLOSE_GOING_AWAY
+        # a host that went away (1001) stays gone until it answers again
+        gone = link.closed == CLOSE_GOING_AWAY or (link.closed is None
+                                                   and self._connection.host_gone)
+        reason = link.reason if link.closed == CLOSE_GOING_AWAY else self._connection.message
         self._set(Connection("reconnecting", link.attempt, self.clock() + link.delay, gone,
-                             message=link.reason if gone else ""))
+                             message=reason if gone else ""))
 
     def _on_frame(self, frame: dict[str, Any]) -> None:
         kind = frame["type"]

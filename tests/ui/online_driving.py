@@ -10,15 +10,14 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-import pygame
-from driving import FRAME, step_until, wait_a_frame
+import pytest
+from driving import step_until, wait_a_frame
 from tutorial_driving import make
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.net.client import JoinRoom, SeatGame, SeatOptions, play_seat
+from axio_desktop.net.client import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.embedded import HostThread
 from axio_desktop.ui.online.seats import OnlineSeats
@@ -43,16 +42,23 @@ def url_of(host: HostThread) -> str:
 
 
 class Seat:
-    """A command-line seat (`join`'s library with a built-in level) on its own thread."""
+    """A command-line seat (`join`'s library with a built-in level) on its own thread:
+    it joins ``room`` (a code) or creates the room ``room`` says (`CreateRoom`)."""
 
-    def __init__(self, url: str, room: str, level: str = "random", name: str = "Ben") -> None:
+    def __init__(self, url: str, room: str | CreateRoom, level: str = "random",
+                 name: str = "Ben") -> None:
         self.games: list[SeatGame] = []
         self.failure: BaseException | None = None
+        self.room = room if isinstance(room, str) else ""
+        opening = JoinRoom(room) if isinstance(room, str) else room
+
+        def welcomed(game: SeatGame) -> None:
+            self.room = game.room
 
         def run() -> None:
             try:
-                self.games.append(asyncio.run(play_seat(url, JoinRoom(room), SeatOptions(
-                    name=name, decider=bot_decider(level, 5)))))
+                self.games.append(asyncio.run(play_seat(url, opening, SeatOptions(
+                    name=name, decider=bot_decider(level, 5), on_room=welcomed))))
             except BaseException as error:  # noqa: BLE001 - the test reads it
                 self.failure = error
 
@@ -117,11 +123,10 @@ def play_my_turns(app: App, scene: TableScene, seed: int = 1, seconds: float = 6
         wait_a_frame(app)
 
 
-def press_key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-    app.step(1, dt=FRAME)
+def the_shadow_never_strays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail the test where the table's shadow of the host's game does not follow the
+    host's views (`OnlineSeats._set_right` would tell the player the host is at fault)."""
+    def strayed(seats: OnlineSeats, update: object, error: Exception) -> None:
+        pytest.fail(f"the shadow strayed from the host's game: {error}")
 
-
-def any_of(values: Any) -> Any:
-    return values
+    monkeypatch.setattr(OnlineSeats, "_set_right", strayed)

@@ -1,141 +1,143 @@
-"""Play online's part of the screenshot tour (`screenshot_tour.py` calls it after each
-size and language; `python tests/ui/online_tour.py [OUT_DIR [LANGUAGE...]]` runs it
-alone): the menu with Play online, its two choices, the Host a game form (and a port
-that is taken, a game held on a server), the Join a game form with games listed on the
-network, with none, and without multicast, the refusals as the forms tell them, and the
-rules screen's page on playing online. The games listed are real rooms of a host on
-the loopback, found by the join form's browser there."""
+"""The online part of the screenshot tour (`screenshot_tour.py` calls it after each size
+and language; ``python tests/ui/online_tour.py [OUT]`` takes only these): the waiting
+room, the online table at the player's turn, at another's, with someone away, the game
+menu offering their seat to a bot, the table while the host is away, the results of
+an online game, and a refused join. The other seat is a session the tour plays itself
+(`net.session`), on the program's own host on the loopback."""
 
 from __future__ import annotations
 
-import asyncio
-import errno
-import json
-import os
+import random
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-online-tour-"))
-
-from driving import FRAME, tour_app
-from websockets.asyncio.client import connect
+import pygame
+from driving import FRAME, cell_centre, drag, step_until, tour_app
+from online_driving import at_the_table, loopback_host, my_turn, the_room, url_of
+from tutorial_driving import make
 
 from axio_desktop.app import App
+from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
-from axio_desktop.net.embedded import HostThread
-from axio_desktop.ui.core.net_wording import hosting_problem_text
-from axio_desktop.ui.hosting import ProgramHosting
-from axio_desktop.ui.i18n import tr
-from axio_desktop.ui.screens.host_game_scene import HostGameScene
-from axio_desktop.ui.screens.join_game_scene import JoinGameScene
-from axio_desktop.ui.screens.online_scene import OnlineScene
-from axio_desktop.ui.screens.rules_scene import RulesScene
+from axio_desktop.net.client import JoinRoom
+from axio_desktop.net.session import Asked, Session
+from axio_desktop.ui.online import game as online_game
+from axio_desktop.ui.online.seats import OnlineSeats
+from axio_desktop.ui.table.scene import TableScene
 
-LOOPBACK = ["127.0.0.1"]
-ROOMS = (("axio", "Anna", ["human", "human", "bot:hard"]),
-         ("rota", "Beata", ["human", "human", "human", "human"]),
-         ("axio-hex", "Chris", ["human", "bot:medium", "human"]))
+ADDRESSES = ("ws://192.168.1.20:7787", "ws://10.0.0.5:7787")
 
 
-class WaitingRooms:
-    """Rooms of a host on the loopback, listed there, their creators waiting."""
-
-    def __init__(self) -> None:
-        self.host = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=LOOPBACK)
-        self.port = self.host.start()
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=lambda: asyncio.run(self._wait()), daemon=True)
-        self.thread.start()
-
-    async def _wait(self) -> None:
-        connections = []
-        for game, name, seats in ROOMS:
-            connection = await connect(f"ws://127.0.0.1:{self.port}")
-            await connection.send(json.dumps({"type": "create", "protocol": "axio-net/1",
-                                              "game": game, "name": name, "seats": seats}))
-            await connection.recv()
-            connections.append(connection)
-        while not self.done.is_set():
-            await asyncio.sleep(0.05)
-        for connection in connections:
-            await connection.close()
-
-    def close(self) -> None:
-        self.done.set()
-        self.thread.join(5)
-        self.host.stop()
-
-
-def tour_online(out: Path, size: tuple[int, int], language: str,
-                rooms: WaitingRooms | None = None) -> None:
-    """Play online's shots at ``size`` in ``language``, beside the tour's others."""
+def tour_online(out: Path, size: tuple[int, int], language: str) -> None:
+    """The online shots at ``size`` in ``language``, beside the tour's others."""
     app, shot = tour_app(out, size, language)
-    app.hosting = ProgramHosting(bind="127.0.0.1", interfaces=LOOPBACK,
-                                 data=Path(tempfile.mkdtemp(prefix="axio-rooms-")))
-    own = rooms is None
-    rooms = rooms or WaitingRooms()
-    try:
-        online_tour(app, shot)
-    finally:
-        app.close()
-        if own:
-            rooms.close()
+    online_tour(app, shot)
+    app.close()
+
+
+class Ben:
+    """The other seat: a session the tour answers for, a random legal decision each time."""
+
+    def __init__(self, url: str, room: str, token: str | None = None) -> None:
+        self.session = Session(url, JoinRoom(room, token), "Ben")
+        self.session.start()
+        self.rng = random.Random(2)
+        self.kit: Any = None
+
+    def answer(self, kit: Any) -> bool:
+        """Answer the host's question if it has asked one; whether it had."""
+        for event in self.session.poll():
+            if isinstance(event, Asked):
+                move = make_bot("random", self.rng, kit=kit.bots).choose(event.view)
+                self.session.answer(event.version, move)
+                return True
+        return False
 
 
 def online_tour(app: App, shot: Callable[..., None]) -> None:
-    shot("online_menu")
-    app.scenes.push(OnlineScene(app))
-    shot("online_choice")
-    form = HostGameScene(app)
-    app.scenes.push(form)
-    shot("online_host")
-    form.count, form.kinds = 4, ["medium", "human", "human", "hard"]
-    form.rebuild()
-    form.problem = hosting_problem_text(OSError(errno.EADDRINUSE, "in use"), 7787)
-    shot("online_host_port_taken")
-    form.on_server, form.problem, form.address_text = True, "", "wss://games.example.org"
-    form.rebuild()
-    shot("online_host_on_a_server")
-    app.scenes.pop()
-    join = JoinGameScene(app)
-    app.scenes.push(join)
-    shot("online_join_looking")
-    deadline = time.monotonic() + 10
-    while len(join.shown) < len(ROOMS) and time.monotonic() < deadline:
-        time.sleep(0.02)
+    away = online_game.AWAY_SECONDS
+    online_game.AWAY_SECONDS = 3.0  # the menu offers the seat sooner
+    rooms = Path(tempfile.mkdtemp(prefix="axio-tour-rooms-"))
+    try:
+        with loopback_host(rooms) as host:
+            port = host.port
+            app.flow.create_online(url_of(host), "rota", ["human", "bot:easy", "human"], "Anna",
+                                   addresses=ADDRESSES)
+            room = the_room(app)
+            shot("online_waiting_room", frames=10)
+            ben = Ben(url_of(host), room)
+            table = at_the_table(app)
+            seats = table.match.afar
+            assert isinstance(seats, OnlineSeats)
+            kit = find_kit(table.match.game_id)
+            step_until(app, lambda: my_turn(app, table))
+            cell = table.state.legal_cells()[0]  # type: ignore[attr-defined]
+            drag(app, table.layout.hand_tile_rect.center, cell_centre(table, cell))  # type: ignore[attr-defined]
+            shot("online_your_turn")
+            escape(app)  # the tile back in hand
+            play_once(app, table)
+            step_until(app, lambda: table.state.to_move == 2)
+            shot("online_their_turn", frames=5)
+            token = ben.session.token
+            ben.session.leave()
+            step_until(app, lambda: seats.online.away_long(2), 10)
+            pause(app, 1.0)
+            shot("online_away", frames=2)
+            escape(app)
+            shot("online_menu_replace")
+            escape(app)
+            ben = Ben(url_of(host), room, token)
+            step_until(app, lambda: ben.answer(kit), 20)
+            step_until(app, lambda: my_turn(app, table), 20)
+        step_until(app, lambda: seats.online.connection.state == "reconnecting", 10)
+        pause(app, 1.0)
+        shot("online_reconnecting", frames=2)
+        with loopback_host(rooms, port=port):
+            while app.scenes.top is table:
+                if my_turn(app, table):
+                    play_once(app, table)
+                ben.answer(kit)
+                app.step(1, dt=FRAME)
+                time.sleep(0.002)
+            shot("online_results", frames=5)
+            app.flow.to_menu()
+            app.flow.join_online(url_of(host), "ZZZZZZ", "Ben")
+            step_until(app, lambda: app.message is not None)
+            shot("online_refused", frames=4)
+            app.close_message()
+    finally:
+        online_game.AWAY_SECONDS = away
+
+
+def escape(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    app.step(2, dt=FRAME)
+
+
+def play_once(app: App, table: TableScene) -> None:
+    view = table.mover_view()
+    made = table.state.decisions_made
+    make(app, table, make_bot("random", random.Random(made), kit=table.match.bot_kit).choose(view))
+    step_until(app, lambda: table.state.decisions_made > made, 10)
+
+
+def pause(app: App, seconds: float) -> None:
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
         app.step(1, dt=FRAME)
-    shot("online_join_listed")
-    app.scenes.pop()
-    app.hosting = ProgramHosting(bind="127.0.0.1", interfaces=["203.0.113.7"])
-    join = JoinGameScene(app)
-    app.scenes.push(join)
-    deadline = time.monotonic() + 5
-    while join.status != tr("join.no_multicast") and time.monotonic() < deadline:
-        time.sleep(0.02)
-        app.step(1, dt=FRAME)
-    shot("online_join_no_multicast")
-    app.scenes.pop()
-    app.scenes.push(RulesScene(app, find_kit(app.settings.game), online=True))
-    shot("online_rules")
-    app.flow.to_menu()
+        time.sleep(0.01)
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else \
-        Path(__file__).resolve().parents[2] / "screenshots"
-    rooms = WaitingRooms()
-    try:
-        for language in sys.argv[2:] or ["en", "de"]:
-            for size in ((1280, 800), (1024, 600)):
-                tour_online(out, size, language, rooms)
-    finally:
-        rooms.close()
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/online-table-shots")
+    for language in sys.argv[2:] or ["en", "de"]:
+        for size in ((1280, 800), (1024, 600)):
+            tour_online(out, size, language)
     print(f"screenshots in {out}")
 
 

@@ -6,25 +6,24 @@ refuses is told in the player's words."""
 
 from __future__ import annotations
 
-import asyncio
 import html
-import threading
 
+import pygame
 import pytest
 from driving import FRAME, click, step_until
 from online_driving import Seat, at_the_table, loopback_host, the_room, url_of, waiting_room
 from test_app_flow import gui_button, message_text
 
 from axio_desktop.app import App
-from axio_desktop.net.client import CreateRoom, SeatOptions, play_seat
-from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.client import CreateRoom
 from axio_desktop.ui.core.net_wording import refusal_text
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.userdata.online_seat import load_online_seat
 
 
-def test_a_created_room_waits_for_every_seat_then_the_table_opens(app: App) -> None:
+def test_a_created_room_waits_for_every_seat_then_the_table_opens(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     with loopback_host() as host:
         app.flow.create_online(url_of(host), "rota", ["human", "bot:easy", "human"], "Anna",
                                addresses=["ws://192.168.1.20:7787"])
@@ -37,28 +36,27 @@ def test_a_created_room_waits_for_every_seat_then_the_table_opens(app: App) -> N
         assert scene.online.host_seat == 0 and scene.online.seat == 0
         kept, _ = load_online_seat()
         assert kept is not None and (kept.room, kept.seat, kept.created) == (room, 0, True)
+        played: list[str] = []
+        monkeypatch.setattr(app.audio, "play", played.append)
         ben = Seat(url_of(host), room)
         table = at_the_table(app)
+        # it is Anna's turn: a sound and the window's title say so
+        assert played == ["your_turn"]
+        assert pygame.display.get_caption()[0] == f"AXIO · {tr('online.caption_your_turn')}"
         assert [player.name for player in table.match.players] == ["Anna", "Easy", "Ben"]
         assert [table.match.is_bot(seat) for seat in range(3)] == [False, True, True]
         assert table.match.humans == (0,) and table.curtain is None
         assert not table.match.undoable
         assert ben.thread.is_alive()
         table.leave_game()
+        assert pygame.display.get_caption()[0] == "AXIO"
 
 
 def test_joining_through_the_flow_takes_the_free_seat(app: App) -> None:
     with loopback_host() as host:
-        created: list[str] = []
-
-        def anna() -> None:
-            asyncio.run(play_seat(url_of(host), CreateRoom("axio", ("human", "human")),
-                                  SeatOptions(name="Anna", decider=bot_decider("random", 3),
-                                              on_room=lambda game: created.append(game.room))))
-
-        threading.Thread(target=anna, daemon=True).start()
-        step_until(app, lambda: bool(created))
-        app.flow.join_online(url_of(host), created[0].lower(), "Ben")
+        anna = Seat(url_of(host), CreateRoom("axio", ("human", "human")), name="Anna")
+        step_until(app, lambda: bool(anna.room))
+        app.flow.join_online(url_of(host), anna.room.lower(), "Ben")
         table = at_the_table(app)
         seats = table.match.afar
         assert seats is not None and not seats.plays(1) and seats.plays(0)

@@ -36,11 +36,18 @@ from .view import AxioView
 
 
 def shadow_of(view: AxioView, history: AxioState | None) -> AxioState:
-    """A state consistent with ``view`` (a view that asks no decision is taken to ask
-    a placement of its mover), with the history of ``history``."""
-    if view.to_move is None:
+    """A state consistent with ``view``, with the history of ``history``. A view that
+    asks no decision (an update's) is taken to ask its mover for a placement, unless the
+    mover could place nothing (the game would be over): then it asks the exchange."""
+    mover = view.to_move
+    if mover is None:
         raise ShadowError("the game is over: there is no game to follow")
-    asked = view if view.decision is not None else replace(view, decision="place")
+    asked = view
+    if view.decision is None:
+        board = view.board
+        edges = board.open_edges if view.started[mover] else board.first_edges()
+        can_place = bool(view.rack_sizes[mover] and edges)
+        asked = replace(view, decision="place" if can_place else "exchange")
     return _with_history(sample_state(asked, random.Random(0)), history)
 
 
@@ -106,7 +113,7 @@ def _at_the_question(state: AxioState) -> AxioState:
     question = AxioState(rules=state.rules, board=state.board.copy(),
                          seats=[seat.copy() for seat in state.seats], bag=state.bag.copy(),
                          to_move=state.to_move, phase=Phase.EXCHANGE,
-                         given_up=state.given_up)
+                         given_up=state.given_up, laid=state.laid)
     return _with_history(question, state)
 
 

@@ -78,11 +78,10 @@ def _read(host: Host, online: OnlineGame, document: dict[str, Any]) -> GameRecor
 
 
 def _keep(host: Host, record: GameRecordLike, room: str) -> Path | None:
-    """Save the record among the saved games (Load game and the review find it)."""
-    names = ", ".join(player.name for player in record.players)
+    """Save the record among the saved games, named by its date and room (Load game
+    lists its players and result, and the review opens it)."""
     stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
-    target = saves_dir() / save_file_name(tr("online.record_name", room=room, names=names,
-                                             date=stamp))
+    target = saves_dir() / save_file_name(tr("online.record_name", room=room, date=stamp))
     try:
         record.save(target, keep_backup=True)
     except OSError as error:

@@ -66,6 +66,9 @@ class WaitingRoomScene(GuiScene):
         self.host.scenes.pop()
         self.host.show_message(tr("online.not_joined"), html.escape(words))
 
+    def end(self) -> None:
+        self.online.leave()  # the program is closing: the seat stays the player's
+
     def build(self, size: tuple[int, int]) -> None:
         column = form_column(size, PANEL_WIDTH)
         self.button(pygame.Rect(column.x, size[1] - 66, 200, 46), tr("online.leave"), "leave")
@@ -77,10 +80,6 @@ class WaitingRoomScene(GuiScene):
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CANCEL:
             self.leave_room()
-
-    def end(self) -> None:
-        """The program is closing: the connection closes, the seat stays kept (Continue)."""
-        self.online.leave()
 
     def leave_room(self) -> None:
         online = self.online

@@ -4,7 +4,8 @@ alone): the menu with Play online, its two choices, the Host a game form (and a 
 that is taken, a game held on a server), the Join a game form with games listed on the
 network, with none, and without multicast, the refusals as the forms tell them, and the
 rules screen's page on playing online. The games listed are real rooms of a host on
-the loopback, found by the join form's browser there."""
+the loopback, found by the join form's browser there; each failed join is a real one
+(`online_forms_driving.refusing`)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-online-tour-"))
 
 from driving import FRAME, tour_app
+from online_forms_driving import refusing
 from websockets.asyncio.client import connect
 
 from axio_desktop.app import App
@@ -38,6 +40,9 @@ from axio_desktop.ui.screens.online_scene import OnlineScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
 
 LOOPBACK = ["127.0.0.1"]
+REFUSALS = ("no_room", "room_full", "protocol", "newer", "not_a_host", "unreachable",
+            "certificate")
+"""Each way a join fails, shown as the player meets it: a sentence over the join form."""
 ROOMS = (("axio", "Anna", ["human", "human", "bot:hard"]),
          ("rota", "Beata", ["human", "human", "human", "human"]),
          ("axio-hex", "Chris", ["human", "bot:medium", "human"]))
@@ -120,6 +125,18 @@ def play_online_tour(app: App, shot: Callable[..., None]) -> None:
         time.sleep(0.02)
         app.step(1, dt=FRAME)
     shot("online_join_no_multicast")
+    for case in REFUSALS:
+        with refusing(case) as (address, room, _sentence):
+            join.address_text, join.room_text = address, room
+            join.clear()
+            join.build(app.size)
+            join.submit()
+            deadline = time.monotonic() + 15
+            while app.message is None and time.monotonic() < deadline:
+                time.sleep(0.02)
+                app.step(1, dt=FRAME)
+            shot(f"online_refused_{case}")
+            app.close_message()
     app.scenes.pop()
     app.scenes.push(RulesScene(app, find_kit(app.settings.game), online=True))
     shot("online_rules")

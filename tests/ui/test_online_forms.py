@@ -9,45 +9,47 @@ from __future__ import annotations
 
 import asyncio
 import html
-import json
 import socket
-import ssl
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from threading import Event, Thread
 from typing import Any
 
+import pygame
 import pytest
-from driving import step_until
+from driving import post, step_until
 from online_driving import Seat, at_the_table, loopback_host, the_room, url_of, waiting_room
 from online_forms_driving import (
     LOOPBACK,
     choose,
+    joined,
     loopback_hosting,
     open_host_form,
     open_join_form,
     open_online,
     press_button,
+    refusing,
+    room_waiting,
     type_into,
     wait_for,
 )
 from test_app_flow import message_text
-from websockets.asyncio.client import connect
-from websockets.asyncio.server import ServerConnection, serve
 
 from axio_desktop.app import App
+from axio_desktop.kits import find_kit
 from axio_desktop.net.embedded import HostThread
-from axio_desktop.ui.core.net_wording import hosting_problem_text, refusal_text
+from axio_desktop.ui.core.net_wording import hosting_problem_text
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.kit import new_match
+from axio_desktop.ui.screens.backdrop import backdrop
 from axio_desktop.ui.screens.host_game_scene import HostGameScene
 from axio_desktop.ui.screens.join_game_scene import JoinGameScene, listing_text
+from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.online_fields import parse_address, parse_room
 from axio_desktop.ui.screens.rules_scene import RulesScene
+from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.userdata import Settings
-
-TLS = Path(__file__).parents[1] / "data" / "tls"
+from axio_desktop.userdata.autosave import default_path, save_autosave
+from axio_desktop.userdata.online_seat import OnlineSeat, keep_online_seat
 
 
 class Asked:
@@ -195,124 +197,6 @@ def test_joining_by_address_and_room_code_through_the_screens(app: App) -> None:
             loop.close()
 
 
-class Serving:
-    """A server on the loopback on a thread of its own, for as long as the test needs:
-    ``start(port_ready)`` is a coroutine that listens and returns the port."""
-
-    def __init__(self, listen: Callable[[], Awaitable[tuple[int, Any]]]) -> None:
-        self.port = 0
-        self._ready, self._done = Event(), Event()
-        self._thread = Thread(target=lambda: asyncio.run(self._run(listen)), daemon=True)
-        self._thread.start()
-        assert self._ready.wait(10), "the server did not start"
-
-    async def _run(self, listen: Callable[[], Awaitable[tuple[int, Any]]]) -> None:
-        self.port, server = await listen()
-        self._ready.set()
-        while not self._done.is_set():
-            await asyncio.sleep(0.02)
-        server.close()
-
-    def stop(self) -> None:
-        self._done.set()
-        self._thread.join(5)
-
-
-@contextmanager
-def serving(answer: Callable[[ServerConnection], Awaitable[None]]) -> Iterator[int]:
-    """A WebSocket server answering each connection with ``answer``; its port."""
-    async def listen() -> tuple[int, Any]:
-        server = await serve(answer, "127.0.0.1", 0)
-        return server.sockets[0].getsockname()[1], server
-    server = Serving(listen)
-    try:
-        yield server.port
-    finally:
-        server.stop()
-
-
-@contextmanager
-def web_page() -> Iterator[int]:
-    """An HTTP server that answers 404 to anything: an address that is no AXIO host."""
-    async def page(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.readuntil(b"\r\n\r\n")
-        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
-        await writer.drain()
-        writer.close()
-
-    async def listen() -> tuple[int, Any]:
-        server = await asyncio.start_server(page, "127.0.0.1", 0)
-        return server.sockets[0].getsockname()[1], server
-    server = Serving(listen)
-    try:
-        yield server.port
-    finally:
-        server.stop()
-
-
-async def older_host(connection: ServerConnection) -> None:
-    await connection.recv()
-    await connection.send(json.dumps({"type": "error", "code": "protocol",
-                                      "message": "This host speaks axio-net/2."}))
-    await connection.close(1008)
-
-
-async def newer_host(connection: ServerConnection) -> None:
-    await connection.recv()
-    await connection.send(json.dumps({"type": "welcome", "room": "K7QX4P", "game": "axio-3d",
-                                      "seat": 1, "token": "t", "players": []}))
-    await asyncio.sleep(2)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-    return port
-
-
-@contextmanager
-def refusing(case: str) -> Iterator[tuple[str, str, str]]:
-    """A host (or none) that refuses a join as ``case`` says: the address to type, the
-    room code, and the sentence the player must read."""
-    if case in ("no_room", "room_full", "certificate"):
-        context = None
-        if case == "certificate":
-            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            context.load_cert_chain(TLS / "host.pem", TLS / "host.key")
-        host = HostThread(bind="127.0.0.1", port=0, ssl_context=context)
-        port = host.start()
-        loop = asyncio.new_event_loop()
-        try:
-            if case == "no_room":
-                yield f"127.0.0.1:{port}", "ZZZZZZ", refusal_text("no_room", "", "ZZZZZZ")
-            elif case == "room_full":
-                url = f"ws://127.0.0.1:{port}"
-                anna, code = loop.run_until_complete(room_waiting(url, "rota", ["human"] * 2))
-                ben = loop.run_until_complete(joined(url, code, "Ben"))
-                yield url, code, refusal_text("room_full", "", code)
-                for peer in (anna, ben):
-                    loop.run_until_complete(peer.close())
-            else:
-                url = f"wss://127.0.0.1:{port}"
-                yield url, "K7QX4P", f"The certificate of {url} was refused ("
-        finally:
-            loop.close()
-            host.stop()
-    elif case in ("protocol", "newer"):
-        with serving(older_host if case == "protocol" else newer_host) as port:
-            address = f"127.0.0.1:{port}"
-            yield address, "K7QX4P", (refusal_text("protocol", "") if case == "protocol"
-                                      else tr("net.newer", address=address))
-    elif case == "not_a_host":
-        with web_page() as port:
-            address = f"127.0.0.1:{port}"
-            yield address, "K7QX4P", tr("net.not_a_host", address=address)
-    else:
-        address = f"127.0.0.1:{free_port()}"
-        yield address, "K7QX4P", tr("net.unreachable", address=address)
-
-
 @pytest.mark.parametrize("case", ["no_room", "room_full", "protocol", "newer", "not_a_host",
                                   "unreachable", "certificate"])
 def test_a_join_that_fails_is_told_in_one_sentence_over_the_form(app: App, case: str) -> None:
@@ -358,14 +242,6 @@ def test_addresses_and_room_codes_as_players_type_them() -> None:
     for wrong in ("K7QX4", "K7QX4P1", "K7QX41", "K7QX4O"):
         with pytest.raises(ValueError):
             parse_room(wrong)
-
-
-async def room_waiting(url: str, game: str, seats: list[str]) -> tuple[Any, str]:
-    anna = await connect(url)
-    await anna.send(json.dumps({"type": "create", "protocol": "axio-net/1", "game": game,
-                                "name": "Anna", "seats": seats}))
-    welcome = json.loads(await anna.recv())
-    return anna, welcome["room"]
 
 
 def test_a_game_on_the_network_is_listed_by_itself_and_joined_with_a_click(
@@ -485,9 +361,22 @@ def test_quitting_stops_the_host_and_continue_hosts_the_kept_game_again(
         loop.close()
 
 
-async def joined(url: str, room: str, name: str) -> Any:
-    peer = await connect(url)
-    await peer.send(json.dumps({"type": "join", "protocol": "axio-net/1", "room": room,
-                                "name": name}))
-    assert json.loads(await peer.recv())["type"] == "welcome"
-    return peer
+def test_the_main_menu_with_every_entry_keeps_clear_of_the_title(app: App) -> None:
+    keep_online_seat(OnlineSeat("ws://127.0.0.1:7787", "K7QX4P", 0, "t", "Anna", "rota"))
+    match = new_match(find_kit("rota").desktop, [SeatPlan("Anna"), SeatPlan("Ben")], 3)
+    save_autosave(match.record(), default_path("rota"))
+    post(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600)
+    app.step(1, dt=1 / 60)
+    app.flow.to_menu()
+    app.step(1, dt=1 / 60)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and app.size == (1024, 600)
+    assert {"continue_online", "continue", "online", "tutorial", "quit"} <= set(
+        menu.actions.values())
+    below_title = backdrop((1024, 600), "AXIO Rota", tr("menu.subtitle"),
+                           find_kit("rota").desktop.picture)[1]
+    buttons = [element.rect for element, action in menu.actions.items()
+               if not action.startswith("game:")]
+    assert min(rect.top for rect in buttons) >= below_title
+    assert max(rect.bottom for rect in buttons) <= 600
+    assert all(rect.height >= 30 for rect in buttons)

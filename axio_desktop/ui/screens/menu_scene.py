@@ -14,13 +14,14 @@ from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..i18n import tr
 from ..tutorial.start import start_tutorial, tutorial_of
-from .backdrop import draw_backdrop
+from .backdrop import backdrop, draw_backdrop
 from .game_choice import GameCards
 
 BUTTON_WIDTH = 320
 BUTTON_HEIGHT = 50
 GAP = 12
 TIGHT_GAP = 6
+BOTTOM_MARGIN = 20
 
 
 class MenuScene(GuiScene):
@@ -52,6 +53,12 @@ class MenuScene(GuiScene):
         total = len(entries) * (button_height + gap) - gap
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
+        kit = find_kit(self.host.settings.game)
+        below_title = backdrop(size, kit.game.title, tr("menu.subtitle"), kit.desktop.picture)[1]
+        if top < below_title:  # every entry at once: lower buttons, still clear of the title
+            button_height = (height - BOTTOM_MARGIN - below_title + gap) // len(entries) - gap
+            total = len(entries) * (button_height + gap) - gap
+            top = below_title
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
             rect.midtop = (width // 2, top + index * (button_height + gap))

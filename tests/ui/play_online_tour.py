@@ -2,10 +2,10 @@
 size and language; `python tests/ui/play_online_tour.py [OUT_DIR [LANGUAGE...]]` runs it
 alone): the menu with Play online, its two choices, the Host a game form (and a port
 that is taken, a game held on a server), the Join a game form with games listed on the
-network, with none, and without multicast, the refusals as the forms tell them, and the
-rules screen's page on playing online. The games listed are real rooms of a host on
-the loopback, found by the join form's browser there; each failed join is a real one
-(`online_forms_driving.refusing`)."""
+network, with none, and without multicast, each failed join as the player meets it,
+the rules screen's page on playing online, and About (its credits). The games listed
+are real rooms of a host on the loopback, found by the join form's browser there;
+each failed join is a real one (`online_forms_driving.refusing`)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from axio_desktop.net.embedded import HostThread
 from axio_desktop.ui.core.net_wording import hosting_problem_text
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.screens.about_scene import AboutScene
 from axio_desktop.ui.screens.host_game_scene import HostGameScene
 from axio_desktop.ui.screens.join_game_scene import JoinGameScene
 from axio_desktop.ui.screens.online_scene import OnlineScene
@@ -140,6 +141,9 @@ def play_online_tour(app: App, shot: Callable[..., None]) -> None:
     app.scenes.pop()
     app.scenes.push(RulesScene(app, find_kit(app.settings.game), online=True))
     shot("online_rules")
+    app.scenes.pop()
+    app.scenes.push(AboutScene(app))
+    shot("about")  # websockets, python-zeroconf and ifaddr among the credits
     app.flow.to_menu()
 
 

@@ -112,7 +112,11 @@ def _small_number(text: str | None) -> int | None:
 
 class RoomAdvertiser:
     """The host's rooms as services, kept by coroutines on the host's event loop: `show`
-    a room (again when it changes), `hide` it, `close` to say goodbye for all."""
+    a room (again when it changes), `hide` it, `close` to say goodbye for all.
+
+    A service is announced a few times in its first second; a room hidden (or changed)
+    meanwhile has its announcements still due cancelled, so that none of them lists it
+    again after its goodbye."""
 
     def __init__(self, port: int, addresses: Sequence[str], interfaces: Interfaces = None) -> None:
         self.port = port
@@ -120,6 +124,7 @@ class RoomAdvertiser:
         self.interfaces = interfaces
         self._zeroconf: AsyncZeroconf | None = None
         self._shown: dict[str, AsyncServiceInfo] = {}
+        self._announcing: dict[str, asyncio.Future[object]] = {}
         self._lock = asyncio.Lock()
 
     async def start(self) -> None:
@@ -131,30 +136,39 @@ class RoomAdvertiser:
             if self._zeroconf is None:
                 return
             info = service_info(room, self.addresses, self.port)
-            if room.code not in self._shown:
+            shown = self._shown.get(room.code)
+            if shown is not None and info.decoded_properties == shown.decoded_properties:
+                return
+            self._stop_announcing(room.code)
+            if shown is None:
                 # The name carries the room's random code: no other service has it, so
                 # the seconds of probing for a clash are spared.
-                done = await self._zeroconf.async_register_service(
+                announcing = await self._zeroconf.async_register_service(
                     info, cooperating_responders=True)
-            elif info.decoded_properties != self._shown[room.code].decoded_properties:
-                done = await self._zeroconf.async_update_service(info)
             else:
-                return
+                announcing = await self._zeroconf.async_update_service(info)
             self._shown[room.code] = info
-        await done
+            self._announcing[room.code] = asyncio.ensure_future(announcing)
 
     async def hide(self, code: str) -> None:
         async with self._lock:
             info = self._shown.pop(code, None)
+            self._stop_announcing(code)
             if info is None or self._zeroconf is None:
                 return
-            done = await self._zeroconf.async_unregister_service(info)
-        await done
+            await self._zeroconf.async_unregister_service(info)
+
+    def _stop_announcing(self, code: str) -> None:
+        announcing = self._announcing.pop(code, None)
+        if announcing is not None:
+            announcing.cancel()
 
     async def close(self) -> None:
         """Say goodbye for every room shown and close the sockets."""
         async with self._lock:
             zeroconf, self._zeroconf = self._zeroconf, None
+            for code in list(self._announcing):
+                self._stop_announcing(code)
             self._shown.clear()
             if zeroconf is not None:
                 await zeroconf.async_close()

@@ -86,6 +86,37 @@ def test_a_waiting_room_is_listed_until_its_seats_are_taken() -> None:
     browser.join(WAIT)
 
 
+def test_a_room_filled_at_once_is_not_listed_again_by_its_first_announcements() -> None:
+    """A new service is announced a few times in its first second: a room whose seats
+    are all taken meanwhile must not come back in the lists with a late announcement."""
+    host = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=LOOPBACK)
+    port = host.start()
+    first = LanBrowser(GAMES, interfaces=LOOPBACK)
+    first.start()
+
+    async def play() -> None:
+        url = f"ws://127.0.0.1:{port}"
+        anna, code = await create(url, ["human", "human"])
+        await asyncio.to_thread(until, lambda: listed(first, code))
+        ben = await join(url, code, "Ben")
+        await asyncio.to_thread(until, lambda: listed(first, code) is None)
+        later = LanBrowser(GAMES, interfaces=LOOPBACK)  # looking while they would be due
+        later.start()
+        await asyncio.sleep(1.5)
+        try:
+            assert listed(first, code) is None and listed(later, code) is None
+        finally:
+            later.close()
+        for peer in (anna, ben):
+            await peer.connection.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        first.close()
+        host.stop()
+
+
 def test_a_host_that_stops_takes_its_rooms_off_the_list() -> None:
     host = HostThread(bind="127.0.0.1", port=0, advertise=True, interfaces=LOOPBACK)
     port = host.start()

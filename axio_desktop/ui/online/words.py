@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import get_args
 
 from ...net.protocol import ErrorCode
-from ...net.session import Connection
+from ...net.session_events import Connection
 from ..i18n import tr
 
 ERROR_CODES: tuple[str, ...] = get_args(ErrorCode)

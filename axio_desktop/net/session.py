@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import queue
 import ssl
 import threading
@@ -58,6 +59,8 @@ RETRY_SECONDS = 600.0
 quit may be started again meanwhile)."""
 ANSWER_REFUSALS = ("illegal", "bad_message")
 """The error codes that refuse an answer the seat gave (it is then asked again)."""
+
+_log = logging.getLogger(__name__)
 
 
 class Session:
@@ -169,6 +172,9 @@ class Session:
             self._set(Connection("taken_over", message=str(lost)))
         except (ConnectionLost, HostFault) as lost:
             self._set(Connection("lost", message=str(lost)))
+        except Exception as error:  # noqa: BLE001 - whatever it was, the player is told, never left waiting
+            _log.exception("the online seat's session failed")
+            self._set(Connection("lost", message=f"{type(error).__name__}: {error}"))
 
     def opening_now(self) -> CreateRoom | JoinRoom:
         """What the seat opens with: its token once it has one."""

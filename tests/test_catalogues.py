@@ -26,7 +26,7 @@ from axio_desktop.engine.colours import COLOUR_NAMES
 from axio_desktop.engine.registry import games
 from axio_desktop.kits import find_kit
 from axio_desktop.net.protocol import ErrorCode
-from axio_desktop.net.session import ConnectionState
+from axio_desktop.net.session_events import ConnectionState
 from axio_desktop.review import LOWEST, WIN_CHANCE
 from axio_desktop.ui.table.buttons import top_bar_buttons
 from axio_desktop.userdata import LANGUAGES

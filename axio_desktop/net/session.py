@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import queue
 import ssl
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 
@@ -39,6 +39,20 @@ from .client import (
     play_seat,
 )
 from .protocol import CLOSE_GOING_AWAY
+from .session_events import (
+    Asked,
+    Connection,
+    Decided,
+    Ended,
+    HostSaid,
+    LinkChanged,
+    PlayersChanged,
+    Refused,
+    SessionEvent,
+    Updated,
+    Welcomed,
+    read_players,
+)
 
 RETRY_SECONDS = 600.0
 """How long a dropped seat keeps trying to come back before it gives up (a host that
@@ -46,123 +60,7 @@ quit may be started again meanwhile)."""
 ANSWER_REFUSALS = ("illegal", "bad_message")
 """The error codes that refuse an answer the seat gave (it is then asked again)."""
 
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A seat as the host's PLAYERS list shows it (``name`` None: the seat is free)."""
-
-    name: str | None
-    kind: str
-    """``"human"`` or ``"bot"``."""
-    level: str | None
-    connected: bool
-
-
-Players = tuple[Player, ...]
-
-ConnectionState = Literal["connecting", "connected", "reconnecting", "taken_over", "refused",
-                          "lost", "ended", "left"]
-
-
-@dataclass(frozen=True, slots=True)
-class Connection:
-    """How the seat's connection stands. ``reconnecting``: attempt ``attempt`` comes at
-    ``next_try`` (the session's clock; None while it is being made), and ``host_gone``
-    says the host closed the connection as going away (it quit), with its ``message``.
-    ``refused``: the host's error ``code`` and sentence (``message``). ``lost``: what
-    happened (``message``); ``taken_over``: another connection has the seat now."""
-
-    state: ConnectionState
-    attempt: int = 0
-    next_try: float | None = None
-    host_gone: bool = False
-    code: str = ""
-    message: str = ""
-    error: BaseException | None = field(default=None, compare=False)
-    """What ended the session when it was refused or lost (the player's words are read
-    from it: `ui.core.net_wording.connection_problem_text`)."""
-
-    @property
-    def over(self) -> bool:
-        """Whether the session has ended (for good, or because the player left)."""
-        return self.state in ("taken_over", "refused", "lost", "ended", "left")
-
-
-@dataclass(frozen=True, slots=True)
-class Welcomed:
-    room: str
-    game: str
-    seat: int
-    token: str
-    players: Players
-
-
-@dataclass(frozen=True, slots=True)
-class PlayersChanged:
-    players: Players
-
-
-@dataclass(frozen=True, slots=True)
-class Decided:
-    """A decision the host applied: the seat that made it, as the game's own value."""
-
-    seat: int
-    move: Any
-
-
-@dataclass(frozen=True, slots=True)
-class Updated:
-    """The game after a decision (``last``), or as it stands (``last`` None: the start,
-    or the snapshot of a rejoin): the seat's view read back (``view``) and as sent
-    (``view_json``)."""
-
-    version: int
-    view: Any
-    view_json: dict[str, Any]
-    players: Players
-    last: Decided | None
-
-
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """The host asks the seat for its decision on the position of ``version``: the view
-    as the ``move`` frame shows it (AXIO's says which decision)."""
-
-    version: int
-    view: Any
-
-
-@dataclass(frozen=True, slots=True)
-class Refused:
-    """The host refused the player's answer (its sentence); the seat is asked again."""
-
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
-class HostSaid:
-    """An error of the host about something other than the player's answer (a seat not
-    handed to a bot, say)."""
-
-    code: str
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
-class Ended:
-    """The game is over: the result as `replay` prints it and the whole record."""
-
-    result: dict[str, Any]
-    record: dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class LinkChanged:
-    connection: Connection
-
-
-SessionEvent = (Welcomed | PlayersChanged | Updated | Asked | Refused | HostSaid | Ended
-                | LinkChanged)
+_log = logging.getLogger(__name__)
 
 
 class Session:
@@ -275,6 +173,9 @@ class Session:
             self._set(Connection("taken_over", message=str(lost)))
         except (ConnectionLost, HostFault) as lost:
             self._set(Connection("lost", message=str(lost), error=lost))
+        except Exception as error:  # noqa: BLE001 - whatever it was, the player is told, never left waiting
+            _log.exception("the online seat's session failed")
+            self._set(Connection("lost", message=f"{type(error).__name__}: {error}"))
 
     def opening_now(self) -> CreateRoom | JoinRoom:
         """What the seat opens with: its token once it has one."""
@@ -430,21 +331,3 @@ class PlayerDecider:
 
     def close(self, result: dict[str, Any] | None) -> None:
         pass
-
-
-def read_players(value: object) -> Players:
-    """PLAYERS as the host sends it, checked (a bad entry is a `HostFault`)."""
-    if not isinstance(value, list) or not 1 <= len(value) <= 4:
-        raise HostFault("the host's players are not a list of 1 to 4 seats")
-    players = []
-    for entry in value:
-        name = entry.get("name") if isinstance(entry, dict) else 0
-        kind = entry.get("kind") if isinstance(entry, dict) else None
-        level = entry.get("level") if isinstance(entry, dict) else None
-        connected = entry.get("connected") if isinstance(entry, dict) else None
-        if not (name is None or isinstance(name, str)) or kind not in ("human", "bot") \
-                or not (level is None or isinstance(level, str)) \
-                or not isinstance(connected, bool):
-            raise HostFault(f"the host's players list a bad seat: {json.dumps(entry)[:80]}")
-        players.append(Player(name, str(kind), level, connected))
-    return tuple(players)

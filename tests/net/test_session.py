@@ -19,13 +19,13 @@ from axio_desktop.kits import find_kit
 from axio_desktop.net.client import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.embedded import HostThread
-from axio_desktop.net.session import (
+from axio_desktop.net.session import Session
+from axio_desktop.net.session_events import (
     Asked,
     Ended,
     LinkChanged,
     PlayersChanged,
     Refused,
-    Session,
     SessionEvent,
     Updated,
     Welcomed,

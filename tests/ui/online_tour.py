@@ -16,15 +16,16 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from driving import FRAME, cell_centre, drag, step_until, tour_app
-from online_driving import at_the_table, loopback_host, my_turn, the_room, url_of
+from driving import FRAME, cell_centre, drag, press, step_until, tour_app
+from online_driving import Seat, at_the_table, loopback_host, my_turn, the_room, url_of
 from tutorial_driving import make
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.client import JoinRoom
-from axio_desktop.net.session import Asked, Session
+from axio_desktop.net.session import Session
+from axio_desktop.net.session_events import Asked
 from axio_desktop.ui.online import game as online_game
 from axio_desktop.ui.online.seats import OnlineSeats
 from axio_desktop.ui.table.scene import TableScene
@@ -104,6 +105,7 @@ def online_tour(app: App, shot: Callable[..., None]) -> None:
                 app.step(1, dt=FRAME)
                 time.sleep(0.002)
             shot("online_results", frames=5)
+            axio_table(app, shot, url_of(host))
             app.flow.to_menu()
             app.flow.join_online(url_of(host), "ZZZZZZ", "Ben")
             step_until(app, lambda: app.message is not None)
@@ -111,6 +113,24 @@ def online_tour(app: App, shot: Callable[..., None]) -> None:
             app.close_message()
     finally:
         online_game.AWAY_SECONDS = away
+
+
+def axio_table(app: App, shot: Callable[..., None], url: str) -> None:
+    """An AXIO table against a command-line seat: a tile picked at the player's turn, and
+    the other's turn."""
+    app.flow.create_online(url, "axio", ["human", "human"], "Anna")
+    Seat(url, the_room(app), level="greedy")
+    table = at_the_table(app)
+    for _ in range(2):
+        step_until(app, lambda: my_turn(app, table), 20)
+        play_once(app, table)
+    step_until(app, lambda: my_turn(app, table), 20)
+    press(app, pygame.K_2)
+    shot("online_axio_your_turn")
+    play_once(app, table)
+    step_until(app, lambda: table.state.to_move == 1 and not table.turns.flight, 20)
+    shot("online_axio_their_turn", frames=2)
+    table.leave_game()
 
 
 def escape(app: App) -> None:

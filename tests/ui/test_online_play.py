@@ -19,6 +19,7 @@ from online_driving import (
 
 from axio_desktop.app import App
 from axio_desktop.engine import load_record
+from axio_desktop.ui.axio.table_drawing import board_tiles
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.userdata import Statistics, saves_dir
 from axio_desktop.userdata.online_seat import load_online_seat
@@ -54,4 +55,7 @@ def test_a_whole_online_game_against_a_command_line_seat(app: App, game: str) ->
     assert sum(tally.played for mode, tally in statistics.modes.items() if mode != "online") == 0
     assert load_online_seat() == (None, None)
     assert app.scenes.top is results
+    if game != "rota":  # AXIO's board draws its tiles from the cells they cover, in order
+        state = results.match.state
+        assert board_tiles(state) == tuple(placement.place for placement in state.placements)
     assert results.match.record().to_json()["meta"]["online"] == {"room": theirs.room, "seat": 0}

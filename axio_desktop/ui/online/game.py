@@ -16,7 +16,8 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ...net.session import (
+from ...net.session import Session
+from ...net.session_events import (
     Asked,
     Connection,
     Ended,
@@ -25,7 +26,6 @@ from ...net.session import (
     Players,
     PlayersChanged,
     Refused,
-    Session,
     SessionEvent,
     Updated,
     Welcomed,

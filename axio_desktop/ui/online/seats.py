@@ -24,7 +24,7 @@ from ...engine import ShadowError
 from ...engine.players import PlayerInfo
 from ...engine.shadow import check_shadow
 from ...kits import find_kit
-from ...net.session import Decided, Players, Updated
+from ...net.session_events import Decided, Players, Updated
 from ..core.net_wording import refusal_text
 from ..core.wording import level_name
 from ..i18n import tr

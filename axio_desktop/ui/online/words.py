@@ -4,7 +4,7 @@ shares (`core.net_wording`)."""
 
 from __future__ import annotations
 
-from ...net.session import Connection
+from ...net.session_events import Connection
 from ..core.net_wording import connection_problem_text, refusal_text
 from ..i18n import tr
 

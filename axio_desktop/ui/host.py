@@ -112,8 +112,8 @@ class Hosting(Protocol):
     def running(self) -> bool: ...
 
     def start(self, port: int) -> None:
-        """Listen on ``port`` (0: any free port, or the one it has); raises `OSError`
-        when the port cannot be had."""
+        """Listen on ``port`` (0: any free port) unless it listens already; raises
+        `OSError` when the port cannot be had."""
         ...
 
     def stop(self) -> None:

@@ -5,7 +5,8 @@ rooms kept in the user data (so that hosting again resumes a kept game), and sto
 when the program quits, which closes every connection: the other players are told
 that the host has gone.
 
-One host serves every room hosted from here; hosting on another port starts it anew.
+One host serves every room hosted from here: while it runs (a game hosted here is
+waiting or in play), another game hosted here goes on the same port.
 """
 
 from __future__ import annotations
@@ -43,12 +44,11 @@ class ProgramHosting:
         return self.thread is not None and self.thread.running
 
     def start(self, port: int) -> None:
-        """Make sure the host listens on ``port`` (0: any free port, or the one it has).
-        Raises `OSError` when the port cannot be had (in use, or not allowed)."""
+        """Make sure the host listens: on ``port`` (0: any free port) if it does not yet,
+        else where it does (stopping it would end the games it holds). Raises `OSError`
+        when the port cannot be had (in use, or not allowed)."""
         if self.thread is not None and self.thread.running:
-            if port in (0, self.thread.port):
-                return
-            self.stop()
+            return
         thread = HostThread(bind=self.bind, port=port, data=self.data,
                             advertise=self.advertise, interfaces=self.interfaces)
         thread.start()

@@ -126,6 +126,26 @@ def test_a_port_in_use_is_told_and_a_free_one_kept_for_next_time(
         again.close()
 
 
+def test_a_second_game_hosted_here_shares_the_running_host(
+        app: App, hosting: ProgramHosting) -> None:
+    open_host_form(app)
+    press_button(app, "host")
+    first = the_room(app)
+    port = hosting.port
+    waiting_room(app).leave_room()  # the seat is kept; the host runs on for the others
+    assert hosting.running
+    app.flow.to_menu()
+    form = open_host_form(app)
+    assert form.port_field is not None and form.port_field.get_text() == str(port)
+    assert not form.port_field.is_enabled
+    press_button(app, "game:axio")
+    press_button(app, "host")
+    second = the_room(app)
+    assert second != first and hosting.port == port
+    assert {room.code for room in hosting.thread.rooms()} >= {first, second}  # type: ignore[union-attr]
+    waiting_room(app).leave_room()
+
+
 def test_a_game_held_on_a_server_starts_no_host_here(app: App, hosting: ProgramHosting) -> None:
     form = open_host_form(app)
     assert form.port_field is not None and form.address_field is None

@@ -135,8 +135,15 @@ class HostGameScene(FormScene):
             port_caption = caption_width([tr("host.port")], 0)
             caption(after(where, port_caption), "host.port")
             port = after(after(where, port_caption), PORT_WIDTH)
+            hosting = self.host.hosting
+            if hosting.running:  # the games hosted here share the host that runs
+                self.port_text = str(hosting.port)
             self.port_field = self.add_field(port, self.port_text, 5)
             self.port_field.set_allowed_characters("numbers")
+            if hosting.running:
+                self.port_field.disable()  # type: ignore[no-untyped-call]
+                self.label(after(port, left + column - port.right - 12), tr("host.port_in_use"),
+                           "#dim")
         self.kind_menus = []
         options = self.kind_options()
         for index in range(self.count):

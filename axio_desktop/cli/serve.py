@@ -18,6 +18,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ..child_process import end_with_parent
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
 from ..net.limits import CONNECTIONS_PER_ADDRESS, Limits
@@ -110,7 +111,8 @@ def _bot_executor(processes: int) -> Executor:
     if processes <= 0:
         return ThreadPoolExecutor(max_workers=2, thread_name_prefix="axio-bot")
     return ProcessPoolExecutor(max_workers=processes,
-                               mp_context=multiprocessing.get_context("spawn"))
+                               mp_context=multiprocessing.get_context("spawn"),
+                               initializer=end_with_parent)
 
 
 def _on_signals(stop: asyncio.Event) -> None:

@@ -14,6 +14,7 @@ from .errors import (
     IllegalMoveError,
     NotationError,
     RecordError,
+    ShadowError,
     TileCodeError,
     ViewError,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "Outcome",
     "PlayerInfo",
     "RecordError",
+    "ShadowError",
     "Standing",
     "TileCodeError",
     "ViewError",

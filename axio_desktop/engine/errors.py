@@ -54,3 +54,9 @@ class NotationError(AxioError):
     def __init__(self, text: str, problem: str, expected: str) -> None:
         super().__init__(f"{text!r}: {problem}; {expected}")
         self.text = text
+
+
+class ShadowError(AxioError):
+    """What a host of an online game shows does not follow from the game as the client
+    has followed it (its shadow, `engine.shadow`): the host is at fault, and the message
+    says where, for example ``view.scores: the host shows ..., the game here ...``."""

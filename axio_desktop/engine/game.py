@@ -173,6 +173,17 @@ class GameRecordLike(Protocol):
     def save(self, path: str | os.PathLike[str], *, keep_backup: bool = False) -> None: ...
 
 
+@dataclass(frozen=True, slots=True)
+class Held(Generic[StateT]):
+    """A client's shadow made ready for a decision the host confirmed (`Game.shadow_hold`):
+    ``state`` plays it as the host did, and ``draws`` are what the chance after it draws
+    as the client's seat saw it (its own new tiles), oldest first; empty where the seat
+    saw no draw."""
+
+    state: StateT
+    draws: tuple[tuple[str, ...], ...] = ()
+
+
 @dataclass(frozen=True)
 class Game(Generic[StateT]):
     """A rule set as the rest of the program sees it, its game in play a ``StateT``."""
@@ -204,6 +215,15 @@ class Game(Generic[StateT]):
     file_suffix: str
     """What the user data files kept per game add to their stem: "" for AXIO Rota,
     whose files came first (``autosave.json``), "-axio" for ``autosave-axio.json``."""
+    shadow_of: Callable[[Any, StateT | None], StateT]
+    """A client's shadow of an online game (`engine.shadow`): a state that agrees with a
+    seat's view (the view its bots read), the tiles that view cannot see put wherever it
+    allows, carrying the history of the state given (None: none)."""
+    shadow_hold: Callable[[StateT, int, Any, Any], Held[StateT]]
+    """The shadow made ready for a decision the host confirmed, given the seat that made
+    it, the decision, and the client's seat's view after it: the hidden tiles moved so
+    that the decision and the chance after it play as they did on the host (the seat's
+    view of the shadow unchanged). Raises `ShadowError` where nothing can."""
 
 
 AnyGame = Game[Any]

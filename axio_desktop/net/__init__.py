@@ -6,5 +6,6 @@ Read it in this order: `protocol` (limits, error codes, what a client sends), `t
 `chance`, `store`, `room` (one game and its seats, no sockets), `frames` (everything
 sent to a client), `limits`, `clients`, `hall` (the rooms in play), `host` (the
 server), `events`, `bot_seats`, `embedded` (a host on its own thread), `deciders` and
-`client` (a seat played from afar).
+`client` (a seat played from afar), `session_events` and `session` (a person's seat for a
+program with a frame loop of its own).
 """

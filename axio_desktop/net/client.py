@@ -1,11 +1,15 @@
 """A seat played from afar: a client of axio-net/1 whose decisions a `Decider` makes (a
-bot for `join`: a built-in level or a program speaking the bot protocol).
+bot for `join`: a built-in level or a program speaking the bot protocol; the desktop's
+player at their own table).
 
 The host may be wrong or hostile, so everything it sends is checked (a bad frame or
 view is a `HostFault`, never a crash). A refused answer is asked for again, with the
-host's sentence. A dropped connection is taken up again with the seat's token, backing
-off, until the game ends; a connection closed with 4001 (another one took the seat
-over) is not.
+host's sentence. The decider is asked beside the connection, not in its way: while it
+decides (a person may take a minute) the seat still hears every frame, and a
+connection that drops meanwhile is noticed at once. A dropped connection is taken up
+again with the seat's token, backing off, until the game ends; a connection closed
+with 4001 (another one took the seat over) is not. How the connection stands is told
+as it changes (`SeatOptions.on_link`).
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import json
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -48,6 +53,7 @@ class HostRefused(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
+        self.message = message
 
 
 class HostFault(Exception):
@@ -55,7 +61,30 @@ class HostFault(Exception):
 
 
 class ConnectionLost(Exception):
-    """The host could not be reached again, or another connection took the seat over."""
+    """The host could not be reached (again), or closed the connection for good."""
+
+
+class TakenOver(ConnectionLost):
+    """Another connection rejoined the seat with its token (closed with 4001)."""
+
+
+LinkState = Literal["connecting", "open", "retrying"]
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """How the seat's connection stands: ``connecting`` (``attempt`` 0 the first time,
+    then the number of the new attempt), ``open`` once the host has welcomed the seat
+    on ``connection``, ``retrying`` after a drop: the next attempt's number comes
+    ``delay`` seconds later, and ``closed`` is the code the host closed the connection
+    with (1001: the host went away), None when it was not reached or gave none."""
+
+    state: LinkState
+    attempt: int = 0
+    delay: float = 0.0
+    closed: int | None = None
+    reason: str = ""
+    connection: ClientConnection | None = None
 
 
 @dataclass(slots=True)
@@ -83,6 +112,8 @@ class SeatOptions:
     on_room: Callable[[SeatGame], None] = lambda game: None
     """Called once the host has welcomed the seat (the room code is known then)."""
     on_frame: Callable[[dict[str, Any]], None] = lambda frame: None
+    """Called with every frame the host sends, before the seat acts on it."""
+    on_link: Callable[[Link], None] = lambda link: None
 
 
 async def play_seat(url: str, opening: CreateRoom | JoinRoom, options: SeatOptions) -> SeatGame:
@@ -105,25 +136,36 @@ class _Seat:
         """The version and view of the decision answered and not yet confirmed."""
         self.welcomed = False
         """Whether the host has welcomed the seat on this connection."""
+        self.deciding: asyncio.Task[None] | None = None
+        """The decider at work on the question open on this connection."""
+        self.failure: HostFault | None = None
+        """What ended the connection while the decider was at work."""
 
     async def play(self, opening: CreateRoom | JoinRoom) -> SeatGame:
         delays = iter(RETRY_DELAYS)
         waited = 0.0
+        attempt = 0
         while True:
+            self.options.on_link(Link("connecting", attempt))
+            closed_with: int | None = None
+            reason = ""
             try:
-                async with connect(self.url, ssl=self.options.ssl_context, compression=None,
+                async with connect(self.url, ssl=self._tls(), compression=None,
                                    max_size=MAX_MESSAGE_BYTES, open_timeout=10) as connection:
                     await connection.send(json.dumps(self._opening(opening)))
                     if await self._converse(connection):
                         return self.game
-                    delays, waited = iter(RETRY_DELAYS), 0.0
+                    delays, waited, attempt = iter(RETRY_DELAYS), 0.0, 0
+                    if connection.close_code is not None:
+                        closed_with, reason = connection.close_code, connection.close_reason or ""
             except ConnectionClosed as closed:
                 code = closed.rcvd.code if closed.rcvd is not None else None
                 if code == CLOSE_TAKEN_OVER:
-                    raise ConnectionLost("another connection took this seat over") from None
+                    raise TakenOver("another connection took this seat over") from None
                 if code == CLOSE_POLICY:
                     raise ConnectionLost(f"the host closed the connection: "
                                          f"{closed.rcvd.reason if closed.rcvd else ''}") from None
+                closed_with, reason = code, closed.rcvd.reason if closed.rcvd else ""
             except (OSError, InvalidHandshake, TimeoutError) as error:
                 if not self.game.token:
                     raise ConnectionLost(f"cannot reach {self.url}: {error}") from None
@@ -136,7 +178,16 @@ class _Seat:
             if waited > self.options.retry_seconds:
                 raise ConnectionLost(f"the host has not come back in "
                                      f"{self.options.retry_seconds:.0f} s")
+            attempt += 1
+            self.options.on_link(Link("retrying", attempt, delay, closed_with, reason))
             await asyncio.sleep(delay)
+
+    def _tls(self) -> ssl.SSLContext | bool | None:
+        """The TLS context given; for a ``wss://`` host without one, True: its
+        certificate is checked against the authorities this computer trusts."""
+        if self.options.ssl_context is not None:
+            return self.options.ssl_context
+        return True if urlsplit(self.url).scheme == "wss" else None
 
     def close(self) -> None:
         if self.decider is not None:
@@ -155,27 +206,34 @@ class _Seat:
     async def _converse(self, connection: ClientConnection) -> bool:
         """Play on one connection; True once the game has ended."""
         self.welcomed = False
+        self.failure = None
         pings = asyncio.get_running_loop().create_task(_ping(connection))
         try:
             async for data in connection:
                 frame = _frame(data)
                 self.options.on_frame(frame)
-                if await self._take(connection, frame):
+                if self._take(connection, frame):
                     return True
         finally:
             pings.cancel()
+            if self.deciding is not None:
+                self.deciding.cancel()
+                self.deciding = None
+        if self.failure is not None:
+            raise self.failure
         return False
 
-    async def _take(self, connection: ClientConnection, frame: dict[str, Any]) -> bool:
+    def _take(self, connection: ClientConnection, frame: dict[str, Any]) -> bool:
         kind = frame["type"]
         if kind == "welcome":
             self._welcome(frame)
+            self.options.on_link(Link("open", connection=connection))
         elif kind == "error":
-            await self._refused(connection, frame)
+            self._refused(connection, frame)
         elif kind in ("update", "move"):
             self.game.version = _whole(frame, "version")
             if kind == "move":
-                await self._decide(connection, frame)
+                self._decide(connection, frame)
         elif kind == "end":
             self.game.result = _object(frame, "result")
             self.game.record = _object(frame, "record")
@@ -202,33 +260,45 @@ class _Seat:
         if first:
             self.options.on_room(game)
 
-    async def _refused(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
+    def _refused(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
         code, message = str(frame.get("code")), str(frame.get("message"))
         if not self.welcomed:
             raise HostRefused(code, message)
         asked, self.asked = self.asked, None
         if asked is not None and code in ("illegal", "bad_message"):
-            await self._answer(connection, *asked, refused=message)
+            self._ask_decider(connection, *asked, refused=message)
         # otherwise the host has moved on, or spoke of something that is not the seat's
 
-    async def _decide(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
+    def _decide(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
         assert self.kit is not None
         try:
             view = self.kit.bots.wire.view_from(frame)
         except ViewError as error:
             raise HostFault(f"the host sent a bad view: {error}") from None
-        await self._answer(connection, self.game.version, view)
+        self._ask_decider(connection, self.game.version, view)
+
+    def _ask_decider(self, connection: ClientConnection, version: int, view: Any,
+                     refused: str | None = None) -> None:
+        """Ask the decider beside the connection (the seat keeps hearing the host); a
+        question still open is dropped, as the host has moved on from it."""
+        if self.deciding is not None:
+            self.deciding.cancel()
+        self.deciding = asyncio.get_running_loop().create_task(
+            self._answer(connection, version, view, refused))
 
     async def _answer(self, connection: ClientConnection, version: int, view: Any,
                       refused: str | None = None) -> None:
         assert self.kit is not None and self.decider is not None
         try:
             move = await self.decider.decide(view, refused)
+            self.asked = (version, view)
+            answer = {"type": "move", "version": version, **self.kit.bots.wire.answer(move)}
+            await connection.send(json.dumps(answer))
         except DecisionRefused as error:
-            raise HostFault(str(error)) from None
-        self.asked = (version, view)
-        answer = {"type": "move", "version": version, **self.kit.bots.wire.answer(move)}
-        await connection.send(json.dumps(answer))
+            self.failure = HostFault(str(error))
+            await connection.close()
+        except ConnectionClosed:
+            pass  # the seat is asked again on the next connection
 
 
 async def _ping(connection: ClientConnection) -> None:

@@ -149,14 +149,15 @@ class Hall:
         live.empty_since = None
 
     def _find(self, client: Client, code: str) -> LiveRoom:
+        if self.addresses.guessing(client.address):
+            raise TooManyGuesses("Your address has asked for too many rooms that do not "
+                                 "exist; wait a minute before you ask again.")
         live = self.rooms.get(code)
         if live is not None:
             return live
         stored = self.store.load(code) if len(code) == ROOM_CODE_LENGTH else None
         if stored is None:
-            if not self.addresses.unknown_room(client.address):
-                raise TooManyGuesses("No room has that code, and your address has asked for "
-                                     "too many that do not exist.")
+            self.addresses.unknown_room(client.address)
             raise NoRoom(f"No room has the code {code[:ROOM_CODE_LENGTH + 2]!r}.")
         try:
             kit = find_kit(stored.game)

@@ -145,8 +145,8 @@ class Host:
                 message = read_opening(data)
                 if isinstance(message, Ping):
                     client.send(frames.PONG)
-                else:
-                    self.hall.open(client, message)
+                    continue  # a ping is answered, not accepted: a row of refusals goes on
+                self.hall.open(client, message)
             except Refusal as refusal:
                 if not await self._refuse(client, refusal):
                     return False
@@ -164,7 +164,8 @@ class Host:
                 message = read_in_game(data)
                 if isinstance(message, Ping):
                     client.send(frames.PONG)
-                elif isinstance(message, MoveAnswer):
+                    continue  # a ping is answered, not accepted: a row of refusals goes on
+                if isinstance(message, MoveAnswer):
                     self.hall.decide(client, message)
                 elif isinstance(message, Replace):
                     self.hall.replace(client, message)

@@ -23,7 +23,9 @@ class Limits:
     opening_seconds: float = 30.0
     """A connection must open a room (create, join or watch) within this time."""
     unknown_rooms_per_minute: int = 30
-    """Room codes an address may ask for that name no room; the next closes the connection."""
+    """Room codes an address may ask for that name no room; past them the address finds
+    no room at all (a real one neither) until a minute has passed, and each asking
+    closes its connection."""
     rooms_per_hour: int = 500
     """Rooms an address may create in an hour."""
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
@@ -56,6 +58,11 @@ class Window:
         self._expire(now)
         self._times.append(now)
         return len(self._times) <= self.most
+
+    def full(self, now: float | None = None) -> bool:
+        """Whether ``most`` events already fell in the window (one more would be too many)."""
+        self._expire(time.monotonic() if now is None else now)
+        return len(self._times) >= self.most
 
     def idle(self, now: float) -> bool:
         """Whether nothing happened within the window."""
@@ -112,11 +119,18 @@ class AddressBook:
         else:
             self._connections.pop(address, None)
 
-    def unknown_room(self, address: str) -> bool:
-        """Count an unknown room code; False once the address asked too many."""
-        window = self._unknown.setdefault(address, Window(self.limits.unknown_rooms_per_minute,
-                                                          60.0))
-        return window.admit()
+    def unknown_room(self, address: str) -> None:
+        """Count a room code the address asked for that names no room."""
+        self._unknown_window(address).admit()
+
+    def guessing(self, address: str) -> bool:
+        """Whether the address has asked for as many unknown codes as a minute allows:
+        then it may look up no room at all, so that guessing finds a real one no faster."""
+        return self._unknown_window(address).full()
+
+    def _unknown_window(self, address: str) -> Window:
+        return self._unknown.setdefault(address, Window(self.limits.unknown_rooms_per_minute,
+                                                        60.0))
 
     def create(self, address: str) -> bool:
         """Count a room created; False once the address made too many."""

@@ -4,8 +4,9 @@ load, a mid-game drag preview, the colour picker, the curtain, results; then for
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
 board and solo; the review screen of each game while it analyses and once done; then try
-again and its summary, for AXIO Rota, AXIO and AXIO solo) at 1280x800 and 1024x600, in
-English and then German (into `de/`),
+again and its summary, for AXIO Rota, AXIO and AXIO solo; then Play online's forms,
+`play_online_tour.py`, and the online game, `online_tour.py`) at 1280x800 and 1024x600,
+in English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
 from driving import tour_app
+from online_tour import tour_online
+from play_online_tour import WaitingRooms, tour_play_online
 from saved_records import sample_saves
 from tutorial_tour import tour_tutorials
 
@@ -461,10 +464,16 @@ def main() -> None:
         else Path(__file__).resolve().parents[2] / "screenshots"
     )
     languages = sys.argv[2:] or ["en", "de"]
-    for language in languages:
-        for size in ((1280, 800), (1024, 600)):
-            tour(out, size, language)
-            tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
+    rooms = WaitingRooms()  # games on the (loopback) network for the join form to list
+    try:
+        for language in languages:
+            for size in ((1280, 800), (1024, 600)):
+                tour(out, size, language)
+                tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
+                tour_play_online(out, size, language, rooms)  # Play online's forms
+                tour_online(out, size, language)  # waiting room, the online table, a refusal
+    finally:
+        rooms.close()
     print(f"screenshots in {out}")
 
 

@@ -13,6 +13,7 @@ from .notation import AxioNotation
 from .record import FORMAT, AxioRecord
 from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
+from .shadow import hold, shadow_of
 from .state import AxioState
 
 
@@ -82,6 +83,8 @@ def axio_game(rules: Ruleset) -> Game[AxioState]:
         replay_steps=_steps,
         replay_result=result_json,
         file_suffix=f"-{rules.id}",
+        shadow_of=shadow_of,
+        shadow_hold=hold,
     )
 
 

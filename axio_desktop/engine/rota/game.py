@@ -13,6 +13,7 @@ from .moves import Placement
 from .notation import ROTA_NOTATION
 from .record import FORMAT, RotaRecord, scores_json
 from .setup import TRACK_MAX, Setup
+from .shadow import hold, shadow_of
 from .state import RotaState
 from .tiles import COLOURS
 
@@ -81,4 +82,6 @@ ROTA = Game(
     replay_steps=_steps,
     replay_result=result_json,
     file_suffix="",
+    shadow_of=shadow_of,
+    shadow_hold=hold,
 )

@@ -179,6 +179,24 @@ class RotaState:
     def hand(self, seat: int) -> Tile | None:
         return self._hands[seat]
 
+    def hidden_places(self) -> tuple[list[Tile | None], list[list[Tile]], list[Tile]]:
+        """Every seat's hand, what is left of every stack (next tile first) and of the
+        supply (next first): where a client's shadow of an online game moves the tiles
+        its seat cannot see (`shadow`)."""
+        stacks = [list(stack[drawn:]) for stack, drawn in zip(self._stacks, self._drawn)]
+        return list(self._hands), stacks, list(self._supply[self._supply_taken:])
+
+    def dealt_again(self, hands: Sequence[Tile | None], stacks: Sequence[Sequence[Tile]],
+                    supply: Sequence[Tile]) -> RotaState:
+        """This position with these hands, stacks and supply instead (`hidden_places`'
+        order), everything else and the history as they are."""
+        twin = self.copy()
+        twin._hands = list(hands)
+        twin._stacks = tuple(tuple(stack) for stack in stacks)
+        twin._drawn = [0] * len(twin._stacks)
+        twin._supply, twin._supply_taken = tuple(supply), 0
+        return twin
+
     @property
     def tile_to_place(self) -> Tile | None:
         """The hand tile of the mover, or on a bonus turn the tile taken from the supply for it."""

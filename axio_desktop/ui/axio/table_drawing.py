@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...engine.axio import AxioView, Cell, Place
+from ...engine.axio import AxioState, AxioView, Cell, Place
 from ...engine.axio.notation import AxioNotation
 from ..core.theme import PLAYER_RGB, TEXT, fit_text
 from ..core.widgets import Button, draw_panel
@@ -69,6 +69,16 @@ def buttons(part: AxioPart, view: AxioView) -> list[Button]:
     return result
 
 
+def board_tiles(state: AxioState) -> tuple[Place, ...]:
+    """Every tile on the board, paired from the cells tiles cover in the order they were
+    covered (`AxioState.laid`), with the colours the board shows on them: an online
+    game taken up again has tiles on its board that its history does not hold."""
+    cells, board = state.laid, state.board
+    index = board.area.index
+    return tuple(Place((first, second), board.cells[index[first]] + board.cells[index[second]])
+                 for first, second in zip(cells[::2], cells[1::2]))
+
+
 def picture(part: AxioPart) -> AxioPicture:
     table = part.table
     state = part.match.state
@@ -109,7 +119,7 @@ def picture(part: AxioPart) -> AxioPicture:
     pyramids = table.motion.effect("pyramids")
     return AxioPicture(
         board=state.board,
-        tiles=tuple(placement.place for placement in placements),
+        tiles=board_tiles(state),
         targets=targets if placing.tentative is None else (),
         ghost=ghost,
         last=last.place.cells if last is not None else (),
@@ -239,7 +249,7 @@ class FinalBoard:
     def __init__(self, match: AxioMatch) -> None:
         state = match.state
         self.picture = AxioPicture(board=state.board,
-                                   tiles=tuple(placement.place for placement in state.placements))
+                                   tiles=board_tiles(state))
         self.cells = cell_layout(state.rules.shape)
         self.renderer = AxioBoardRenderer()
 

@@ -46,9 +46,13 @@ RESULTS_HELP_ROWS: tuple[HelpRow, ...] = (
 class ResultsScene(GuiScene):
     keys = RESULTS_KEYS
 
-    def __init__(self, host: Host, match: AnyMatch, solo: SoloResult | None = None) -> None:
+    def __init__(self, host: Host, match: AnyMatch, solo: SoloResult | None = None, *,
+                 again: bool = True) -> None:
         super().__init__(host)
         self.match = match
+        self.again = again
+        """Whether "Play again" is offered (not after an online game: its seats are not
+        all at this screen)."""
         outcome = match.state.outcome()
         assert outcome is not None
         self.outcome: Outcome = outcome
@@ -78,12 +82,13 @@ class ResultsScene(GuiScene):
         width, height = size
         buttons = (("results.menu", "menu"),
                    (self.desktop.final_board(self.match).button_key, "board"),
-                   ("results.review", "review"), ("results.again", "again"))
+                   ("results.review", "review"),
+                   *((("results.again", "again"),) if self.again else ()))
         wide = min(200, (width - 40 - 16 * (len(buttons) - 1)) // len(buttons))
         left = (width - len(buttons) * wide - 16 * (len(buttons) - 1)) // 2
         for number, (label, action) in enumerate(buttons):
             self.button(pygame.Rect(left + number * (wide + 16), height - 70, wide, 48), tr(label),
-                        action, primary=action == "again")
+                        action, primary=action == ("again" if self.again else "menu"))
 
     def act(self, action: str) -> None:
         if action == "menu":
@@ -108,7 +113,10 @@ class ResultsScene(GuiScene):
     def on_intent(self, intent: Intent) -> None:
         action = intent.action
         if action is Action.CONFIRM:
-            self.play_again()
+            if self.again:
+                self.play_again()
+            else:
+                self.host.flow.to_menu()
         elif action is Action.CANCEL:
             self.host.flow.to_menu()
         elif action is Action.NEXT_TRACKS:
@@ -120,6 +128,8 @@ class ResultsScene(GuiScene):
 
             rows = (RESULTS_HELP_ROWS if self.solo is not None
                     else without(RESULTS_HELP_ROWS, (Action.SWITCH_CHART,)))
+            if not self.again:
+                rows = without(rows, (Action.CONFIRM,))
             self.host.scenes.push(HelpScene(self.host, describe(self.keys, rows)))
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -119,10 +119,13 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
 
     def status(self) -> str:
         """The top bar's line: the game's own, unless a coach holds a bot's turn (the
-        bot is not thinking: the game waits for the player to read)."""
+        bot is not thinking: the game waits for the player to read) or an online game
+        waits on a seat afar or on the connection."""
         if self.held and self.match.bot_to_move:
             return tr("game.held")
-        return self.part.status()
+        afar = self.match.afar
+        waiting = afar.status() if afar is not None else None
+        return waiting if waiting is not None else self.part.status()
 
     def tip_rect(self) -> pygame.Rect:
         """The tip card shown, clear of the hand and of every cell where the player may
@@ -290,16 +293,24 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def _open_pause(self) -> None:
         from ..screens.pause_scene import PauseScene
 
-        self.host.scenes.push(PauseScene(self.host, self))
+        afar = self.match.afar
+        if afar is None:
+            self.host.scenes.push(PauseScene(self.host, self))
+        else:
+            afar.open_menu(self)
 
     # What the turn flow asks of the table ---------------------------------------------
 
     def decide(self, decision: DecisionT) -> Played[PlacementT] | None:
         """Play the human's decision (confirmed, or answered to a question); None when
-        the coach refused it (the tile is back in the hand)."""
+        the coach refused it (the tile is back in the hand), or online, where it goes to
+        the host first."""
         if self.coach is not None and not self.coach.vet(decision):
             self.part.cancel()
             self.drag = None
+            return None
+        if self.match.afar is not None:
+            self.turns.send(decision)
             return None
         return self.turns.decide(decision)
 
@@ -357,6 +368,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             self.camera.centre, self.camera.goal = self.camera.goal, None
 
     def update(self, dt: float) -> None:
+        if self.match.afar is not None:
+            self.match.afar.poll()
         self.motion.update(dt, self.state.all_scores())
         self.camera.glide(dt)
         self.turns.update(dt)
@@ -371,6 +384,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.camera.centre, self.camera.cell = centre, cell
 
     def leave_game(self) -> None:
+        if self.match.afar is not None:
+            self.match.afar.leave()
         self.match.close()
 
     # Drawing ------------------------------------------------------------------------

@@ -5,7 +5,8 @@
 
 Rounds of errands among random input (the driver is `tests/ui/soak.py`): games of
 every registered game played to their results, reviews watched while their analysis
-runs and their mistakes tried again, tutorials, and every other screen. Prints
+runs and their mistakes tried again, tutorials, a game hosted online (on the loopback)
+and played at the online table, a join refused, and every other screen. Prints
 events, each kind of scene's share of the frames, games finished, errands, exceptions
 (each one's traceback), slow frames and resident memory after warm-up, at the end and
 by tenths. Targets: no exception, every screen reached, memory flat after warm-up.
@@ -33,6 +34,7 @@ from soak import soak
 
 from axio_desktop.app import App
 from axio_desktop.review import QUICK, SHIPPED
+from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.review.opening import ReviewOptions
 
 
@@ -44,7 +46,10 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     options = parser.parse_args()
     app = App(size=(1280, 800))
-    app.save_settings(replace(app.settings, bot_delay=0.0))
+    # Games hosted online are held on the loopback alone, on any free port, and listed
+    # nowhere: a soak never offers its rooms to the network or meets another's.
+    app.hosting = ProgramHosting(bind="127.0.0.1", interfaces=[])
+    app.save_settings(replace(app.settings, bot_delay=0.0, online_port=0))
     review = ReviewOptions(settings=QUICK if options.review == "quick" else SHIPPED,
                            jobs=options.jobs)
     try:

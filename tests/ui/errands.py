@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from hand import Hand, selected
+from hand import Hand, option_of, selected
 
 from axio_desktop.kits import find_kit, kits
 from axio_desktop.ui.table.match import SeatPlan
@@ -40,14 +40,14 @@ def towards_menu(hand: Hand) -> bool:
         return False
     if hand.at == "MenuScene":
         return True
-    if not (hand.click("menu") or hand.click("back")):
+    if not (hand.click("menu") or hand.click("back") or hand.click("leave")):
         hand.press("CANCEL")
     return False
 
 
 def back_out(hand: Hand) -> None:
     """One step out of a screen the errand has no business in."""
-    if not (hand.dismiss_message() or hand.click("back")):
+    if not (hand.dismiss_message() or hand.click("back") or hand.click("leave")):
         hand.press("CANCEL")
 
 
@@ -62,14 +62,15 @@ def in_menu_of(hand: Hand, game: str) -> bool:
 
 
 def set_up_seats(hand: Hand, seats: list[str]) -> bool:
-    """One step of filling in the new-game form with ``seats`` ("human" or a bot
-    level each); True once it shows them."""
+    """One step of filling in the new-game form or the host form with ``seats``
+    ("human" or a bot level each); True once it shows them."""
     form = hand.top
     count = form.count_menu
     if count is None:
         return False
-    if selected(count) != len(seats) - 1:  # the options are 1 to 4 seats
-        hand.choose(count, len(seats) - 1)
+    wanted = option_of(count, str(len(seats)))  # the options are numbers of seats
+    if selected(count) != wanted:
+        hand.choose(count, wanted)
         return False
     levels = list(find_kit(form.game).bots.levels)
     for menu, seat in zip(form.kind_menus, seats):
@@ -92,6 +93,9 @@ class Errand:
 
     def step(self, hand: Hand) -> bool:
         raise NotImplementedError
+
+    def end(self) -> None:
+        """The errand is over (done or given up): let go of what it holds."""
 
 
 class PlayGame(Errand):
@@ -133,7 +137,8 @@ class PlayGame(Errand):
         """Whether ``table`` plays this errand's game with its seating."""
         players = table.match.players
         humans = sum(player.kind == "human" for player in players)
-        return (table.coach is None and table.match.game_id == self.game
+        return (table.coach is None and table.match.afar is None
+                and table.match.game_id == self.game
                 and (len(players) == 1) == (self.seating == "solo")
                 and (humans == 0) == (self.seating == "bots"))
 
@@ -410,36 +415,3 @@ def load_something(hand: Hand) -> None:
         hand.wheel(listed.rect, hand.rng.choice((-1, 1)))
     else:
         hand.click(hand.rng.choice(("load", "review")))
-
-
-def a_round(rng: random.Random) -> list[Errand]:
-    """Every errand once, in an order drawn from ``rng``: a game of every registered
-    game (at least one each of solo, people and bots) with the detours and the looks
-    at the results spread over them."""
-    games = [kit.game.id for kit in kits()]
-    rng.shuffle(games)
-    seatings = ["bots", "people", "solo"]
-    rng.shuffle(seatings)
-    seatings = (seatings * len(games))[:max(3, len(games))]
-    detours: list[str | None] = ["save", "help", "continue"]
-    rng.shuffle(detours)
-    errands: list[Errand] = []
-    for number, seating in enumerate(seatings):
-        after = "review" if seating == "bots" else rng.choice(("board", None))
-        if seating != "bots" and "board" not in [getattr(errand, "after", None)
-                                                 for errand in errands]:
-            after = "board"
-        errands.append(PlayGame(games[number % len(games)], seating,
-                                detours[number % len(detours)], after, rng))
-    errands += [
-        Tutorial(rng),
-        Visit("about", ("settings", "about"), "AboutScene", look_around(("back",)), rng),
-        Visit("settings", ("settings",), "SettingsScene", change_a_setting, rng),
-        Visit("rules", ("rules",), "RulesScene",
-              look_around(("example_next", "example_back")), rng),
-        Visit("statistics", ("statistics",), "StatisticsScene",
-              look_around(tuple(f"game:{kit.game.id}" for kit in kits())), rng),
-        Visit("load", ("load",), "LoadGameScene", load_something, rng),
-    ]
-    rng.shuffle(errands)
-    return errands

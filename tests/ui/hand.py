@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
 from driving import post
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from axio_desktop.app import App
+from axio_desktop.ui.core.gui import GuiScene
 from axio_desktop.ui.core.input import Binding, KeyTable
 from axio_desktop.ui.core.scenes import Scene
 from axio_desktop.ui.core.widgets import Button
@@ -68,10 +68,10 @@ class Hand:
         """Where to click for each action the top scene offers now (enabled and shown)."""
         scene = self.scene
         found: dict[str, pygame.Rect] = {}
-        actions: Mapping[UIElement, str] = getattr(scene, "actions", {})
-        for element, action in actions.items():
-            if element.visible and element.is_enabled and element.alive():
-                found.setdefault(action, element.rect)
+        if isinstance(scene, GuiScene):
+            for element, action in scene.actions.items():
+                if element.visible and element.is_enabled and element.alive():
+                    found.setdefault(action, element.rect)
         buttons = getattr(scene, "buttons", None)
         drawn: list[Button] = buttons() if callable(buttons) else []
         coach = getattr(scene, "coach", None)
@@ -122,6 +122,19 @@ class Hand:
         the frames (a bot, the review's analysis) gets on meanwhile."""
         time.sleep(WAIT_SECONDS)
 
+    def type_over(self, field: UITextEntryLine, words: str) -> None:
+        """Type ``words`` over what ``field`` holds: a click into it where it is not
+        focused (this step), else all of it selected and replaced (the field's own
+        editing keys, Ctrl+A and Backspace, then the text)."""
+        if not field.is_focused:
+            self.click_in(field.rect)
+            return
+        self.settling = True
+        tap(pygame.K_a, pygame.KMOD_CTRL)
+        tap(pygame.K_BACKSPACE)
+        for letter in words:
+            post(pygame.TEXTINPUT, text=letter)
+
     def press(self, action: str) -> bool:
         """Press the key that means ``action`` (an `Action`'s name) in the top scene's
         key table."""
@@ -171,8 +184,12 @@ def binding_for(scene: Scene, action: str) -> Binding | None:
 def selected(menu: UIDropDownMenu) -> int:
     """The number of the option ``menu`` shows."""
     shown = menu.selected_option
+    return option_of(menu, shown[0] if isinstance(shown, tuple) else shown)
+
+
+def option_of(menu: UIDropDownMenu, text: str) -> int:
+    """The number of the option of ``menu`` that reads ``text`` (-1 if none does)."""
     texts = [option[0] if isinstance(option, tuple) else option for option in menu.options_list]
-    text = shown[0] if isinstance(shown, tuple) else shown
     return texts.index(text) if text in texts else -1
 
 

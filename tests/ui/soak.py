@@ -3,9 +3,11 @@ every screen it has.
 
 Each step is either random input (mouse moves, clicks and drags anywhere, the wheel,
 keys, typed text, window resizes, focus changes) or a step of the player's current
-errand (`errands.py`): rounds of errands play a game of every registered game to its
-results, review one while its analysis runs and try its mistakes again, start a
-tutorial, and open every other screen, each by the clicks and keys a player would use.
+errand (`errands.py`, `online_errands.py`, a round of them in `rounds.py`): rounds of
+errands play a game of every registered game to its results, review one while its
+analysis runs and try its mistakes again, start a tutorial, host a game online and play
+it at the online table, join one and be refused, and open every other screen, each by
+the clicks and keys a player would use.
 The random input knocks the errands off their way; they find it again. `soak` reports
 what it saw; the short run is a test (`test_soak.py`), long runs are
 `benchmarks/ui_soak.py`.
@@ -23,8 +25,10 @@ from weakref import WeakSet
 
 import pygame
 from driving import post
-from errands import Errand, a_round
+from errands import Errand
 from hand import Hand, tap
+from online_errands import online_table
+from rounds import a_round
 
 from axio_desktop.app import App
 from axio_desktop.ui.core.scenes import Scene
@@ -55,7 +59,7 @@ class SoakReport:
     games_finished: Counter[str] = field(default_factory=Counter)
     """Results screens reached, by game."""
     rounds_done: int = 0
-    """Rounds of errands done (`errands.a_round`)."""
+    """Rounds of errands done (`rounds.a_round`)."""
     errands_done: int = 0
     errands_given_up: list[str] = field(default_factory=list)
     exceptions: list[str] = field(default_factory=list)
@@ -95,9 +99,12 @@ class SoakReport:
 
 
 def scene_kind(scene: Scene) -> str:
-    """The scene's class, with the coach beside a table and a review's running analysis:
-    "TableScene (TryAgainCoach)", "ReviewScene (analysing)"."""
+    """The scene's class, with the coach beside a table, an online game's table and a
+    review's running analysis: "TableScene (TryAgainCoach)", "TableScene (online)",
+    "ReviewScene (analysing)"."""
     kind = type(scene).__name__
+    if online_table(scene):
+        kind += " (online)"
     coach = getattr(scene, "coach", None)
     if coach is not None:
         kind += f" ({type(coach).__name__})"
@@ -142,10 +149,11 @@ def soak(app: App, events: int, seed: int, warm_up: int = 300, *, rounds: int | 
                 steps += 1
                 if errands[0].step(hand):
                     report.errands_done += 1
-                    errands.pop(0)
+                    errands.pop(0).end()
                     steps = 0
                 elif steps > errands[0].budget:
-                    report.errands_given_up.append(errands.pop(0).name)
+                    report.errands_given_up.append(errands[0].name)
+                    errands.pop(0).end()
                     steps = 0
                 report.rounds_done += not errands
             report.events += 1
@@ -167,6 +175,8 @@ def soak(app: App, events: int, seed: int, warm_up: int = 300, *, rounds: int | 
                 report.games_finished[top.match.game_id] += 1
     finally:
         opening.OPTIONS, match.HINT_LEVEL = shipped
+        for errand in errands:
+            errand.end()
     report.memory_end_kib = resident_kib()
     report.seconds = time.perf_counter() - started
     report.processor_seconds = time.process_time() - processor

@@ -1,8 +1,8 @@
 """A short seeded soak of the whole program: one round of errands among random input
 (`soak.py`; long runs are `benchmarks/ui_soak.py`) reaches every screen the program
-has, finishes a game of every registered game, and raises no exception. A screen that
-no errand reaches (a new one, say the network's before their errand is written) fails
-it by its class name."""
+has (the online ones on a host of its own on the loopback), finishes a game of every
+registered game and one at the online table, and raises no exception. A screen that no
+errand reaches (a new one, before its errand is written) fails it by its class name."""
 
 from __future__ import annotations
 
@@ -45,6 +45,6 @@ def test_a_round_of_errands_among_random_input_reaches_every_screen_without_an_e
     assert report.rounds_done == 1 and not report.errands_given_up, report.lines()
     unreached = sorted(screens() - report.scenes)
     assert not unreached, f"no errand reached {', '.join(unreached)}: {report.lines()}"
-    assert {"ReviewScene (analysing)", "TableScene (TryAgainCoach)",
-            "TableScene (TutorialCoach)"} <= set(report.frames_by_scene), report.lines()
+    assert {"ReviewScene (analysing)", "TableScene (TryAgainCoach)", "TableScene (TutorialCoach)",
+            "TableScene (online)"} <= set(report.frames_by_scene), report.lines()
     assert set(report.games_finished) == {kit.game.id for kit in kits()}, report.lines()

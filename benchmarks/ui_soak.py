@@ -25,20 +25,24 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-soak-"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
-
-from soak import soak
-
-from axio_desktop.app import App
-from axio_desktop.review import QUICK, SHIPPED
-from axio_desktop.ui.hosting import ProgramHosting
-from axio_desktop.ui.review.opening import ReviewOptions
+# The review's worker processes are started by "spawn", which runs this file again (as
+# `__mp_main__`) in each: what the soak needs is set up and imported in `main` alone,
+# so that a worker neither imports the program's window nor makes a data folder.
 
 
 def main() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "AXIO_DATA_DIR" not in os.environ:
+        os.environ["AXIO_DATA_DIR"] = tempfile.mkdtemp(prefix="axio-soak-")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+    from soak import soak
+
+    from axio_desktop.app import App
+    from axio_desktop.review import QUICK, SHIPPED
+    from axio_desktop.ui.hosting import ProgramHosting
+    from axio_desktop.ui.review.opening import ReviewOptions
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--events", type=int, default=50_000)
     parser.add_argument("--seed", type=int, default=1)

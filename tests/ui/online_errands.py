@@ -78,7 +78,9 @@ class HostOnline(Errand):
         super().__init__(f"online game of {game}, {detour}")
         self.game = game
         self.detour: str | None = detour
-        self.seats = ["human", "human"] + [rng.choice(CHEAP_LEVELS)] * (rng.random() < 0.5)
+        bot = rng.choice(CHEAP_LEVELS)
+        self.seats = ["human", "human"] + ([bot] if rng.random() < 0.5 else [])
+        """The player's own seat, the friend's, and now and then a bot's."""
         self.seed = rng.randrange(10**6)
         self.friend: Friend | None = None
         self.friends_room = ""
@@ -120,7 +122,8 @@ class HostOnline(Errand):
 
     def _wait_for_the_friend(self, hand: Hand, room: Any) -> None:
         """In the waiting room: the friend sent for once the host has given the room its
-        code (a room of an earlier try, left, is left again)."""
+        code (a new friend for a new room); a room joined rather than hosted (random
+        input's doing) is left."""
         online = room.online
         if not online.room:
             hand.wait()
@@ -134,7 +137,7 @@ class HostOnline(Errand):
             hand.wait()
 
     def end(self) -> None:
-        friend, self.friend = self.friend, None
+        friend, self.friend, self.friends_room = self.friend, None, ""
         if friend is not None:
             friend.leave()
 

@@ -39,7 +39,7 @@ def screens() -> set[str]:
 def test_a_round_of_errands_among_random_input_reaches_every_screen_without_an_exception(
         app: App, seed: int) -> None:
     app.save_settings(replace(app.settings, bot_delay=0.0, tutorial_offers_off=()))
-    report = soak(app, events=2500, seed=seed, rounds=1,
+    report = soak(app, events=5000, seed=seed, rounds=1,
                   review=ReviewOptions(settings=QUICK, jobs=1), hint_level="greedy")
     assert report.exceptions == [], report.exceptions[0]
     assert report.rounds_done == 1 and not report.errands_given_up, report.lines()

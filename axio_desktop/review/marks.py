@@ -29,8 +29,15 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
-"""Every mark, from no loss to the largest."""
+DECIDED = "decided"
+"""The mark of a decision whose every candidate came out the same (`Unit.decided`):
+the game was decided for its mover, and nothing they did changed that."""
+MARKS = (DECIDED, "best", "good", "inaccuracy", "mistake", "blunder")
+"""Every mark: `DECIDED`, then by the loss, from none to the largest."""
+UNCOUNTED = (DECIDED,)
+"""The marks left out of a player's accuracy: where no decision made a difference,
+none was better than another, and counting them as best would lift the accuracy of a
+player who had already lost."""
 SERIOUS = ("mistake", "blunder")
 """The marks worth going back to: "Next mistake" stops at them and a try-again asks
 about them (an inaccuracy lies within the noise of a judgement more often)."""
@@ -72,6 +79,16 @@ class Unit:
         if loss < self.blunder:
             return "mistake"
         return "blunder"
+
+    def decided(self, values: Sequence[float]) -> bool:
+        """Whether a decision whose candidates are worth ``values`` to their mover (each
+        the average over the same deals) was decided: with 2 to 4 players every
+        candidate a chance of exactly 0, or of exactly 1 (the mover lost, or won, on
+        every deal whatever they did); solo every candidate the same expected lowest
+        colour. Both are sums of the same whole results, so "the same" is exact."""
+        if not values or any(value != values[0] for value in values):
+            return False
+        return self.solo or values[0] in (0.0, 1.0)
 
     def placement_accuracy(self, loss: float) -> float:
         """How accurate one placement was, 0 to 100 (lichess's move accuracy)."""

@@ -19,10 +19,21 @@ from driving import FRAME, click, press, step_until
 from axio_desktop.app import App
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import load_record
+from axio_desktop.engine.axio import Exchange
 from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
-from axio_desktop.review import LOWEST, QUICK, WIN_CHANCE, Analysis, Judgement, Review, summarise
+from axio_desktop.review import (
+    EXCHANGE,
+    LOWEST,
+    PLACEMENT,
+    QUICK,
+    WIN_CHANCE,
+    Analysis,
+    Judgement,
+    Review,
+    summarise,
+)
 from axio_desktop.ui.core.scenes import Scene
 from axio_desktop.ui.core.wording import amount_text, value_text
 from axio_desktop.ui.i18n import set_language
@@ -191,7 +202,7 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit("axio")
     bonus = next(position for position in kit.review.positions(record) if position.placement)
-    match = stand_at(kit, record, bonus.index)
+    match = stand_at(kit, record, bonus.number)
     assert match.placements_made() == bonus.index and match.state.to_move == bonus.player
     view = match.state.view(bonus.player)
     assert replace(view, board=None) == replace(bonus.view, board=None)
@@ -206,17 +217,84 @@ def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_
     record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
                          .read_text(encoding="utf-8"))
     kit = find_kit("axio")
-    positions = kit.review.positions(record)
+    positions = [position for position in kit.review.positions(record)
+                 if position.kind == PLACEMENT]
     offered = [step.placement for step, after in zip(record.walk(), list(record.walk())[1:])
                if step.placement is not None and after.placement is None]
     assert offered
     for index in offered:
         following = positions[index + 1]
-        match = stand_at(kit, record, following.index)
+        match = stand_at(kit, record, following.number)
         view = match.state.view(following.player)
         assert view.to_json() == following.view.to_json() and view.decision == "place"
         assert match.recorded(record) == following.played
         match.close()
+
+
+def test_an_answer_to_the_exchange_option_is_reached_with_the_question_open() -> None:
+    """At an answer, the match stands after the turn's placements, the mover asked
+    the exchange option, as the review saw it."""
+    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
+                         .read_text(encoding="utf-8"))
+    kit = find_kit("axio")
+    answers = [position for position in kit.review.positions(record)
+               if position.kind == EXCHANGE]
+    assert answers
+    for answer in answers:
+        match = stand_at(kit, record, answer.number)
+        view = match.state.view(answer.player)
+        assert view.decision == "exchange" and view.to_move == answer.player
+        assert replace(view, board=None) == replace(answer.view, board=None)
+        assert match.placements_made() == answer.after + 1
+        assert match.recorded(record) == answer.played
+        match.close()
+
+
+def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None:
+    """Kate's first answer to the exchange option, marked a blunder: the table asks the
+    question again, her answer by key is judged and not played, the other answer (the
+    best) is found at once, and the summary names the position."""
+    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
+                         .read_text(encoding="utf-8"))
+    kit = find_kit("axio")
+    judged = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
+    answer = next(judgement for judgement in judged
+                  if judgement.kind == EXCHANGE and judgement.player == 1)
+    other = Exchange(not answer.played.accept)
+    judged = [replace(judgement, best=other, value_best=round(judgement.value_played + 0.2, 4),
+                      loss=0.2, mark="blunder") if judgement is answer
+              else replace(judgement, mark="good") if judgement.mark in ("mistake", "blunder")
+              else judgement for judgement in judged]
+    review = summarise(kit.game, [player.name for player in record.players], judged)
+    assert [judgement.key for judgement in marked(review, 1)] == [answer.key]
+    app.scenes.push(ReviewStandIn(app))
+    assert start_try_again(app, record, review, 1, settings=QUICK)
+    app.step(1, dt=FRAME)
+    table, coach = table_and_coach(app)
+    view = table.mover_view()
+    assert view is not None and view.decision == "exchange" and view.seat == 1
+    assert table.match.placements_made() == answer.after + 1
+    assert coach.message()[0] == (f"Turn {answer.turn + 1}, the exchange option: your answer "
+                                  "lost 20.0 points of winning chance here. Answer again: "
+                                  "exchange the rack or keep it.")
+    history = table.match.entries()
+    press(app, pygame.K_x if answer.played.accept else pygame.K_k)
+    assert coach.checking is not None and coach.message()[1] == "Checking your answer …"
+    checked(app, coach)
+    tried = coach.tried
+    assert tried is not None and tried.kind == EXCHANGE and tried.played == answer.played
+    said = "Found! With this answer" if coach.lesson.found(tried) else "Not quite: this answer"
+    assert coach.message()[1].startswith(said)
+    assert table.match.entries() == history, "judged, not played"
+    press(app, pygame.K_k if answer.played.accept else pygame.K_x)
+    assert coach.checking is None and coach.result == "found"
+    assert coach.tried == coach.lesson.best_judged()
+    assert coach.message()[1].startswith("Found! With this answer")
+    assert table.match.entries() == history
+    press(app, pygame.K_n)
+    summary = app.scenes.top
+    assert isinstance(summary, SummaryScene) and coach.lesson.results == ["found"]
+    assert words.where(answer) == f"Turn {answer.turn + 1}, the exchange option"
 
 
 @pytest.mark.parametrize(("language", "lost", "chance", "lowest"),

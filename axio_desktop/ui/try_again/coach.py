@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...review import Judgement
+from ...review import PLACEMENT, Judgement
 from ..core.input import Action, translate
 from ..core.theme import ACCENT, TEXT, font, text
 from ..core.widgets import Button, draw_panel
@@ -101,16 +101,17 @@ class TryAgainCoach:
     # What the table asks of its coach -------------------------------------------------
 
     def vet(self, decision: Any) -> bool:
-        """Refused, always: the placement is judged instead (one at a time)."""
+        """Refused, always: the decision asked about (a placement, or the answer to the
+        exchange option) is judged instead (one at a time)."""
         current = self.lesson.current
         if self.checking is None and current is not None and self.table is not None \
-                and self.table.match.is_placement(decision):
+                and self.table.match.is_placement(decision) == (current.kind == PLACEMENT):
             self.failure = None
             if self.table.match.same_decision(decision, self.lesson.best()):
                 self.tried = self.lesson.best_judged()  # the review's best: found as judged
                 self.result = self.result or "found"
             else:
-                self.checking = self.checker.check(current.index, decision)
+                self.checking = self.checker.check(current.key, decision)
         return False
 
     def played(self, played: Played[Any]) -> None:
@@ -199,7 +200,8 @@ class TryAgainCoach:
         unit = self.lesson.unit
         said = [lost(unit, current)]
         if self.checking is not None:
-            said.append(tr("tryagain.checking"))
+            said.append(tr("tryagain.checking" if current.kind == PLACEMENT
+                           else "tryagain.checking_answer"))
         elif self.failure is not None:
             said.append(self.failure)
         elif self.tried is not None:

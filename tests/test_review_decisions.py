@@ -26,6 +26,7 @@ from axio_desktop.review import (
     MARKS,
     PLACEMENT,
     QUICK,
+    SERIOUS,
     SHIPPED,
     Judgement,
     Position,
@@ -157,6 +158,24 @@ def test_an_answer_is_seeded_apart_from_the_placement_of_the_same_index(tmp_path
     answer = exchange_positions(data)[0]
     as_placement = replace(answer, kind=PLACEMENT)
     assert judge(kit, answer, 1, FEW).chances != judge(kit, as_placement, 1, FEW).chances
+
+
+@pytest.mark.parametrize(("game", "players", "index", "before"),
+                         [("axio", 3, 0, "mistake, 0.125"), ("axio-hex", 4, 1, "blunder, 0.203")])
+def test_a_first_round_placement_is_judged_by_playouts_that_keep_the_first_placement_rule(
+        tmp_path: Path, game: str, players: int, index: int, before: str) -> None:
+    """`medium`'s placement early in a seeded game, where later seats have not started.
+    The playouts used to let those seats lay their first tile anywhere, beside the
+    mover's tile too, where the rules allow it only beside an untouched printed space,
+    and marked this placement a mistake or worse (``before``: mark and loss, with the
+    same deals); kept to the rule they find it within the noise of the best."""
+    play_game(GameJob(0, ("medium",) * players, 0, tmp_path, game))
+    record = load_record((tmp_path / "game-00001.json").read_text())
+    kit = find_kit(game).review
+    position = kit.positions(record)[index]
+    assert position.kind == PLACEMENT and not all(position.view.started)
+    judgement = judge(kit, position, 0, replace(SHIPPED, max_deals=32))
+    assert judgement.mark not in SERIOUS, f"was {before}"
 
 
 def test_a_decided_decision_is_marked_so_and_left_out_of_accuracy() -> None:

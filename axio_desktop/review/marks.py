@@ -1,6 +1,7 @@
 """The units a judgement is given in, their thresholds, the accuracy formula, and the
-review's policy beside them: which marks are serious, whether a review is solo, how a
-unit is worded and how precisely a loss is shown.
+review's policy beside them: which marks are serious, when a decision was decided and
+left out of accuracy, whether a review is solo, how a unit is worded and how
+precisely a loss is shown.
 
 Named data in one place (docs/review.md gives the reasoning). With 2 to 4 players a
 value is a chance to win, and the thresholds are lichess's: it marks a move by the
@@ -14,12 +15,13 @@ winning chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate, with each 
 given away counted twice (`Unit.percent_per_unit`): a weak placement in these games
 gives away a few points at a time, where a chess blunder gives away tens, and on
 lichess's own scale `random` came out only 5 to 19 points below `expert` in AXIO
-and AXIO Hex (docs/review.md). A player's accuracy is the mean of two means of their placements':
+and AXIO Hex (docs/review.md). A player's accuracy is the mean of two means of their
+placements' (but those marked `DECIDED`, where nothing they chose made a difference):
 one weighted by how much the chances moved around each placement (`Unit.volatility`),
-so that placements made after the game was decided, when every placement is as good
-as another, count little; and the harmonic mean, so that a few blunders weigh more
-than an average would let them. Solo, a point of the lowest colour counts as 0.1 of
-a chance to win.
+so that placements late in a game all but decided, when every placement is nearly as
+good as another, count little; and the harmonic mean, so that a few blunders weigh
+more than an average would let them. Solo, a point of the lowest colour counts as 0.1
+of a chance to win.
 """
 
 from __future__ import annotations

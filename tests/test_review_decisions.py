@@ -16,9 +16,10 @@ from typing import Any
 import pytest
 from test_review import replay_steps, review, write
 
+from axio_desktop.cli.review import report
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
-from axio_desktop.engine.axio import AxioRecord, Exchange
+from axio_desktop.engine.axio import AxioRecord, Exchange, Place
 from axio_desktop.kits import find_kit
 from axio_desktop.review import (
     DECIDED,
@@ -202,6 +203,20 @@ def test_a_decided_decision_is_marked_so_and_left_out_of_accuracy() -> None:
     assert summary.players[0].marks[DECIDED] == 1 and summary.players[0].marks["mistake"] == 1
     assert summary.players[0].accuracy == round(unit.accuracy([0.12]), 1)
     assert summary.players[1].accuracy == 100.0
+
+
+def test_the_report_for_a_person_names_a_costly_answer_among_the_placements() -> None:
+    kit = find_kit("axio").review
+    place = Place(((5, 5), (5, 6)), "RG")
+    judged = [Judgement(0, 0, 0, 0, place, place, 0.5, 0.5, 0.0, "best", (0.5, 0.5)),
+              Judgement(0, 0, 0, 0, Exchange(True), Exchange(False), 0.3, 0.42, 0.12,
+                        "mistake", (0.5, 0.5), EXCHANGE, 0)]
+    review = summarise(find_game("axio"), ["Anna", "Robo"], judged)
+    text = report(review, game_title="AXIO", describe=kit.describe)
+    assert "1 placements and 1 answers to the exchange option judged" in text
+    assert "  exchange option after #0 (turn 0) Anna: mistake, 30% instead of 42%" in text
+    assert "played exchange the rack" in text and "better keep the rack" in text
+    assert review.players[0].marks["best"] == 1 and review.players[0].accuracy == 100.0
 
 
 def test_decided_means_the_same_value_for_every_candidate() -> None:

@@ -252,8 +252,9 @@ def test_an_answer_to_the_exchange_option_is_reached_with_the_question_open() ->
 
 def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None:
     """Kate's first answer to the exchange option, marked a blunder: the table asks the
-    question again, her answer by key is judged and not played, the other answer (the
-    best) is found at once, and the summary names the position."""
+    question again, her answer by key is judged and not played, Show (H) shows the
+    other answer (the best), which is found at once, and the summary names the
+    position."""
     record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
                          .read_text(encoding="utf-8"))
     kit = find_kit("axio")
@@ -278,6 +279,9 @@ def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None
                                   "lost 20.0 points of winning chance here. Answer again: "
                                   "exchange the rack or keep it.")
     history = table.match.entries()
+    press(app, pygame.K_h)
+    assert coach.result == "shown" and coach.message()[1].startswith(
+        "The better answer is shown over the board (chance to win ")
     press(app, pygame.K_x if answer.played.accept else pygame.K_k)
     assert coach.checking is not None and coach.message()[1] == "Checking your answer …"
     checked(app, coach)
@@ -287,13 +291,12 @@ def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None
     assert coach.message()[1].startswith(said)
     assert table.match.entries() == history, "judged, not played"
     press(app, pygame.K_k if answer.played.accept else pygame.K_x)
-    assert coach.checking is None and coach.result == "found"
-    assert coach.tried == coach.lesson.best_judged()
+    assert coach.checking is None and coach.tried == coach.lesson.best_judged()
     assert coach.message()[1].startswith("Found! With this answer")
     assert table.match.entries() == history
     press(app, pygame.K_n)
     summary = app.scenes.top
-    assert isinstance(summary, SummaryScene) and coach.lesson.results == ["found"]
+    assert isinstance(summary, SummaryScene) and coach.lesson.results == ["shown"]
     assert words.where(answer) == f"Turn {answer.turn + 1}, the exchange option"
 
 

@@ -280,8 +280,9 @@ def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None
                                   "exchange the rack or keep it.")
     history = table.match.entries()
     press(app, pygame.K_h)
+    better = "keep the rack" if answer.played.accept else "exchange the rack"
     assert coach.result == "shown" and coach.message()[1].startswith(
-        "The better answer is shown over the board (chance to win ")
+        f"Better here: {better} (chance to win ")
     press(app, pygame.K_x if answer.played.accept else pygame.K_k)
     assert coach.checking is not None and coach.message()[1] == "Checking your answer …"
     checked(app, coach)

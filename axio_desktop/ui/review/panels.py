@@ -13,7 +13,7 @@ from typing import Any, Protocol
 import pygame
 
 from ...engine.game import AnyGame
-from ...review import DECIDED, PLACEMENT, AnalysisKit, Judgement, Position, Review, Unit
+from ...review import DECIDED, PLACEMENT, Judgement, Position, Review, Unit
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import amount_text, decimal, value_text
@@ -78,16 +78,6 @@ class ReviewShown(Protocol):
     def judgement(self) -> Judgement[Any] | None: ...
 
     def strip(self, row: int, move: Hashable, size: int) -> pygame.Surface | None: ...
-
-
-def answer_words(kit: AnalysisKit[Any, Any], move: object, *, brief: bool = False) -> str:
-    """An answer to the exchange option in words (``brief``: one word, for the move
-    list), read from its JSON in the review's shape (``{"exchange": true}`` or
-    ``false``, docs/review.md)."""
-    exchanged = kit.move_json(move).get("exchange")
-    if brief:
-        return tr("review.row_exchange" if exchanged else "review.row_keep")
-    return tr("review.answer_exchange" if exchanged else "review.answer_keep")
 
 
 def draw_side(scene: ReviewShown, surface: pygame.Surface) -> None:

@@ -40,14 +40,14 @@ from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..core.symbols import points_strip
 from ..core.theme import TEXT_DIM, font, text
-from ..core.wording import join_names
+from ..core.wording import answer_words, join_names
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
 from .board import ReviewBoard
 from .chart import draw_chances, index_at
 from .move_list import MoveRow, draw_move_list, row_at
-from .panels import ReviewLayout, answer_words, draw_board_labels, draw_side
+from .panels import ReviewLayout, draw_board_labels, draw_side
 from .worker import ReviewWorker
 
 if TYPE_CHECKING:

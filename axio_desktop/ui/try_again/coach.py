@@ -207,7 +207,7 @@ class TryAgainCoach:
         elif self.tried is not None:
             said.append(verdict(unit, self.tried, self.lesson.found(self.tried)))
         elif self.result == "shown":
-            said.append(shown(unit, current))
+            said.append(shown(unit, current, self.lesson.best_words()))
         return said
 
     def card(self) -> tuple[pygame.Rect, tuple[str, ...]]:

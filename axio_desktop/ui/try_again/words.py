@@ -43,8 +43,11 @@ def verdict(unit: Unit, tried: Judgement[object], found: bool) -> str:
               points=amount_text(unit, tried.loss), **values)
 
 
-def shown(unit: Unit, judgement: Judgement[object]) -> str:
-    """What the card says once the best decision is shown."""
-    return tr(f"tryagain.shown_{unit.words}" if judgement.kind == PLACEMENT
-              else f"tryagain.shown_answer_{unit.words}",
+def shown(unit: Unit, judgement: Judgement[object], answer: str) -> str:
+    """What the card says once the best decision is shown: a placement is on the board;
+    an answer (``answer``, in words) is said on the card itself, since the table's hint
+    for it shows where the card may lie."""
+    if judgement.kind == PLACEMENT:
+        return tr(f"tryagain.shown_{unit.words}", best=value_text(unit, judgement.value_best))
+    return tr(f"tryagain.shown_answer_{unit.words}", answer=answer,
               best=value_text(unit, judgement.value_best))

@@ -75,12 +75,13 @@ def test_every_answer_to_the_exchange_option_is_judged_in_a_list_of_its_own(
         tmp_path: Path, game: str) -> None:
     """``placements`` keeps one entry per placement (as the contract counts them);
     each answer, kept or exchanged, has an entry in ``exchanges`` that says its kind
-    and which placement it follows."""
+    and which placement it follows; the bytes are the same whatever ``--jobs`` says."""
     data = seeded(tmp_path, game)
     turn = first_exchange_turn(data)
     path = write(tmp_path, "short.json", through(data, turn + 2))
     done = review(str(path), "--json", "--deals", "2")
     assert done.returncode == 0, done.stderr
+    assert review(str(path), "--json", "--deals", "2", "--jobs", "2").stdout == done.stdout
     result = json.loads(done.stdout)
     steps = replay_steps(path)
     assert [entry["index"] for entry in result["placements"]] == list(range(len(steps)))

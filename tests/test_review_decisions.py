@@ -207,16 +207,16 @@ def test_a_decided_decision_is_marked_so_and_left_out_of_accuracy() -> None:
 
 
 def test_the_report_for_a_person_names_a_costly_answer_among_the_placements() -> None:
-    kit = find_kit("axio").review
     place = Place(((5, 5), (5, 6)), "RG")
     judged = [Judgement(0, 0, 0, 0, place, place, 0.5, 0.5, 0.0, "best", (0.5, 0.5)),
               Judgement(0, 0, 0, 0, Exchange(True), Exchange(False), 0.3, 0.42, 0.12,
                         "mistake", (0.5, 0.5), EXCHANGE, 0)]
-    review = summarise(find_game("axio"), ["Anna", "Robo"], judged)
-    text = report(review, game_title="AXIO", describe=kit.describe)
+    game = find_game("axio")
+    review = summarise(game, ["Anna", "Robo"], judged)
+    text = report(review, game_title="AXIO", notation=game.notation)
     assert "1 placements and 1 answers to the exchange option judged" in text
     assert "  exchange option after #0 (turn 0) Anna: mistake, 30% instead of 42%" in text
-    assert "played exchange the rack" in text and "better keep the rack" in text
+    assert "      played exchange\n      better keep\n" in text
     assert review.players[0].marks["best"] == 1 and review.players[0].accuracy == 100.0
 
 

@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..engine import RecordError
+from ..engine import Notation, RecordError
 from ..kits import find_kit
 from ..review import SHIPPED, Analysis, Review, Unit, summarise
 from ..review.analysis import record_order
@@ -55,14 +54,14 @@ def run(options: argparse.Namespace) -> int:
     if options.json:
         sys.stdout.write(json.dumps(review.to_json(kit.move_json)) + "\n")
     else:
-        sys.stdout.write(report(review, game_title=game.title, describe=kit.describe))
+        sys.stdout.write(report(review, game_title=game.title, notation=game.notation))
     return 0
 
 
-def report(review: Review[MoveT], *, game_title: str, describe: Callable[[MoveT], str]) -> str:
+def report(review: Review[MoveT], *, game_title: str, notation: Notation[MoveT]) -> str:
     """The review for a person: each player's accuracy and marks, then the costliest
     decisions (placements and answers to the exchange option) with the better one
-    beside each."""
+    beside each, in the game's notation."""
     unit = review.unit
     judged = f"{len(review.placements)} placements"
     if review.exchanges:
@@ -84,8 +83,8 @@ def report(review: Review[MoveT], *, game_title: str, describe: Callable[[MoveT]
             f"  {where} (turn {judgement.turn}) {name}: {judgement.mark}, "
             f"{_value(judgement.value_played, unit)} instead of "
             f"{_value(judgement.value_best, unit)}")
-        lines.append(f"      played {describe(judgement.played)}")
-        lines.append(f"      better {describe(judgement.best)}")
+        lines.append(f"      played {notation.format(judgement.played)}")
+        lines.append(f"      better {notation.format(judgement.best)}")
     return "\n".join(lines) + "\n"
 
 

@@ -4,7 +4,7 @@ The idea of OpenSpiel's games and python-chess's variants: each rule set lives i
 its own package and describes itself once by a `Game` — its facts (id, title,
 colours, track cap) and the few entry points the rest of the program needs (deal a
 new game from a seed, read a record, write one, say whether two decisions are the
-same, print a replay). A record is walked decision by decision (`GameRecordLike.walk`,
+same, write a decision down and read it back, print a replay). A record is walked decision by decision (`GameRecordLike.walk`,
 python-chess's ``mainline()``: a `Step` per decision). `registry` finds a game by its
 id.
 """
@@ -62,6 +62,11 @@ class GameState(Protocol[MoveT, PlacementT_co, ViewT_co]):
 
     def view(self, seat: int) -> ViewT_co: ...
 
+    def network_view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (None: anyone watching), as network play sends it:
+        the bot protocol's VIEW and the public facts that VIEW leaves out."""
+        ...
+
     def copy(self) -> Self: ...
 
     def outcome(self) -> Outcome | None: ...
@@ -93,6 +98,29 @@ class PlacementLike(Protocol):
 
     @property
     def instant_win(self) -> bool: ...
+
+
+class Notation(Protocol[MoveT]):
+    """A game's cells and decisions (``MoveT``) written down for a person, and read back:
+    a pair, as python-chess's ``Move.uci()`` and ``Move.from_uci()`` (docs/records.md,
+    "Notation"). Reading checks the writing only, never whether the rules allow the
+    decision in a position; it raises `NotationError` quoting the text."""
+
+    def cell_name(self, cell: tuple[int, int]) -> str:
+        """The cell's name (AXIO: ``g7``; AXIO Rota: ``E2N1``)."""
+        ...
+
+    def cell_named(self, text: str) -> tuple[int, int]:
+        """The cell `cell_name` calls ``text``."""
+        ...
+
+    def format(self, decision: MoveT) -> str:
+        """The decision written down (AXIO: ``g7-g8 RG``; AXIO Rota: ``E2N1 r1``)."""
+        ...
+
+    def parse(self, text: str) -> MoveT:
+        """The decision `format` wrote as ``text``."""
+        ...
 
 
 AnyState = GameState[Any, object, object]
@@ -136,9 +164,24 @@ class GameRecordLike(Protocol):
         own replay plays it."""
         ...
 
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON object (what `dumps` writes)."""
+        ...
+
     def dumps(self) -> str: ...
 
     def save(self, path: str | os.PathLike[str], *, keep_backup: bool = False) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Held(Generic[StateT]):
+    """A client's shadow made ready for a decision the host confirmed (`Game.shadow_hold`):
+    ``state`` plays it as the host did, and ``draws`` are what the chance after it draws
+    as the client's seat saw it (its own new tiles), oldest first; empty where the seat
+    saw no draw."""
+
+    state: StateT
+    draws: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -163,6 +206,8 @@ class Game(Generic[StateT]):
     same_decision: Callable[[Any, Any], bool]
     """Whether two decisions do the same thing (AXIO: the same colours on the same
     cells, whichever half is written first; AXIO Rota: equal moves)."""
+    notation: Notation[Any]
+    """Its cells' names and its decisions written down for a person."""
     replay_steps: Callable[[StateT], list[dict[str, Any]]]
     """The ``replay --steps`` lines of a position's history."""
     replay_result: Callable[[StateT], dict[str, Any]]
@@ -170,6 +215,15 @@ class Game(Generic[StateT]):
     file_suffix: str
     """What the user data files kept per game add to their stem: "" for AXIO Rota,
     whose files came first (``autosave.json``), "-axio" for ``autosave-axio.json``."""
+    shadow_of: Callable[[Any, StateT | None], StateT]
+    """A client's shadow of an online game (`engine.shadow`): a state that agrees with a
+    seat's view (the view its bots read), the tiles that view cannot see put wherever it
+    allows, carrying the history of the state given (None: none)."""
+    shadow_hold: Callable[[StateT, int, Any, Any], Held[StateT]]
+    """The shadow made ready for a decision the host confirmed, given the seat that made
+    it, the decision, and the client's seat's view after it: the hidden tiles moved so
+    that the decision and the chance after it play as they did on the host (the seat's
+    view of the shadow unchanged). Raises `ShadowError` where nothing can."""
 
 
 AnyGame = Game[Any]

@@ -159,11 +159,6 @@ class AxioKit:
 
     same_decision = staticmethod(same_decision)
 
-    def describe(self, move: Decision) -> str:
-        if isinstance(move, Exchange):
-            return "exchange the rack" if move.accept else "keep the rack"
-        return str(move)
-
     def move_json(self, move: Decision) -> JsonObject:
         return self.wire.answer(move)
 

@@ -5,8 +5,9 @@ one small kit per game (`rota`, `axio`): where a record's decisions are (its
 placements, and AXIO's answers to the exchange option) and what the mover saw before
 each (read from the record's walk), the cheap first ranking of the decisions, when
 two are the same, how to deal what the mover could not see, the playout policy, and
-a decision in words and in JSON. A kit is generic in its game's seat view and
-decision, as a game's bots are (`bots.kit.BotKit`): moves
+a decision in JSON (in words it is the game's notation, `engine.game.Notation`). A
+kit is generic in its game's seat view and decision, as a game's bots are
+(`bots.kit.BotKit`): moves
 travel as the game's own values, and become JSON only where they leave the program
 (``review --json``, the review screen's cache) through `AnalysisKit.move_json`.
 Each game registers its kit with its rules and bots (`axio_desktop.kits.GameKit.review`).
@@ -110,10 +111,6 @@ class AnalysisKit(Protocol[ViewT, MoveT]):
         ...
 
     def playouts(self, view: ViewT) -> Playouts[MoveT]:
-        ...
-
-    def describe(self, move: MoveT) -> str:
-        """A placement in words, for a person."""
         ...
 
     def move_json(self, move: MoveT) -> JsonObject:

@@ -65,11 +65,6 @@ class RotaKit:
 
     same_decision = staticmethod(ROTA.same_decision)
 
-    def describe(self, move: Move) -> str:
-        x, y = move.cell
-        named = f" naming {move.name}" if move.name else ""
-        return f"({x}, {y}) turned {move.rotation}{named}"
-
     def move_json(self, move: Move) -> JsonObject:
         # The review names the colour always, null when none (the bot protocol and the
         # record leave it out then).

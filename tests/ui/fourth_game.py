@@ -41,8 +41,8 @@ MINI_CORNER = BoardCorner(
 
 MINI_KIT = GameKit(
     axio_game(MINI),
-    axio_bots(MINI.id),
-    AxioKit(AxioWire(MINI.id)),
+    axio_bots(MINI.id, rules=MINI),
+    AxioKit(AxioWire(MINI.id, MINI)),
     partial(axio_desktop, rules=MINI, corner=MINI_CORNER, scoring=SQUARE_SCORING,
             line="game.line.axio", rules_text="rules_axio"),
 )

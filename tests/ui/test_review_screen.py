@@ -28,14 +28,16 @@ from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
 from axio_desktop.review import DECIDED, EXCHANGE, PLACEMENT, QUICK, SHIPPED, Analysis
+from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import draw_chances, plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
 from axio_desktop.ui.review.worker import screen_jobs, usable_cores
 from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.review_cache import cache_path
@@ -164,6 +166,8 @@ def test_an_answer_to_the_exchange_option_has_its_row_reached_by_the_review_s_ke
     assert judgement is not None and judgement.kind == EXCHANGE
     assert judgement.played == answer.played and judgement.turn == answer.turn
     assert scene.rows[first].number == "" and scene.rows[first].mark == judgement.mark
+    assert scene.rows[first].notation == ("exchange" if answer.played.accept else "keep")
+    assert scene.rows[first].points is None, "the notation says it all"
     assert scene.placement_shown() == answer.after and scene.better is None
     press(app, pygame.K_RIGHT)
     following = scene.positions[scene.index]
@@ -403,8 +407,9 @@ def test_f1_lists_the_review_keys(app: App, rota_game: Path) -> None:
     scene = opened(app, rota_game)
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
-    assert help_scene is not scene and getattr(help_scene, "rows", None) is not None
-    assert ("review.keys.next", "review.do.next") in help_scene.rows  # type: ignore[attr-defined]
+    assert isinstance(help_scene, HelpScene) and help_scene is not scene
+    assert ("N", tr("review.do.next")) in help_scene.lines
+    assert ("Home / End", tr("review.do.ends")) in help_scene.lines
     assert scene.worker.analysis is not None and not scene.closed, "covered, not closed"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene

@@ -34,15 +34,17 @@ from axio_desktop.review import (
     Review,
     summarise,
 )
+from axio_desktop.ui.core.input import TRY_AGAIN_KEYS, Action
+from axio_desktop.ui.core.key_help import describe
 from axio_desktop.ui.core.scenes import Scene
 from axio_desktop.ui.core.wording import amount_text, value_text
-from axio_desktop.ui.i18n import set_language
+from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import marked, start_try_again, words
-from axio_desktop.ui.try_again.coach import HELP_ROWS, REPLACED_ROWS, AnyTable, TryAgainCoach
+from axio_desktop.ui.try_again.coach import HELP_ROWS, TryAgainCoach
 from axio_desktop.ui.try_again.lesson import stand_at
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
@@ -58,6 +60,9 @@ def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
     kit = find_kit(game)
     judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     return record, summarise(kit.game, [player.name for player in record.players], judgements)
+
+
+AnyTable = TableScene[Any, Any, Any, Any, Any]
 
 
 class ReviewStandIn(Scene):
@@ -78,8 +83,8 @@ def table_and_coach(app: App) -> tuple[AnyTable, TryAgainCoach]:
     return table, table.coach
 
 
-def button(coach: TryAgainCoach, action: str) -> tuple[int, int]:
-    found = [button for button in coach.buttons() if button.action == action]
+def button(coach: TryAgainCoach, action: Action) -> tuple[int, int]:
+    found = [button for button in coach.buttons() if button.action == action.name]
     assert found, f"no {action} button on the card"
     return found[0].rect.center
 
@@ -102,19 +107,23 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     table, coach = started(app, "rota", 5, 0)
     history = table.match.entries()
     assert table.state.to_move == 0 and table.match.placements_made() == first.index
-    assert coach.message()[0].startswith(f"Turn {first.turn + 1}: you lost ")
+    write = find_kit("rota").game.notation.format
+    assert coach.message()[0].startswith(
+        f"Turn {first.turn + 1}: your placement {write(first.played)} lost ")
 
     own = table.match.recorded(coach.lesson.record)
     confirm(app, table, own)
     assert coach.checking is not None and "Checking" in " ".join(coach.message())
     checked(app, coach)
     assert coach.tried == first, "judged exactly as the review judged it"
-    assert coach.result is None and "gives away" in coach.message()[1]
+    assert coach.result is None and f"{write(own)} gives away" in coach.message()[1]
     assert table.placing.tentative is None, "the tried tile is back in the hand"
     assert table.match.entries() == history, "nothing was played"
 
-    click(app, button(coach, "show"))
+    click(app, button(coach, Action.SHOW))
     assert coach.result == "shown"
+    assert f"The best placement found, {write(coach.lesson.best())}, is on the board" in (
+        coach.message()[1])
     assert table.match.same_decision(table.placing.tentative, coach.lesson.best())
     press(app, pygame.K_RETURN)
     checked(app, coach)
@@ -127,8 +136,9 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     confirm(app, table, coach.lesson.best())
     assert coach.checking is None, "the review's best is found as the review judged it"
     assert coach.tried is not None and coach.tried.value_played == second.value_best
-    assert coach.result == "found" and coach.message()[1].startswith("Found!")
-    click(app, button(coach, "next"))
+    assert coach.result == "found"
+    assert coach.message()[1].startswith(f"Found! With {write(coach.lesson.best())} ")
+    click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
     assert summary.counts() == "Found: 1 · Shown: 1 · Skipped: 0"
@@ -140,8 +150,12 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     second = coach.lesson.marked[1]
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
-    assert isinstance(help_scene, HelpScene) and set(HELP_ROWS) <= set(help_scene.rows)
-    assert not {keys for keys, _ in help_scene.rows} & set(REPLACED_ROWS)
+    assert isinstance(help_scene, HelpScene)
+    own = describe(table.keys.plus(*TRY_AGAIN_KEYS.bindings), HELP_ROWS)
+    assert set(own) <= set(help_scene.lines)
+    assert ("H, click Show", tr("tryagain.do.show")) in help_scene.lines
+    does = [meaning for _, meaning in help_scene.lines]
+    assert not {tr("help.do.hint"), tr("help.do.undo"), tr("help.do.redo")} & set(does)
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
     press(app, pygame.K_n)
@@ -149,7 +163,7 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     assert table.match.placements_made() == second.index
     assert coach.message()[0].startswith(f"Turn {second.turn + 1}: ")
     assert [b.label for b in coach.buttons()] == ["Skip (N)", "Show (H)"]
-    click(app, button(coach, "next"))
+    click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
     assert summary.counts() == "Found: 0 · Shown: 0 · Skipped: 2"
@@ -275,25 +289,25 @@ def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None
     view = table.mover_view()
     assert view is not None and view.decision == "exchange" and view.seat == 1
     assert table.match.placements_made() == answer.after + 1
+    given, other_word = ("exchange", "keep") if answer.played.accept else ("keep", "exchange")
     assert coach.message()[0] == (f"Turn {answer.turn + 1}, the exchange option: your answer "
-                                  "lost 20.0 points of winning chance here. Answer again: "
+                                  f"{given} lost 20.0 points of winning chance. Answer again: "
                                   "exchange the rack or keep it.")
     history = table.match.entries()
     press(app, pygame.K_h)
-    better = "keep the rack" if answer.played.accept else "exchange the rack"
     assert coach.result == "shown" and coach.message()[1].startswith(
-        f"Better here: {better} (chance to win ")
+        f"Better here: {other_word} (chance to win ")
     press(app, pygame.K_x if answer.played.accept else pygame.K_k)
     assert coach.checking is not None and coach.message()[1] == "Checking your answer …"
     checked(app, coach)
     tried = coach.tried
     assert tried is not None and tried.kind == EXCHANGE and tried.played == answer.played
-    said = "Found! With this answer" if coach.lesson.found(tried) else "Not quite: this answer"
+    said = f"Found! With {given}" if coach.lesson.found(tried) else f"Not quite: {given}"
     assert coach.message()[1].startswith(said)
     assert table.match.entries() == history, "judged, not played"
     press(app, pygame.K_k if answer.played.accept else pygame.K_x)
     assert coach.checking is None and coach.tried == coach.lesson.best_judged()
-    assert coach.message()[1].startswith("Found! With this answer")
+    assert coach.message()[1].startswith(f"Found! With {other_word}")
     assert table.match.entries() == history
     press(app, pygame.K_n)
     summary = app.scenes.top
@@ -313,8 +327,8 @@ def test_a_loss_reads_the_same_on_the_review_screen_and_in_try_again(
         assert amount_text(WIN_CHANCE, judgement.loss) == lost
         assert value_text(WIN_CHANCE, judgement.value_played) == chance
         assert amount_text(LOWEST, 1.26) == value_text(LOWEST, 1.26) == lowest
-        assert lost in words.lost(WIN_CHANCE, judgement)
-        assert chance in words.verdict(WIN_CHANCE, judgement, found=True)
+        assert lost in words.lost(WIN_CHANCE, judgement, "g7-g8 RG")
+        assert chance in words.verdict(WIN_CHANCE, judgement, True, "g7-g8 RG")
     finally:
         set_language("en")
 
@@ -327,8 +341,10 @@ def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
     app.step(1, dt=FRAME)
     table, coach = table_and_coach(app)
     first = coach.lesson.marked[0]
-    assert coach.message()[0] == (f"Turn {first.turn + 1}: you lost {first.loss:.1f} points of "
-                                  "the expected lowest colour here. Find a better placement.")
+    played = find_kit("rota").game.notation.format(first.played)
+    assert coach.message()[0] == (f"Turn {first.turn + 1}: your placement {played} lost "
+                                  f"{first.loss:.1f} points of the expected lowest colour. "
+                                  "Find a better placement.")
     confirm(app, table, coach.lesson.best())
     checked(app, coach)
     assert coach.result == "found" and "expected lowest colour is" in coach.message()[1]

@@ -60,4 +60,5 @@ def sample_state(view: AxioView, rng: random.Random) -> AxioState:
         phase=_PHASES[view.decision],
         pending_bonus=view.bonus + 1 if view.in_bonus else 0,
         given_up=view.given_up,
+        laid=view.laid,
     )

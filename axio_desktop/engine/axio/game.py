@@ -9,9 +9,11 @@ from typing import Any
 from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement, same_decision
+from .notation import AxioNotation
 from .record import FORMAT, AxioRecord
 from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
+from .shadow import hold, shadow_of
 from .state import AxioState
 
 
@@ -77,9 +79,12 @@ def axio_game(rules: Ruleset) -> Game[AxioState]:
         read_record=read_record,
         record_of=_record_of,
         same_decision=same_decision,
+        notation=AxioNotation(rules),
         replay_steps=_steps,
         replay_result=result_json,
         file_suffix=f"-{rules.id}",
+        shadow_of=shadow_of,
+        shadow_hold=hold,
     )
 
 

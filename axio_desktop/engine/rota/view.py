@@ -68,3 +68,7 @@ class SeatView:
             "supply_size": self.supply_size,
             "unseen": [tile.code for tile in self.unseen],
         }
+
+    def network_json(self) -> dict[str, Any]:
+        """The VIEW of network play (``axio-net/1``): the bot protocol's VIEW as it is."""
+        return self.to_json()

@@ -8,7 +8,6 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...engine.axio import (
     AxioRecord,
@@ -62,14 +61,12 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
     def from_record(cls, game: Game[AxioState], bots: AxioBots, record: AxioRecord) -> AxioMatch:
         seed = (record.meta or {}).get("seed")
         match = cls(game, bots, record.players, record.replay(), seed if type(seed) is int else None)
+        match.keep_meta(record)
         match.settle()
         return match
 
     def record(self) -> AxioRecord:
-        meta: dict[str, object] = {"program": PROGRAM}
-        if self.seed is not None:
-            meta = {"seed": self.seed, **meta}
-        return AxioRecord.of(self.players, self.state, meta)
+        return AxioRecord.of(self.players, self.state, self.record_meta())
 
     @property
     def setup(self) -> AxioSetup:
@@ -104,6 +101,9 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
 
     def follow(self, later: Sequence[TurnEntry]) -> None:
         self.coming = [turn.draw for turn in later if turn.draw is not None]
+
+    def draws_ahead(self, draws: Sequence[tuple[str, ...]]) -> None:
+        self.coming = list(draws)
 
     def entries(self) -> tuple[TurnEntry, ...]:
         return self.record().turns

@@ -31,6 +31,9 @@ class AxioReviewBoard:
         self.cells = cell_layout(record.rules.shape)
         self.renderer = AxioBoardRenderer()
 
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        return board  # the letters and numbers lie on the board's own rim
+
     def fit(self, camera: Camera) -> None:
         board = self.before[0].board if self.before else AxioState.start(self.record.setup).board
         camera.fit(self.cells.bounds(board.area.cells), margin=0.5)  # type: ignore[arg-type]
@@ -44,7 +47,7 @@ class AxioReviewBoard:
         self.renderer.draw(surface, camera, pygame.Rect(camera.viewport), AxioPicture(
             board=after.board, tiles=tuple(placement.place for placement in placements),
             ghost=ghost, last=played.place.cells,
-            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)]))
+            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)], coordinates=True))
         if better is not None:
             previous = surface.get_clip()
             surface.set_clip(pygame.Rect(camera.viewport))

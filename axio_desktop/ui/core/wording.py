@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import PurePath
 from typing import Any
 
@@ -52,16 +52,18 @@ def file_problem_text(problem: FileProblem) -> str:
     return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
 
 
-def fault_text(error: Exception) -> str:
+def fault_text(error: Exception, cell_name: Callable[[tuple[int, int]], str] | None = None
+               ) -> str:
     """An engine error in the player's words, with its place (the move, the turn, the
     place in the file); the error's own English message when it names no kind of
-    fault the catalogue knows."""
+    fault the catalogue knows. A cell is called by ``cell_name`` (its game's name for
+    it, at the table), else written as a record writes it, ``(x, y)``."""
     if not isinstance(error, AxioError) or error.code is None:
         return str(error)
     details = dict(error.details)
     cell = details.get("cell")
     if isinstance(cell, tuple) and len(cell) == 2:
-        details["x"], details["y"] = cell
+        details["cell"] = cell_name(cell) if cell_name is not None else f"({cell[0]}, {cell[1]})"
     if "wanted" in details:
         details["wanted"] = tr(f"fault.wanted.{details['wanted']}")
     key = "fault.tile" if error.code.startswith("tile_") else f"fault.{error.code}"
@@ -95,10 +97,6 @@ def program_name(command: str) -> str:
         return command
     scripts = [word for word in words[1:] if not word.startswith("-") and "." in PurePath(word).name]
     return PurePath(scripts[0] if scripts else words[0]).name
-
-
-def cell_text(cell: tuple[int, int]) -> str:
-    return f"({cell[0]}, {cell[1]})"
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -154,11 +152,9 @@ def value_text(unit: Unit, value: float) -> str:
     return tr("words.percent", value=decimal(unit.shown(value), 0))
 
 
-def answer_words(kit: AnalysisKit[Any, Any], move: object, *, brief: bool = False) -> str:
-    """An answer to the exchange option in words ("keep the rack"; ``brief``: one word,
-    "kept", for the review's move list), read from its JSON in the review's shape
-    (``{"exchange": true}`` or ``false``, docs/review.md)."""
+def answer_words(kit: AnalysisKit[Any, Any], move: object) -> str:
+    """An answer to the exchange option in words ("keep the rack"; its notation is
+    ``keep``), read from its JSON in the review's shape (``{"exchange": true}`` or
+    ``false``, docs/review.md)."""
     exchanged = kit.move_json(move).get("exchange")
-    if brief:
-        return tr("review.row_exchange" if exchanged else "review.row_keep")
     return tr("review.answer_exchange" if exchanged else "review.answer_keep")

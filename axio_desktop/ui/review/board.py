@@ -21,6 +21,11 @@ class ReviewBoard(Protocol[MoveT_contra]):
     """A record's placements on its game's board. A placement is the game's own value
     (``MoveT_contra``), as the analyser reports it (`Judgement.played`, ``best``)."""
 
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        """The part of the board's place on screen that the camera shows: the rest
+        names the cells (where the board's own edges do not)."""
+        ...
+
     def fit(self, camera: Camera) -> None:
         """Show all of the board."""
         ...
@@ -29,7 +34,8 @@ class ReviewBoard(Protocol[MoveT_contra]):
              better: MoveT_contra | None) -> None:
         """Paint into the camera's viewport the board right after placement ``index``
         (the played placement outlined in its mover's colour) and ``better`` as a
-        see-through ghost with a dashed outline, laid on the board as it was before."""
+        see-through ghost with a dashed outline, laid on the board as it was before;
+        and the cells' names."""
         ...
 
     def spot(self, camera: Camera, move: MoveT_contra) -> pygame.Rect:

@@ -1,8 +1,9 @@
 """Where the review screen puts its parts, and the panel beside the board: each
 player's accuracy and marks, the analysis's progress, and the shown decision's
-judgement (its mark, what the played and the better placement score or what was
-answered to the exchange option and what was better, the loss; at a decided one, that
-nothing made a difference). Drawing changes nothing."""
+judgement (its mark, the played and the better placement in notation with what each
+scores, or the answer to the exchange option given and the better one, in notation and
+in words; the loss, or at a decided one that nothing made a difference). Drawing
+changes nothing."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from typing import Any, Protocol
 import pygame
 
 from ...engine.game import AnyGame
-from ...review import DECIDED, PLACEMENT, Judgement, Position, Review, Unit
+from ...review import DECIDED, PLACEMENT, AnalysisKit, Judgement, Position, Review, Unit
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
-from ..core.wording import amount_text, decimal, value_text
+from ..core.wording import amount_text, answer_words, decimal, value_text
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
@@ -71,6 +72,7 @@ class ReviewShown(Protocol):
     judgements: dict[int, Judgement[Any]]
     rows: list[MoveRow]
     positions: list[Position[Any, Any]]
+    kit: AnalysisKit[Any, Any]
     count: int
     index: int
 
@@ -173,11 +175,19 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
     rows = [("review.played" if placement else "review.answered", judgement.played, TEXT)]
     if judgement.loss > 0:
         rows.append(("review.better", judgement.best, BETTER_RGB))
-    for key, move, colour in rows:
-        label = text(tr(key), 14, colour, True)
+    labels = [text(tr(key), 14, colour, True) for key, _, colour in rows]
+    written_x = x + max(label.get_width() for label in labels) + 10
+    for label, (_, move, colour) in zip(labels, rows):
         surface.blit(label, (x, y + 2))
-        strip = scene.strip(scene.index, move, 14) or text(tr("review.no_points"), 14, TEXT_DIM)
-        surface.blit(strip, (x + max(90, label.get_width() + 10), y))
+        written = text(scene.game.notation.format(move), 14, colour)
+        surface.blit(written, (written_x, y + 2))
+        beside = (scene.strip(scene.index, move, 14) if placement
+                  else text(answer_words(scene.kit, move), 14, TEXT_DIM))
+        previous = surface.get_clip()
+        surface.set_clip(box.inflate(-8, 0))
+        surface.blit(beside or text(tr("review.no_points"), 14, TEXT_DIM),
+                     (written_x + written.get_width() + 12, y))
+        surface.set_clip(previous)
         y += 24
     unit = scene.unit
     said = None

@@ -37,10 +37,11 @@ from ...review import (
 from ...review import summarise as summarise_review
 from ..core.camera import Camera
 from ..core.gui import GuiScene
-from ..core.input import Action, Intent
+from ..core.input import REVIEW_KEYS, Action, Intent
+from ..core.key_help import HelpRow, describe, labelled
 from ..core.symbols import points_strip
-from ..core.theme import TEXT_DIM, font, text
-from ..core.wording import answer_words, join_names
+from ..core.theme import font
+from ..core.wording import join_names
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
@@ -53,27 +54,32 @@ from .worker import ReviewWorker
 if TYPE_CHECKING:
     from ..host import Host
 
-REVIEW_HELP_ROWS: tuple[tuple[str, str], ...] = (
-    ("review.keys.step", "review.do.step"),
-    ("review.keys.ends", "review.do.ends"),
-    ("review.keys.next", "review.do.next"),
-    ("review.keys.click", "review.do.click"),
-    ("review.keys.play_on", "review.do.play_on"),
-    ("review.keys.try_again", "review.do.try_again"),
-    ("review.keys.pan", "review.do.pan"),
-    ("review.keys.zoom", "review.do.zoom"),
-    ("review.keys.fit", "review.do.fit"),
-    ("help.keys.help", "help.do.help"),
-    ("review.keys.back", "review.do.back"),
+REVIEW_HELP_ROWS: tuple[HelpRow, ...] = (
+    HelpRow("review.do.step", (Action.PREVIOUS, Action.NEXT), paired=True),
+    HelpRow("review.do.ends", (Action.FIRST, Action.LAST), paired=True),
+    HelpRow("review.do.next", (Action.NEXT_MISTAKE,)),
+    HelpRow("review.do.click", ("review.keys.click",)),
+    HelpRow("review.do.play_on", (Action.PLAY_ON,)),
+    HelpRow("review.do.try_again", (Action.TRY_AGAIN,)),
+    HelpRow("review.do.pan", ("review.mouse.drag_board", Action.PAN)),
+    HelpRow("review.do.zoom", ("review.mouse.wheel_board", Action.ZOOM)),
+    HelpRow("review.do.fit", (Action.FIT,)),
+    HelpRow("help.do.help", (Action.HELP,)),
+    HelpRow("review.do.back", (Action.CANCEL,)),
 )
-"""The review screen's keys for the help overlay (F1)."""
+"""The review screen's rows of the key help (F1), named from `input.REVIEW_KEYS`."""
 
-STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+REVIEW_BUTTONS = {"next": Action.NEXT_MISTAKE, "play_on": Action.PLAY_ON,
+                  "try_again": Action.TRY_AGAIN}
+"""The screen's buttons that keys press too: their actions, and the intents of those keys."""
 
 
 class ReviewScene(GuiScene):
     """The review of ``record`` (a checked record of ``game``); the analysis starts when
     the screen opens and is cancelled when it closes."""
+
+    keys = REVIEW_KEYS
 
     def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int) -> None:
@@ -108,12 +114,12 @@ class ReviewScene(GuiScene):
         """The row shown (a placement, or an answer to the exchange option)."""
         self.rows = [MoveRow(row, str(position.index + 1) if position.kind == PLACEMENT else "",
                              _turn_label(position.turn, position.placement), position.player,
-                             self.names[position.player], self._row_strip(row), None)
+                             self.names[position.player], game.notation.format(position.played),
+                             self.strip(row, position.played, 13), None)
                      for row, position in enumerate(positions)]
         self._mark_rows()
         self.layout = ReviewLayout.of(host.size, len(self.names))
-        board = self.layout.board
-        self.camera = Camera((board.x, board.y, board.width, board.height))
+        self.camera = Camera(tuple(self.board.viewport(self.layout.board)))  # type: ignore[arg-type]
         self.board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
         self.closed = False
@@ -131,21 +137,14 @@ class ReviewScene(GuiScene):
         return self._points[key]
 
     def strip(self, row: int, move: Hashable, size: int) -> pygame.Surface | None:
-        """What the list and the panel show of ``move`` made at ``row``: the points a
-        placement brings, as colour symbols (None: none), or the words of an answer
-        to the exchange option."""
+        """What the list and the panel show beside ``move`` made at ``row`` (written in
+        the game's notation before it): the points a placement brings, as colour
+        symbols (None: none); nothing for an answer to the exchange option, whose
+        notation says it all."""
         position = self.positions[row]
         if position.kind != PLACEMENT:
-            return text(answer_words(self.kit, move), size, TEXT_DIM)
+            return None
         return points_strip(self.points(position.index, move), size, self.game.colours)
-
-    def _row_strip(self, row: int) -> pygame.Surface | None:
-        """What the move list shows of the decision of ``row``: `strip`, an answer in
-        one word."""
-        position = self.positions[row]
-        if position.kind != PLACEMENT:
-            return text(answer_words(self.kit, position.played, brief=True), 13, TEXT_DIM)
-        return self.strip(row, position.played, 13)
 
     def placement_shown(self) -> int:
         """The placement the board shows: the row's, or the one an answer follows."""
@@ -219,8 +218,7 @@ class ReviewScene(GuiScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.layout = ReviewLayout.of(size, len(self.names))
-        board = self.layout.board
-        self.camera.viewport = (board.x, board.y, board.width, board.height)
+        self.camera.viewport = tuple(self.board.viewport(self.layout.board))  # type: ignore[assignment]
         self.board.fit(self.camera)
 
     def _by_row(self) -> dict[int, Judgement[Any]]:
@@ -245,8 +243,11 @@ class ReviewScene(GuiScene):
                                        ("review.next_mistake", "next", False),
                                        ("review.play_on", "play_on", False),
                                        ("review.try_again", "try_again", True)):
-            width = max(120, font(18, primary).size(tr(label))[0] + 36)
-            self.button(pygame.Rect(x, y, width, 42), tr(label), action, primary)
+            words = tr(label)
+            if action in REVIEW_BUTTONS:
+                words = labelled(words, self.keys, REVIEW_BUTTONS[action])
+            width = max(120, font(18, primary).size(words)[0] + 36)
+            self.button(pygame.Rect(x, y, width, 42), words, action, primary)
             x += width + 12
 
     def act(self, action: str) -> None:
@@ -305,8 +306,6 @@ class ReviewScene(GuiScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         layout = self.layout
-        if event.type == pygame.KEYDOWN and self._key(event.key):
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             row = row_at(layout.moves, self.count, self.index, event.pos)
             chart = index_at(layout.chart, self.count, event.pos)
@@ -333,37 +332,25 @@ class ReviewScene(GuiScene):
             return
         super().handle_event(event)
 
-    def _key(self, key: int) -> bool:
-        if key in STEPS:
-            self.select(self.index + STEPS[key])
-        elif key == pygame.K_HOME:
-            self.select(0)
-        elif key == pygame.K_END:
-            self.select(self.count - 1)
-        elif key == pygame.K_n:
-            self._jump()
-        elif key == pygame.K_p:
-            self.act("play_on")
-        elif key == pygame.K_t:
-            self.act("try_again")
-        elif key == pygame.K_f:
-            self.board.fit(self.camera)
-        else:
-            return False
-        return True
-
     def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.HELP:
+        action = intent.action
+        if action is Action.HELP:
             from ..screens.help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host, REVIEW_HELP_ROWS))
-        elif intent.action is Action.PAN:
+            self.host.scenes.push(HelpScene(self.host, describe(self.keys, REVIEW_HELP_ROWS)))
+        elif action is Action.PAN:
             step = self.camera.cell
             self.camera.pan_pixels(-intent.step[0] * step, -intent.step[1] * step)
-        elif intent.action is Action.ZOOM:
+        elif action is Action.ZOOM:
             self.camera.zoom(intent.amount)
-        elif intent.action is Action.CURSOR:  # Up and Down step like Left and Right
-            self.select(self.index + intent.step[1])
+        elif action in (Action.PREVIOUS, Action.NEXT):
+            self.select(self.index + (1 if action is Action.NEXT else -1))
+        elif action in (Action.FIRST, Action.LAST):
+            self.select(0 if action is Action.FIRST else self.count - 1)
+        elif action is Action.FIT:
+            self.board.fit(self.camera)
+        elif action in REVIEW_BUTTONS.values():
+            self.act(next(name for name, pressed in REVIEW_BUTTONS.items() if pressed is action))
         else:
             super().on_intent(intent)
 
@@ -376,7 +363,7 @@ class ReviewScene(GuiScene):
         shown = self.placement_shown() if self.count else 0
         self.board.draw(surface, self.camera, shown, better.best if better else None)
         if self.count and self.positions[self.index].kind == PLACEMENT:
-            draw_board_labels(surface, layout.board,
+            draw_board_labels(surface, pygame.Rect(self.camera.viewport),
                               self.board.spot(self.camera, self.played[self.index]),
                               self.board.spot(self.camera, better.best) if better else None,
                               self.rows[self.index].player)

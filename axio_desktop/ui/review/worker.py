@@ -11,6 +11,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any, Generic
 
+from ...child_process import end_with_parent
 from ...review import Analysis, AnalysisKit, Judgement, Position, ReviewSettings
 from ...review.kit import MoveT, ViewT
 from ...userdata.review_cache import Entry, load_review, save_review
@@ -39,7 +40,9 @@ def screen_jobs(cores: int | None = None) -> int:
 
 
 def in_the_background() -> None:
-    """Lower a worker process's priority (where the system lets a program do that)."""
+    """Lower a worker process's priority (where the system lets a program do that), and
+    end it with the program."""
+    end_with_parent()
     if hasattr(os, "nice"):
         os.nice(BACKGROUND)
 

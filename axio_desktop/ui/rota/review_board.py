@@ -15,7 +15,7 @@ from ..core.camera import Camera
 from ..core.theme import PLAYER_RGB
 from ..review.board import around_placements
 from ..review.outline import dashed_polygon
-from .board import BoardPicture, BoardRenderer
+from .board import BoardPicture, BoardRenderer, ruled
 from .tile_art import tile_face
 
 GHOST_ALPHA = 215
@@ -30,6 +30,9 @@ class RotaReviewBoard:
         """The position before each move, and right after it."""
         self.renderer = BoardRenderer()
 
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        return ruled(board)
+
     def fit(self, camera: Camera) -> None:
         shown = self.after[-1] if self.after else RotaState.start(self.record.setup)
         camera.fit(shown.display.bounds(), margin=0.5)
@@ -40,7 +43,7 @@ class RotaReviewBoard:
         played: Placement = after.history[index]
         self.renderer.draw(surface, camera, BoardPicture(
             display=after.display, last_move=played.move.cell,
-            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)]))
+            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)], coordinates=True))
         if better is None:
             return
         tile = self.before[index].tile_to_place

@@ -15,8 +15,7 @@ from typing import Any, Literal
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ...kits import AnyKit, find_kit
-from ...review import PLACEMENT, SERIOUS, Judgement, Kind, Position, Review, ReviewSettings
-from ..core.wording import answer_words
+from ...review import SERIOUS, Judgement, Kind, Position, Review, ReviewSettings
 from ..table.match import AnyMatch
 
 Result = Literal["found", "shown", "skipped"]
@@ -108,14 +107,6 @@ class Lesson:
         current = self.current
         assert current is not None, "every position has been tried"
         return current.best
-
-    def best_words(self) -> str:
-        """The best decision at the current position in words where it is an answer to
-        the exchange option ("keep the rack"); "" for a placement, which Show puts on
-        the board."""
-        current = self.current
-        assert current is not None, "every position has been tried"
-        return "" if current.kind == PLACEMENT else answer_words(self.kit.review, current.best)
 
     def best_judged(self) -> Judgement[Any]:
         """The review's judgement of the current position had the best decision been

@@ -22,18 +22,19 @@ def where(judgement: Judgement[object]) -> str:
     return tr("tryagain.where", turn=turn)
 
 
-def lost(unit: Unit, judgement: Judgement[object]) -> str:
-    """What the card says first: where, and how much the decision made there lost."""
+def lost(unit: Unit, judgement: Judgement[object], move: str) -> str:
+    """What the card says first: where, the decision made there (``move``, in the
+    game's notation) and how much it lost."""
     key = (f"tryagain.lost_{unit.words}" if judgement.kind == PLACEMENT
            else f"tryagain.lost_answer_{unit.words}")
-    return tr(key, where=where(judgement), points=amount_text(unit, judgement.loss))
+    return tr(key, where=where(judgement), move=move, points=amount_text(unit, judgement.loss))
 
 
-def verdict(unit: Unit, tried: Judgement[object], found: bool) -> str:
-    """What the card says of a decision tried: found (with its value and the best's),
-    or how much it gives away."""
+def verdict(unit: Unit, tried: Judgement[object], found: bool, move: str) -> str:
+    """What the card says of a decision tried (``move``): found (with its value and
+    the best's), or how much it gives away."""
     values = {"played": value_text(unit, tried.value_played),
-              "best": value_text(unit, tried.value_best)}
+              "best": value_text(unit, tried.value_best), "move": move}
     placement = tried.kind == PLACEMENT
     if found:
         return tr(f"tryagain.found_{unit.words}" if placement
@@ -43,11 +44,10 @@ def verdict(unit: Unit, tried: Judgement[object], found: bool) -> str:
               points=amount_text(unit, tried.loss), **values)
 
 
-def shown(unit: Unit, judgement: Judgement[object], answer: str) -> str:
-    """What the card says once the best decision is shown: a placement is on the board;
-    an answer (``answer``, in words) is said on the card itself, since the table's hint
-    for it shows where the card may lie."""
-    if judgement.kind == PLACEMENT:
-        return tr(f"tryagain.shown_{unit.words}", best=value_text(unit, judgement.value_best))
-    return tr(f"tryagain.shown_answer_{unit.words}", answer=answer,
-              best=value_text(unit, judgement.value_best))
+def shown(unit: Unit, judgement: Judgement[object], move: str) -> str:
+    """What the card says once the best decision (``move``) is shown: a placement is on
+    the board; an answer is said on the card itself, since the table's hint for it
+    shows where the card may lie."""
+    key = (f"tryagain.shown_{unit.words}" if judgement.kind == PLACEMENT
+           else f"tryagain.shown_answer_{unit.words}")
+    return tr(key, move=move, best=value_text(unit, judgement.value_best))

@@ -50,9 +50,7 @@ def start_tutorial(host: Host, game_id: str) -> bool:
     if tutorial is None:
         return False
     match = tutorial_match(tutorial, learner_name(host.settings))
-    coach = TutorialCoach(host, tutorial, match)
-    host.flow.start_game(match, coach)
-    coach.attach(host.scenes.top)
+    host.flow.start_game(match, TutorialCoach(host, tutorial, match))
     return True
 
 

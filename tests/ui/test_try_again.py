@@ -15,11 +15,11 @@ from typing import Any
 import pygame
 import pytest
 from driving import FRAME, click, press, step_until
+from marked_answer import kates_answer_a_blunder
 
 from axio_desktop.app import App
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import load_record
-from axio_desktop.engine.axio import Exchange
 from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
@@ -266,21 +266,10 @@ def test_an_answer_to_the_exchange_option_is_reached_with_the_question_open() ->
 
 def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None:
     """Kate's first answer to the exchange option, marked a blunder: the table asks the
-    question again, her answer by key is judged and not played, Show (H) shows the
-    other answer (the best), which is found at once, and the summary names the
-    position."""
-    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
-                         .read_text(encoding="utf-8"))
-    kit = find_kit("axio")
-    judged = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
-    answer = next(judgement for judgement in judged
-                  if judgement.kind == EXCHANGE and judgement.player == 1)
-    other = Exchange(not answer.played.accept)
-    judged = [replace(judgement, best=other, value_best=round(judgement.value_played + 0.2, 4),
-                      loss=0.2, mark="blunder") if judgement is answer
-              else replace(judgement, mark="good") if judgement.mark in ("mistake", "blunder")
-              else judgement for judgement in judged]
-    review = summarise(kit.game, [player.name for player in record.players], judged)
+    question again, her answer by key is judged and not played, Show (H) names the
+    other answer (the best) on the card, which is found at once, and the summary
+    names the position."""
+    record, review, answer = kates_answer_a_blunder()
     assert [judgement.key for judgement in marked(review, 1)] == [answer.key]
     app.scenes.push(ReviewStandIn(app))
     assert start_try_again(app, record, review, 1, settings=QUICK)
@@ -297,6 +286,7 @@ def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None
     press(app, pygame.K_h)
     assert coach.result == "shown" and coach.message()[1].startswith(
         f"Better here: {other_word} (chance to win ")
+    assert not table.motion.banners, "the card says it: no hint banner for it to lie across"
     press(app, pygame.K_x if answer.played.accept else pygame.K_k)
     assert coach.checking is not None and coach.message()[1] == "Checking your answer …"
     checked(app, coach)

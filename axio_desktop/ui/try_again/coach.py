@@ -90,10 +90,15 @@ class TryAgainCoach:
             self.host.scenes.replace(SummaryScene(self.host, self.lesson, self.back_to))
 
     def show(self) -> None:
-        """The best placement the review found, put in front of the player."""
-        if self.table is None or self.table.mover_view() is None:
+        """The best decision the review found, put in front of the player: a placement
+        on the board as the table's hint puts it; an answer to the exchange option on
+        the card alone (`words.shown`), since the table's hint for an answer is a banner
+        the card would lie across."""
+        current = self.lesson.current
+        if self.table is None or current is None or self.table.mover_view() is None:
             return
-        self.table.show_hint(self.lesson.best())
+        if current.kind == PLACEMENT:
+            self.table.show_hint(self.lesson.best())
         self.result = self.result or "shown"
         self.tried = self.failure = None  # the card tells what is on the board now
 

@@ -20,7 +20,6 @@ from ..core.theme import (
 from ..i18n import tr
 from .buttons import TOP_BAR_BUTTONS, top_bar_button_width
 
-
 STATUS_SMALLEST = 15
 """The status line's smallest size on one line; a longer line is broken in two."""
 STATUS_TWO_LINES = 14

@@ -111,7 +111,8 @@ def card_rect(table: CoachedTable[Any], face: Face, widths: tuple[int, ...],
               cells: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """The card's place beside ``table``: clear of the hand, the table's buttons, the
     tile put down and the ``cells`` it points at; then of the room around them (a colour
-    picker's question over its buttons on the board, the points over the tile);
+    picker's question over its buttons on the board, the points over the tile) and of
+    the last tile placed;
     covering as little as it can of what the player works with (the cells where a tile
     may go, the held tile)."""
     part = table.part
@@ -121,7 +122,7 @@ def card_rect(table: CoachedTable[Any], face: Face, widths: tuple[int, ...],
         [part.hand_rect(), *buttons, *put_down, *(part.cell_rect(cell) for cell in cells)],
         [*(rect.inflate(0, 2 * BUTTON_HEIGHT) for rect in buttons
            if rect.colliderect(table.layout.board)),
-         *(rect.inflate(0, rect.height) for rect in put_down)],
+         *(rect.inflate(0, rect.height) for rect in put_down), *part.last_placed_rects()],
         [*part.keep_clear(), *part.placeable_rects()],
     )
     return pygame.Rect(place_card(face, box_of(table.layout.board),

@@ -288,7 +288,9 @@ def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None
         f"Better here: {other_word} (chance to win ")
     assert not table.motion.banners, "the card says it: no hint banner for it to lie across"
     press(app, pygame.K_x if answer.played.accept else pygame.K_k)
-    assert coach.checking is not None and coach.message()[1] == "Checking your answer …"
+    assert coach.checking is not None or coach.tried is not None, "the answer is checked"
+    if coach.checking is not None:  # two candidates: a busy frame may see the check done
+        assert coach.message()[1] == "Checking your answer …"
     checked(app, coach)
     tried = coach.tried
     assert tried is not None and tried.kind == EXCHANGE and tried.played == answer.played

@@ -21,11 +21,13 @@ import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
+from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.kits import find_kit
-from axio_desktop.review import SHIPPED, ReviewSettings, judge
+from axio_desktop.review import PLACEMENT, SHIPPED, Position, ReviewSettings, judge
 
 BUCKETS = 10
 GAMES = ("rota", "axio", "axio-hex")
@@ -77,8 +79,15 @@ def _self_play(game_id: str, options: argparse.Namespace) -> list[str]:
     return texts
 
 
+def _placements(game_id: str, record: GameRecordLike) -> list[Position[Any, Any]]:
+    """The positions of the record's placements (the sample is drawn from them alone,
+    as before the answers to the exchange option were judged)."""
+    return [position for position in find_kit(game_id).review.positions(record)
+            if position.kind == PLACEMENT]
+
+
 def _chosen(text: str, game_id: str, count: int, number: int) -> list[int]:
-    placements = len(find_kit(game_id).review.positions(load_record(text)))
+    placements = len(_placements(game_id, load_record(text)))
     return sorted(random.Random(f"positions {number}").sample(range(placements),
                                                               min(count, placements)))
 
@@ -90,7 +99,7 @@ def _judged(task: tuple[str, str, int, int, ReviewSettings]) -> list[tuple[float
     record = load_record(text)
     outcome = record.replay().outcome()
     assert outcome is not None
-    position = find_kit(game.id).review.positions(record)[index]
+    position = _placements(game.id, record)[index]
     judgement = judge(find_kit(game.id).review, position, seed, settings)
     winners = outcome.winners
     return [(chance, 1 / len(winners) if seat in winners else 0.0)

@@ -2,7 +2,8 @@
 
 Plays ``--games`` games of ``--players`` (default `expert` against `hard`) per game
 with `simulate`, reviews each as a user would (a real process) and prints the wall
-seconds per game and per placement, and the processor seconds the review used
+seconds per game and per placement (the answers to the exchange option judged too),
+and the processor seconds the review used
 (all processes together), which a busy machine does not inflate. Targets on the
 2-core machine with ``--jobs 2``: 60 s for a two-player game of AXIO or AXIO Hex,
 30 s for AXIO Rota.
@@ -32,8 +33,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     options = parser.parse_args()
-    print("| game | placements | wall s | wall s per placement | processor s |")
-    print("|---|---:|---:|---:|---:|")
+    print("| game | placements | exchange answers | wall s | wall s per placement | processor s |")
+    print("|---|---:|---:|---:|---:|---:|")
     for game in options.game or GAMES:
         with tempfile.TemporaryDirectory() as folder:
             subprocess.run([sys.executable, "-m", "axio_desktop", "simulate", "--game", game,
@@ -53,9 +54,11 @@ def measure(game: str, path: Path, jobs: int) -> None:
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     processor = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    placements = len(json.loads(done.stdout)["placements"])
-    print(f"| {game} | {placements} | {wall:.1f} | {wall / placements:.2f} | {processor:.1f} |",
-          flush=True)
+    review = json.loads(done.stdout)
+    placements = len(review["placements"])
+    answers = len(review.get("exchanges", []))
+    print(f"| {game} | {placements} | {answers} | {wall:.1f} | {wall / placements:.2f} | "
+          f"{processor:.1f} |", flush=True)
 
 
 if __name__ == "__main__":

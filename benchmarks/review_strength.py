@@ -28,7 +28,7 @@ from typing import Any
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
-from axio_desktop.review import Analysis, Judgement, summarise
+from axio_desktop.review import PLACEMENT, Analysis, Judgement, summarise
 from axio_desktop.review.judge import SHIPPED, ReviewSettings
 
 GAMES = ("rota", "axio", "axio-hex")
@@ -117,9 +117,11 @@ def print_table(lines: list[dict[str, Any]]) -> None:
             for level in (strong, weak):
                 accuracy[level].append(by_level[level])
             higher += by_level[strong] > by_level[weak]
-            if line["winners"] is not None and judgements:
+            placements = [judgement for judgement in judgements
+                          if judgement.kind == PLACEMENT]
+            if line["winners"] is not None and placements:
                 finished += 1
-                chances = judgements[-1].chances
+                chances = placements[-1].chances
                 right += chances.index(max(chances)) in line["winners"]
         count = len(group)
         print(f"| {game_id} | {strong} | {weak} | {count} | "

@@ -153,8 +153,10 @@ EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {
     "net.refused.{}": lambda: get_args(ErrorCode),
     # a review's sentences end with the words of its unit (`review.marks.Unit.words`)
     **{key: lambda: {unit.words for unit in (WIN_CHANCE, LOWEST)}
-       for key in ("review.loss_{}", "review.before_{}", "tryagain.lost_{}",
-                   "tryagain.found_{}", "tryagain.short_{}", "tryagain.shown_{}")},
+       for key in ("review.loss_{}", "review.before_{}", "review.decided_{}",
+                   "tryagain.lost_{}", "tryagain.found_{}", "tryagain.short_{}",
+                   "tryagain.shown_{}", "tryagain.lost_answer_{}", "tryagain.found_answer_{}",
+                   "tryagain.short_answer_{}", "tryagain.shown_answer_{}")},
 }
 """What the program can put into each formatted key it asks for, derived from the
 registered games and the program's own tables (never a typed list of values)."""

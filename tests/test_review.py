@@ -19,13 +19,17 @@ from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
 from axio_desktop.review import (
+    DECIDED,
     LOWEST,
     MARKS,
+    PLACEMENT,
     QUICK,
     SERIOUS,
     WIN_CHANCE,
     Analysis,
     Judgement,
+    Position,
+    analysis,
     cache_key,
     judge,
     summarise,
@@ -80,6 +84,13 @@ def same(placement: dict[str, Any]) -> object:
     return placement
 
 
+def placements(game: str, data: dict[str, Any]) -> list[Position[Any, Any]]:
+    """The positions of the record's placements (without its answers to the exchange
+    option)."""
+    positions = find_kit(game).review.positions(load_record(json.dumps(data)))
+    return [position for position in positions if position.kind == PLACEMENT]
+
+
 def write(tmp: Path, name: str, data: dict[str, Any]) -> Path:
     path = tmp / name
     path.write_text(json.dumps(data))
@@ -123,18 +134,23 @@ def test_best_is_legal_and_numbers_agree(short_record: tuple[str, Path]) -> None
     positions = find_kit(game.id).review.positions(record)
     judgements = Analysis(find_kit(game.id).review, positions, settings=QUICK).results()
     unit = unit_for(len(record.players))
-    for position, judgement in zip(positions, judgements):
+    for position, judgement in zip(positions, judgements, strict=True):
+        assert judgement.key == (position.kind, position.index)
         legal = [same(kit.move_json(move)) for move in kit.ranked(position.view, 10**6)]
         assert same(kit.move_json(judgement.best)) in legal
         assert judgement.loss == pytest.approx(max(0.0, judgement.value_best
                                                    - judgement.value_played), abs=1e-9)
-        assert judgement.mark == unit.mark(judgement.loss)
+        if judgement.mark == DECIDED:  # every candidate came out the same: no loss
+            assert judgement.loss == 0 and unit.decided([judgement.value_played])
+        else:
+            assert judgement.mark == unit.mark(judgement.loss)
         assert (judgement.loss == 0) == (judgement.best == judgement.played)
         assert sum(judgement.chances) == pytest.approx(1.0)
         assert all(0 <= chance <= 1 for chance in judgement.chances)
     summary = summarise(game, [player.name for player in record.players], judgements)
     for seat, player in enumerate(summary.players):
-        own = [judgement.mark for judgement in judgements if judgement.player == seat]
+        own = [judgement.mark for judgement in judgements
+               if judgement.player == seat and judgement.kind == PLACEMENT]
         assert player.marks == {mark: own.count(mark) for mark in MARKS}
         assert 0 <= player.accuracy <= 100
 
@@ -151,9 +167,9 @@ def test_a_record_cut_after_a_placement_judges_it_the_same(tmp_path: Path) -> No
     for game_id in GAMES:
         game = find_game(game_id)
         data = cut(played_game(tmp_path, game_id, ("medium", "medium")), 9)
-        whole = find_kit(game.id).review.positions(load_record(json.dumps(data)))
+        whole = placements(game_id, data)
         for index in (4, 7):
-            shorter = find_kit(game.id).review.positions(load_record(json.dumps(cut(data, index + 1))))
+            shorter = placements(game_id, cut(data, index + 1))
             assert len(shorter) == index + 1
             assert judge(find_kit(game.id).review, shorter[index], 3, QUICK) == \
                 judge(find_kit(game.id).review, whole[index], 3, QUICK)
@@ -221,7 +237,8 @@ def test_the_report_for_a_person_names_players_and_costly_placements(
     lines = done.stdout.splitlines()
     assert all(any(line.strip().startswith(name) and "accuracy" in line for line in lines)
                for name in names)
-    costly = [line for line in lines if line.strip().startswith("#")]
+    costly = [line for line in lines
+              if line.strip().startswith(("#", "exchange option after #"))]
     assert len([line for line in lines if "better" in line]) == len(costly)
 
 
@@ -255,8 +272,8 @@ def test_judgements_arrive_one_by_one_and_stop_when_cancelled(tmp_path: Path) ->
 
 def test_marks_and_accuracy_follow_the_thresholds() -> None:
     unit = unit_for(2)
-    assert [unit.mark(loss) for loss in (0, 0.01, 0.05, 0.1, 0.15, 0.6)] == list(MARKS) + \
-        ["blunder"]
+    assert [unit.mark(loss) for loss in (0, 0.01, 0.05, 0.1, 0.15, 0.6)] == \
+        [mark for mark in MARKS if mark != DECIDED] + ["blunder"]
     assert unit.accuracy([]) == unit.accuracy([0.0, 0.0]) == 100
     assert 100 > unit.accuracy([0.0, 0.02]) > unit.accuracy([0.0, 0.2]) > \
         unit.accuracy([0.2, 0.2]) >= 0
@@ -275,10 +292,16 @@ def test_the_review_s_policy_is_the_unit_s() -> None:
     assert WIN_CHANCE.shown(0.1234) == pytest.approx(12.34) and LOWEST.shown(1.25) == 1.25
 
 
-def test_the_cache_key_names_record_seed_and_settings() -> None:
+def test_the_cache_key_names_record_seed_and_settings(monkeypatch: pytest.MonkeyPatch
+                                                      ) -> None:
     assert cache_key("a", 0) == cache_key("a", 0)
+    before = cache_key("a", 0)
+    monkeypatch.setattr(analysis, "ANALYSER", analysis.ANALYSER - 1)
+    older = cache_key("a", 0)
+    monkeypatch.undo()
     assert len({cache_key("a", 0), cache_key("b", 0), cache_key("a", 1),
-                cache_key("a", 0, QUICK)}) == 4
+                cache_key("a", 0, QUICK), older}) == 5, "an older analyser's cache is not served"
+    assert cache_key("a", 0) == before
 
 
 def test_placements_after_the_game_is_decided_count_little() -> None:

@@ -23,17 +23,25 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def test_what_is_saved_comes_back_by_index() -> None:
+ANSWER = {**ENTRY, "kind": "exchange", "played": {"exchange": True}}
+
+
+def test_what_is_saved_comes_back_by_kind_and_index() -> None:
     assert load_review(KEY) == {}
-    assert save_review(KEY, [ENTRY, {**ENTRY, "index": 3}])
-    assert load_review(KEY) == {0: ENTRY, 3: {**ENTRY, "index": 3}}
+    assert save_review(KEY, [ENTRY, {**ENTRY, "index": 3}, ANSWER])
+    assert load_review(KEY) == {("placement", 0): ENTRY, ("placement", 3): {**ENTRY, "index": 3},
+                                ("exchange", 0): ANSWER}
 
 
-HEAD = '{"format": "axio-review-cache", "version": 1, "key": "KEY", '
+HEAD = '{"format": "axio-review-cache", "version": 2, "key": "KEY", '
 DAMAGED = ["", "not json", "[]", "\udcff",
-           HEAD.replace('"version": 1', '"version": 2') + '"judgements": []}',
+           HEAD.replace('"version": 2', '"version": 1') + '"judgements": []}',
+           HEAD.replace('"version": 2', '"version": 3') + '"judgements": []}',
            HEAD.replace('"KEY"', '"other"') + '"judgements": []}',
            HEAD + '"judgements": [{"index": 0}, {"index": 0}]}',
+           HEAD + '"judgements": [{"index": 0, "kind": "exchange"}, '
+                  '{"index": 0, "kind": "exchange"}]}',
+           HEAD + '"judgements": [{"index": 0, "kind": 7}]}',
            HEAD + '"judgements": [{"index": -1}]}',
            HEAD + '"judgements": "none"}']
 
@@ -44,7 +52,8 @@ def test_a_damaged_or_foreign_file_is_no_cache(text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text.replace("KEY", KEY).encode("utf-8", "surrogateescape"))
     assert load_review(KEY) == {}
-    assert save_review(KEY, [ENTRY]) and load_review(KEY) == {0: ENTRY}, "written afresh"
+    assert save_review(KEY, [ENTRY]) and load_review(KEY) == {("placement", 0): ENTRY}, \
+        "written afresh"
 
 
 def test_a_key_is_hex_digits_only() -> None:

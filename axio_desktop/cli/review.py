@@ -1,8 +1,9 @@
-"""`review FILE [--json] [--jobs N] [--seed S]`: judge every placement of a record.
+"""`review FILE [--json] [--jobs N] [--seed S]`: judge every decision of a record.
 
-Each placement is judged from what its mover could see then (docs/review.md). A
-record that ``replay`` refuses is refused the same way: nothing on standard output,
-one line on standard error, exit status 2.
+Each placement (and in AXIO and AXIO Hex each answer to the exchange option) is
+judged from what its mover could see then (docs/review.md). A record that ``replay``
+refuses is refused the same way: nothing on standard output, one line on standard
+error, exit status 2.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any
 from ..engine import Notation, RecordError
 from ..kits import find_kit
 from ..review import SHIPPED, Analysis, Review, Unit, summarise
-from ..review.kit import MoveT
+from ..review.analysis import record_order
+from ..review.kit import PLACEMENT, MoveT
 from .replay import BAD_RECORD, read_record
 from .simulate import _positive
 
@@ -25,7 +27,7 @@ COSTLIEST = 5
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("review", help="judge every placement of a game record")
+    parser = commands.add_parser("review", help="judge every placement (and exchange answer) of a game record")
     parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
     parser.add_argument("--jobs", type=_positive, default=1, metavar="N",
@@ -58,21 +60,27 @@ def run(options: argparse.Namespace) -> int:
 
 def report(review: Review[MoveT], *, game_title: str, notation: Notation[MoveT]) -> str:
     """The review for a person: each player's accuracy and marks, then the costliest
-    placements with the better one beside each, in the game's notation."""
+    decisions (placements and answers to the exchange option) with the better one
+    beside each, in the game's notation."""
     unit = review.unit
-    lines = [f"{game_title}: {len(review.placements)} placements judged by {unit.what}"]
+    judged = f"{len(review.placements)} placements"
+    if review.exchanges:
+        judged += f" and {len(review.exchanges)} answers to the exchange option"
+    lines = [f"{game_title}: {judged} judged by {unit.what}"]
     width = max(len(player.name) for player in review.players)
     for player in review.players:
         marks = ", ".join(f"{count} {mark}" for mark, count in player.marks.items())
         lines.append(f"  {player.name:<{width}}  accuracy {player.accuracy:5.1f}  ({marks})")
-    costly = sorted((judgement for judgement in review.placements if judgement.loss > 0),
-                    key=lambda judgement: (-judgement.loss, judgement.index))[:COSTLIEST]
+    costly = sorted((judgement for judgement in review.judgements() if judgement.loss > 0),
+                    key=lambda judgement: (-judgement.loss, record_order(judgement)))[:COSTLIEST]
     if costly:
-        lines.append("Costliest placements:")
+        lines.append("Costliest decisions:")
     for judgement in costly:
         name = review.players[judgement.player].name
+        where = (f"#{judgement.index}" if judgement.kind == PLACEMENT
+                 else f"exchange option after #{judgement.after}")
         lines.append(
-            f"  #{judgement.index} (turn {judgement.turn}) {name}: {judgement.mark}, "
+            f"  {where} (turn {judgement.turn}) {name}: {judgement.mark}, "
             f"{_value(judgement.value_played, unit)} instead of "
             f"{_value(judgement.value_best, unit)}")
         lines.append(f"      played {notation.format(judgement.played)}")

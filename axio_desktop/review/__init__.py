@@ -1,4 +1,4 @@
-"""The post-game review: every placement of a record judged from its mover's view.
+"""The post-game review: every decision of a record judged from its mover's view.
 
 Pure Python on top of the engine and the bots (no pygame). `judge` judges one
 position; `Analysis` judges a record's positions across processes and yields each
@@ -8,22 +8,37 @@ one analysis kit per game (`kit.AnalysisKit`), registered with the game in
 `axio_desktop.kits`.
 """
 
-from .analysis import Analysis, PlayerReview, Review, cache_key, summarise
+from .analysis import Analysis, PlayerReview, Review, cache_key, record_order, summarise
 from .judge import QUICK, SHIPPED, Judgement, ReviewSettings, judge
-from .kit import AnalysisKit, Position
-from .marks import LOWEST, MARKS, SERIOUS, SHOWN_DIGITS, WIN_CHANCE, Unit, unit_for
+from .kit import EXCHANGE, PLACEMENT, AnalysisKit, Kind, Position
+from .marks import (
+    DECIDED,
+    LOWEST,
+    MARKS,
+    SERIOUS,
+    SHOWN_DIGITS,
+    UNCOUNTED,
+    WIN_CHANCE,
+    Unit,
+    unit_for,
+)
 
 __all__ = [
+    "DECIDED",
+    "EXCHANGE",
     "LOWEST",
     "MARKS",
+    "PLACEMENT",
     "QUICK",
     "SERIOUS",
     "SHIPPED",
     "SHOWN_DIGITS",
+    "UNCOUNTED",
     "WIN_CHANCE",
     "Analysis",
     "AnalysisKit",
     "Judgement",
+    "Kind",
     "PlayerReview",
     "Position",
     "Review",
@@ -31,6 +46,7 @@ __all__ = [
     "Unit",
     "cache_key",
     "judge",
+    "record_order",
     "summarise",
     "unit_for",
 ]

@@ -22,11 +22,16 @@ from typing import Generic
 from .. import __version__
 from ..engine.game import AnyGame
 from .judge import SHIPPED, Judgement, ReviewSettings, judge
-from .kit import AnalysisKit, JsonObject, MoveT, MoveT_co, Position, ViewT
-from .marks import MARKS, Unit, unit_for
+from .kit import EXCHANGE, PLACEMENT, AnalysisKit, JsonObject, MoveT, MoveT_co, Position, ViewT
+from .marks import MARKS, UNCOUNTED, Unit, unit_for
 
 FORMAT = "axio-review"
 VERSION = 1
+ANALYSER = 2
+"""The analyser's own version, part of every cache key: raised whenever the same
+record, seed and settings come to be judged otherwise, so that a cache never serves
+an old judgement as a new one (2: the playouts keep the rule of a first placement,
+the answers to the exchange option are judged, decided decisions are marked so)."""
 
 
 class Analysis(Generic[ViewT, MoveT]):
@@ -88,8 +93,8 @@ class Analysis(Generic[ViewT, MoveT]):
             _end(self._pool)
 
     def results(self) -> list[Judgement[MoveT]]:
-        """Every judgement, sorted by index."""
-        return sorted(self, key=lambda judgement: judgement.index)
+        """Every judgement, in the order of the record (`record_order`)."""
+        return sorted(self, key=record_order)
 
 
 def _end(pool: ProcessPoolExecutor) -> None:
@@ -112,42 +117,72 @@ class PlayerReview:
 
 @dataclass(frozen=True, slots=True)
 class Review(Generic[MoveT_co]):
-    """A judged record: each player's accuracy and marks, and every placement's judgement."""
+    """A judged record: each player's accuracy and marks (of their placements), every
+    placement's judgement, and every answer to the exchange option's."""
 
     game: str
     unit: Unit
     players: tuple[PlayerReview, ...]
     placements: tuple[Judgement[MoveT_co], ...]
+    exchanges: tuple[Judgement[MoveT_co], ...] = ()
 
     def to_json(self, write: Callable[[MoveT_co], JsonObject]) -> JsonObject:
-        """The object ``review --json`` prints, its placements written by ``write`` (the
-        kit's `AnalysisKit.move_json`)."""
-        return {"format": FORMAT, "version": VERSION, "game": self.game,
-                "unit": self.unit.name, "thresholds": self.unit.thresholds(),
-                "players": [player.to_json() for player in self.players],
-                "placements": [judgement.to_json(write) for judgement in self.placements]}
+        """The object ``review --json`` prints, its decisions written by ``write`` (the
+        kit's `AnalysisKit.move_json`). The answers to the exchange option are a list
+        of their own, ``exchanges``, after the placements, where the record has any:
+        ``placements`` holds one entry per placement, as a reader of the contract
+        counts them."""
+        document = {"format": FORMAT, "version": VERSION, "game": self.game,
+                    "unit": self.unit.name, "thresholds": self.unit.thresholds(),
+                    "players": [player.to_json() for player in self.players],
+                    "placements": [judgement.to_json(write) for judgement in self.placements]}
+        if self.exchanges:
+            document["exchanges"] = [judgement.to_json(write) for judgement in self.exchanges]
+        return document
+
+    def judgements(self) -> list[Judgement[MoveT_co]]:
+        """Every judgement, in the order of the record (an answer to the exchange
+        option right after the placement it follows)."""
+        return sorted((*self.placements, *self.exchanges), key=record_order)
+
+
+def record_order(judgement: Judgement[object]) -> tuple[int, int]:
+    """Where a judgement's decision comes in its record: after its placement, or after
+    the placement an answer to the exchange option follows."""
+    if judgement.kind == PLACEMENT:
+        return judgement.index, 0
+    return (-1 if judgement.after is None else judgement.after), 1
 
 
 def summarise(game: AnyGame, names: Sequence[str], judgements: Sequence[Judgement[MoveT]]
               ) -> Review[MoveT]:
-    """The review of a record whose seats are called ``names``, from its judgements."""
+    """The review of a record whose seats are called ``names``, from its judgements.
+
+    A player's marks count their placements' marks, and their accuracy is of their
+    placements but those marked decided (`marks.UNCOUNTED`); the answers to the
+    exchange option are judged and marked but counted in neither, which keep the
+    meaning the review's contract gives them."""
     unit = unit_for(len(names))
-    ordered = tuple(sorted(judgements, key=lambda judgement: judgement.index))
+    ordered = tuple(sorted((judgement for judgement in judgements
+                            if judgement.kind == PLACEMENT), key=lambda judgement: judgement.index))
+    exchanges = tuple(sorted((judgement for judgement in judgements
+                              if judgement.kind == EXCHANGE), key=lambda judgement: judgement.index))
     weights = unit.volatility([judgement.chances for judgement in ordered])
     players = []
     for seat, name in enumerate(names):
         own = [number for number, judgement in enumerate(ordered) if judgement.player == seat]
         marks = {mark: sum(ordered[number].mark == mark for number in own) for mark in MARKS}
-        accuracy = round(unit.accuracy([ordered[number].loss for number in own],
-                                       [weights[number] for number in own]), 1)
+        counted = [number for number in own if ordered[number].mark not in UNCOUNTED]
+        accuracy = round(unit.accuracy([ordered[number].loss for number in counted],
+                                       [weights[number] for number in counted]), 1)
         players.append(PlayerReview(name, accuracy, marks))
-    return Review(game.id, unit, tuple(players), ordered)
+    return Review(game.id, unit, tuple(players), ordered, exchanges)
 
 
 def cache_key(record_text: str, seed: int, settings: ReviewSettings = SHIPPED) -> str:
     """A name for the review of a record: the same only for the same record, seed,
-    settings and program version."""
-    named = json.dumps({"program": __version__, "seed": seed, "settings": settings.to_json()},
-                       sort_keys=True)
+    settings, program version and analyser (`ANALYSER`)."""
+    named = json.dumps({"program": __version__, "analyser": ANALYSER, "seed": seed,
+                        "settings": settings.to_json()}, sort_keys=True)
     return hashlib.sha256(f"{named}\n{record_text}".encode()).hexdigest()
 

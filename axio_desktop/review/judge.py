@@ -1,12 +1,12 @@
-"""Judging one placement: a pure function of its position, the seed and the settings.
+"""Judging one decision: a pure function of its position, the seed and the settings.
 
-The candidates are the first few placements of the game's cheap ranking, and the
-placement that was played. Each is played out to the end on the same sampled deals
-of what the mover could not see (common random numbers: what differs between the
-candidates is the placement, not the luck), and its value is the mover's average
-result. Nothing else goes in: the mover's view before the placement, the placement
-itself, the position's index and the seed. So a judgement can be made in any order,
-in any process, and cached.
+The candidates are the first few decisions of the game's cheap ranking (at AXIO's
+exchange option both answers), and the decision that was made. Each is played out to
+the end on the same sampled deals of what the mover could not see (common random
+numbers: what differs between the candidates is the decision, not the luck), and its
+value is the mover's average result. Nothing else goes in: the mover's view before
+the decision, the decision itself, the position's kind and index, and the seed. So a
+judgement can be made in any order, in any process, and cached.
 """
 
 from __future__ import annotations
@@ -16,8 +16,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .kit import AnalysisKit, JsonObject, MoveT, MoveT_co, Playouts, Position, ViewT
-from .marks import unit_for
+from .kit import (
+    EXCHANGE,
+    PLACEMENT,
+    AnalysisKit,
+    JsonObject,
+    Kind,
+    MoveT,
+    MoveT_co,
+    Playouts,
+    Position,
+    ViewT,
+)
+from .marks import DECIDED, unit_for
 
 ReadT = TypeVar("ReadT")
 
@@ -60,10 +71,11 @@ QUICK = ReviewSettings(candidates=3, work=0, min_deals=3, max_deals=3, confirm=1
 
 @dataclass(frozen=True, slots=True)
 class Judgement(Generic[MoveT_co]):
-    """What the analyser says of one placement (the review's JSON entry, see
-    `to_json`): the placement played and the best one found (the game's own values),
-    both values and the loss in the unit, the mark, and every seat's value before the
-    placement (``chances``)."""
+    """What the analyser says of one decision (the review's JSON entry, see `to_json`):
+    the decision made and the best one found (the game's own values), both values
+    and the loss in the unit, the mark, and every seat's value before the decision
+    (``chances``). ``kind``, ``index``, ``turn``, ``placement`` and ``after`` are its
+    position's (`kit.Position`)."""
 
     index: int
     turn: int
@@ -76,41 +88,61 @@ class Judgement(Generic[MoveT_co]):
     loss: float
     mark: str
     chances: tuple[float, ...]
+    kind: Kind = PLACEMENT
+    after: int | None = None
+
+    @property
+    def key(self) -> tuple[Kind, int]:
+        """What tells it from the record's other judgements: its kind and index."""
+        return self.kind, self.index
 
     def to_json(self, write: Callable[[MoveT_co], JsonObject]) -> JsonObject:
-        """The judgement as ``review --json`` prints it, its placements written by
-        ``write`` (the kit's `AnalysisKit.move_json`)."""
-        return {"index": self.index, "turn": self.turn, "placement": self.placement,
-                "player": self.player, "played": write(self.played), "best": write(self.best),
-                "value_played": self.value_played, "value_best": self.value_best,
-                "loss": self.loss, "mark": self.mark, "chances": list(self.chances)}
+        """The judgement as ``review --json`` prints it, its decisions written by
+        ``write`` (the kit's `AnalysisKit.move_json`). A placement's entry has the
+        contract's keys alone; any other decision's says its ``kind`` and, instead of
+        ``placement``, the placement it comes ``after``."""
+        where: JsonObject = ({"index": self.index, "turn": self.turn, "placement": self.placement}
+                             if self.kind == PLACEMENT else
+                             {"kind": self.kind, "index": self.index, "turn": self.turn,
+                              "after": self.after})
+        return {**where, "player": self.player, "played": write(self.played),
+                "best": write(self.best), "value_played": self.value_played,
+                "value_best": self.value_best, "loss": self.loss, "mark": self.mark,
+                "chances": list(self.chances)}
 
     @staticmethod
     def from_json(data: JsonObject, read: Callable[[JsonObject], ReadT]) -> Judgement[ReadT]:
-        """A judgement as `to_json` wrote it, its placements read by ``read`` (for a
+        """A judgement as `to_json` wrote it, its decisions read by ``read`` (for a
         cache)."""
-        return Judgement(data["index"], data["turn"], data["placement"], data["player"],
+        kind = data.get("kind", PLACEMENT)
+        if kind not in (PLACEMENT, EXCHANGE):
+            raise ValueError(f"a judgement of a {kind!r}: no such decision")
+        return Judgement(data["index"], data["turn"], data.get("placement", 0), data["player"],
                          read(data["played"]), read(data["best"]), data["value_played"],
-                         data["value_best"], data["loss"], data["mark"], tuple(data["chances"]))
+                         data["value_best"], data["loss"], data["mark"], tuple(data["chances"]),
+                         kind, data.get("after"))
 
 
 def judge(kit: AnalysisKit[ViewT, MoveT], position: Position[ViewT, MoveT], seed: int,
           settings: ReviewSettings = SHIPPED) -> Judgement[MoveT]:
-    """Judge the placement of ``position`` from its mover's view.
+    """Judge the decision of ``position`` from its mover's view.
 
     The chances before it are every seat's average result when the mover makes the
-    playout policy's own placement: the policy plays every later placement too, so
+    playout policy's own decision: the policy plays every later placement too, so
     they favour no seat (the best candidate's would favour the mover, who alone
-    gets a choice of placements the playouts never make)."""
+    gets a choice of placements the playouts never make). Where every candidate came
+    out the same, and the decision made the same again on the fresh deals
+    (`marks.Unit.decided`), it is marked `marks.DECIDED`."""
     view = position.view
     candidates = kit.ranked(view, settings.candidates)
     playouts = kit.playouts(view)
     played = _place_in(candidates, position.played, kit.same_decision)
     policy = _place_in(candidates, playouts.own_move(), kit.same_decision)
     deals = settings.deals(len(candidates), kit.placements_left(view), kit.playout_weight)
-    rng = random.Random(f"review {seed} {position.index}")
+    rng = random.Random(_seed_name(seed, position.kind, position.index))
     mover = position.player
     players = view.players
+    unit = unit_for(players)
     first = _averages(playouts, candidates, players, deals, rng)
     best = max(range(len(candidates)), key=lambda number: (first[number][mover],
                                                            number == played, -number))
@@ -123,14 +155,22 @@ def judge(kit: AnalysisKit[ViewT, MoveT], position: Position[ViewT, MoveT], seed
     if value_played >= value_best:
         best, value_best = played, value_played
     loss = round(value_best - value_played, DIGITS)
+    decided = unit.decided([values[mover] for values in (*first, *second)])
     return Judgement(
         index=position.index, turn=position.turn, placement=position.placement,
         player=mover, played=position.played,
         best=position.played if best == played else candidates[best],
         value_played=value_played, value_best=value_best, loss=loss,
-        mark=unit_for(players).mark(loss),
+        mark=DECIDED if decided else unit.mark(loss),
         chances=_chances(first[policy]) if players > 1 else (round(first[policy][0], DIGITS),),
+        kind=position.kind, after=position.after,
     )
+
+
+def _seed_name(seed: int, kind: Kind, index: int) -> str:
+    """What seeds a position's deals: the seed, the kind and the index (a placement's
+    without its kind, as before there were other kinds)."""
+    return f"review {seed} {index}" if kind == PLACEMENT else f"review {seed} {kind} {index}"
 
 
 def _place_in(moves: list[MoveT], move: MoveT, same: Callable[[MoveT, MoveT], bool]) -> int:

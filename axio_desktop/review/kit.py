@@ -1,12 +1,13 @@
 """What the analyser needs of one game, and the positions of a record it judges.
 
 The analyser (`judge`) is the same for every game; what differs between them sits in
-one small kit per game (`rota`, `axio`): where a record's placements are and what the
-mover saw before each (read from the record's walk), the cheap first ranking of the
-placements, when two placements are the same, how to deal what the mover could not
-see, the playout policy, and a placement in JSON (in words it is the game's notation,
-`engine.game.Notation`). A kit is generic in
-its game's seat view and placement, as a game's bots are (`bots.kit.BotKit`): moves
+one small kit per game (`rota`, `axio`): where a record's decisions are (its
+placements, and AXIO's answers to the exchange option) and what the mover saw before
+each (read from the record's walk), the cheap first ranking of the decisions, when
+two are the same, how to deal what the mover could not see, the playout policy, and
+a decision in JSON (in words it is the game's notation, `engine.game.Notation`). A
+kit is generic in its game's seat view and decision, as a game's bots are
+(`bots.kit.BotKit`): moves
 travel as the game's own values, and become JSON only where they leave the program
 (``review --json``, the review screen's cache) through `AnalysisKit.move_json`.
 Each game registers its kit with its rules and bots (`axio_desktop.kits.GameKit.review`).
@@ -17,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from ..bots.wire import WireView
 from ..engine.game import GameRecordLike
@@ -28,24 +29,35 @@ JsonObject = dict[str, Any]
 ViewT = TypeVar("ViewT", bound=WireView)
 """A game's seat view (what the bots read too)."""
 MoveT = TypeVar("MoveT")
-"""A game's placement (AXIO Rota: a `Move`; AXIO: a `Place`)."""
+"""A game's decision (AXIO Rota: a `Move`; AXIO: a `Place` or an `Exchange` answer)."""
 ViewT_co = TypeVar("ViewT_co", bound=WireView, covariant=True)
 MoveT_co = TypeVar("MoveT_co", covariant=True)
 
 Dealt = Callable[[MoveT], tuple[float, ...]]
-"""A sampled deal, as what plays a placement out on it: it makes the placement, plays
+"""A sampled deal, as what plays a decision out on it: it makes the decision, plays
 the rest of the game with the playout policy, and returns every seat's result: its
 share of the victory (2 to 4 players; the shares sum to 1), or solo the lowest colour
 at the end."""
 
 
+Kind = Literal["placement", "exchange"]
+"""What a judged decision is: a placement, or (AXIO and AXIO Hex) the answer to the
+exchange option."""
+PLACEMENT: Kind = "placement"
+EXCHANGE: Kind = "exchange"
+
+
 @dataclass(frozen=True, slots=True)
 class Position(Generic[ViewT_co, MoveT_co]):
-    """One placement of a record and the position before it, as its mover saw it.
+    """One decision of a record and the position before it, as its mover saw it.
 
-    ``index`` counts the record's placements from 0 (the order of ``replay --steps``);
-    ``turn`` and ``placement`` are the numbers the review prints for it; ``view`` is
-    the mover's view just before it and ``played`` the record's placement."""
+    A placement: ``index`` counts the record's placements from 0 (the order of
+    ``replay --steps``); ``turn`` and ``placement`` are the numbers the review prints
+    for it. An answer to the exchange option (``kind`` `EXCHANGE`): ``index`` counts
+    the record's answers from 0, ``turn`` is its turn's, ``placement`` 0, and ``after``
+    the index of the placement it follows (its turn's last). ``view`` is the mover's
+    view just before the decision, ``played`` the record's decision and ``number``
+    its number among the record's decisions (`engine.game.Step.number`)."""
 
     index: int
     turn: int
@@ -53,6 +65,9 @@ class Position(Generic[ViewT_co, MoveT_co]):
     player: int
     view: ViewT_co
     played: MoveT_co
+    number: int
+    kind: Kind = PLACEMENT
+    after: int | None = None
 
 
 class Playouts(Protocol[MoveT]):
@@ -76,12 +91,15 @@ class AnalysisKit(Protocol[ViewT, MoveT]):
     """What one placement of its playouts costs, about (AXIO's is 1)."""
 
     def positions(self, record: GameRecordLike) -> list[Position[ViewT, MoveT]]:
-        """Every placement of a checked record of the game, with the view before it."""
+        """Every decision of a checked record of the game the review judges (each
+        placement, and in AXIO and AXIO Hex each answer to the exchange option), with
+        the view before it, in the order of the record."""
         ...
 
     def ranked(self, view: ViewT, count: int) -> list[MoveT]:
-        """The ``count`` most promising legal placements of the view by a cheap
-        judgement, the most promising first (the candidates the playouts compare)."""
+        """The ``count`` most promising legal decisions of the view by a cheap
+        judgement, the most promising first (the candidates the playouts compare; at
+        the exchange option both answers)."""
         ...
 
     def same_decision(self, move: MoveT, other: MoveT) -> bool:

@@ -1,6 +1,7 @@
 """The units a judgement is given in, their thresholds, the accuracy formula, and the
-review's policy beside them: which marks are serious, whether a review is solo, how a
-unit is worded and how precisely a loss is shown.
+review's policy beside them: which marks are serious, when a decision was decided and
+left out of accuracy, whether a review is solo, how a unit is worded and how
+precisely a loss is shown.
 
 Named data in one place (docs/review.md gives the reasoning). With 2 to 4 players a
 value is a chance to win, and the thresholds are lichess's: it marks a move by the
@@ -14,12 +15,13 @@ winning chance is ``103.1668 * exp(-0.04354 * d) - 3.1669`` accurate, with each 
 given away counted twice (`Unit.percent_per_unit`): a weak placement in these games
 gives away a few points at a time, where a chess blunder gives away tens, and on
 lichess's own scale `random` came out only 5 to 19 points below `expert` in AXIO
-and AXIO Hex (docs/review.md). A player's accuracy is the mean of two means of their placements':
+and AXIO Hex (docs/review.md). A player's accuracy is the mean of two means of their
+placements' (but those marked `DECIDED`, where nothing they chose made a difference):
 one weighted by how much the chances moved around each placement (`Unit.volatility`),
-so that placements made after the game was decided, when every placement is as good
-as another, count little; and the harmonic mean, so that a few blunders weigh more
-than an average would let them. Solo, a point of the lowest colour counts as 0.1 of
-a chance to win.
+so that placements late in a game all but decided, when every placement is nearly as
+good as another, count little; and the harmonic mean, so that a few blunders weigh
+more than an average would let them. Solo, a point of the lowest colour counts as 0.1
+of a chance to win.
 """
 
 from __future__ import annotations
@@ -29,8 +31,15 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
-"""Every mark, from no loss to the largest."""
+DECIDED = "decided"
+"""The mark of a decision whose every candidate came out the same (`Unit.decided`):
+the game was decided for its mover, and nothing they did changed that."""
+MARKS = (DECIDED, "best", "good", "inaccuracy", "mistake", "blunder")
+"""Every mark: `DECIDED`, then by the loss, from none to the largest."""
+UNCOUNTED = (DECIDED,)
+"""The marks left out of a player's accuracy: where no decision made a difference,
+none was better than another, and counting them as best would lift the accuracy of a
+player who had already lost."""
 SERIOUS = ("mistake", "blunder")
 """The marks worth going back to: "Next mistake" stops at them and a try-again asks
 about them (an inaccuracy lies within the noise of a judgement more often)."""
@@ -72,6 +81,16 @@ class Unit:
         if loss < self.blunder:
             return "mistake"
         return "blunder"
+
+    def decided(self, values: Sequence[float]) -> bool:
+        """Whether a decision whose candidates are worth ``values`` to their mover (each
+        the average over the same deals) was decided: with 2 to 4 players every
+        candidate a chance of exactly 0, or of exactly 1 (the mover lost, or won, on
+        every deal whatever they did); solo every candidate the same expected lowest
+        colour. Both are sums of the same whole results, so "the same" is exact."""
+        if not values or any(value != values[0] for value in values):
+            return False
+        return self.solo or values[0] in (0.0, 1.0)
 
     def placement_accuracy(self, loss: float) -> float:
         """How accurate one placement was, 0 to 100 (lichess's move accuracy)."""

@@ -58,7 +58,7 @@ class RotaKit:
         if not isinstance(record, RotaRecord):
             raise TypeError(f"not a record of AXIO Rota: {type(record).__name__}")
         return [Position(step.number, step.number, 0, step.seat, step.before.view(step.seat),
-                         step.decision) for step in record.walk()]
+                         step.decision, step.number) for step in record.walk()]
 
     def ranked(self, view: SeatView, count: int) -> list[Move]:
         return [move for _, move in rank_moves(view, count)][:count]

@@ -3,8 +3,8 @@ user's data so that opening the same review again is instant, and a review close
 half-way goes on from where it stopped.
 
 One file per review in ``reviews/``, named by the review's cache key (the record's
-text, the seed, the settings and the program version: `review.cache_key`), written
-atomically like every user data file. Each judgement is kept as the JSON the
+text, the seed, the settings, the program version and the analyser's:
+`review.cache_key`), written atomically like every user data file. Each judgement is kept as the JSON the
 analyser gives it (`Judgement.to_json`); this layer checks only the shape it relies
 on. A cache is a convenience: a file that cannot be read, or is damaged, counts as
 no cache (and is written afresh), and a cache that cannot be written is skipped.
@@ -21,10 +21,17 @@ from ..engine.atomic_file import write_atomically
 from .paths import data_dir
 
 FORMAT: Final = "axio-review-cache"
-VERSION: Final = 1
+VERSION: Final = 2
+"""2: the judgements of a record's answers to the exchange option beside its
+placements', each told by its kind and index (`Entry`)."""
 KEEP: Final = 64
 """How many reviews are kept: the oldest beyond these are removed when one is written."""
 KEY: Final = re.compile(r"[0-9a-f]{16,64}")
+PLACEMENT: Final = "placement"
+"""The kind of a judgement without one (`review.kit.Kind`)."""
+
+Entry = tuple[str, int]
+"""What tells a judgement from the record's others: its kind and index."""
 
 
 def cache_folder() -> Path:
@@ -37,8 +44,8 @@ def cache_path(key: str) -> Path:
     return cache_folder() / f"{key}.json"
 
 
-def load_review(key: str) -> dict[int, dict[str, Any]]:
-    """The judgements cached under ``key`` by placement index (none when there is no
+def load_review(key: str) -> dict[Entry, dict[str, Any]]:
+    """The judgements cached under ``key`` by kind and index (none when there is no
     cache, or it cannot be read, or it is damaged)."""
     try:
         data = json.loads(cache_path(key).read_text(encoding="utf-8"))
@@ -48,14 +55,16 @@ def load_review(key: str) -> dict[int, dict[str, Any]]:
             or data.get("version") != VERSION or data.get("key") != key
             or not isinstance(data.get("judgements"), list)):
         return {}
-    found: dict[int, dict[str, Any]] = {}
+    found: dict[Entry, dict[str, Any]] = {}
     for entry in data["judgements"]:
         if not isinstance(entry, dict):
             return {}
         index = entry.get("index")
-        if type(index) is not int or index < 0 or index in found:
+        kind = entry.get("kind", PLACEMENT)
+        if type(index) is not int or index < 0 or not isinstance(kind, str) \
+                or (kind, index) in found:
             return {}
-        found[index] = entry
+        found[kind, index] = entry
     return found
 
 

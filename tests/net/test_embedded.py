@@ -47,3 +47,18 @@ def test_a_host_bound_to_every_address_names_this_computers_lan_addresses() -> N
             lan_addresses() == ["127.0.0.1"]
     finally:
         host.stop()
+
+
+def test_a_host_that_cannot_close_in_time_is_left_behind_without_an_error(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    host = HostThread(bind="127.0.0.1", port=0)
+    host.start()
+    closing = asyncio.Event()
+
+    async def never_closes(_host: object) -> None:
+        await closing.wait()  # a peer that never answers the closing handshake, say
+
+    monkeypatch.setattr("axio_desktop.net.host.Host.close", never_closes)
+    host.stop(timeout=0.2)  # the program quits: it must not raise, nor wait for ever
+    assert not host.running
+    assert "did not close within" in caplog.text

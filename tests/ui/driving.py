@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -12,6 +13,8 @@ import pygame
 from axio_desktop.app import App
 from axio_desktop.bots import Bot
 from axio_desktop.engine.rota import Cell, DisplayTile, PlayerInfo, RotaState, Setup, Tile
+from axio_desktop.ui.review import opening
+from axio_desktop.ui.review.scene import ReviewScene
 from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.table.scene import TableScene
 
@@ -34,6 +37,29 @@ def tour_app(out: Path, size: tuple[int, int], language: str
         pygame.image.save(app.window, folder / f"{name}.png")
 
     return app, shot
+
+
+def run_tour(tour: Callable[[Path, tuple[int, int], str], None], out: Path) -> None:
+    """A screenshot tour run by hand: ``[OUT_DIR [LANGUAGE...]]`` (``out`` and both
+    languages unless given), at 1280x800 and 1024x600."""
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else out
+    for language in sys.argv[2:] or ["en", "de"]:
+        for size in ((1280, 800), (1024, 600)):
+            tour(out, size, language)
+    print(f"screenshots in {out}")
+
+
+def review_on_screen(app: App, path: Path, options: opening.ReviewOptions) -> ReviewScene:
+    """The review screen of the record at ``path`` judged with ``options``, once every
+    decision is judged (for the tours: they wait in real time, as a player would)."""
+    opening.OPTIONS = options
+    app.flow.review_file(path)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    while scene.review is None:
+        time.sleep(0.01)
+        app.step(1, dt=FRAME)
+    return scene
 
 
 def post(event_type: int, **attributes: object) -> None:

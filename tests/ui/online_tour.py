@@ -8,7 +8,6 @@ an online game, and a refused join. The other seat is a session the tour plays i
 from __future__ import annotations
 
 import random
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -16,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from driving import FRAME, cell_centre, drag, press, step_until, tour_app
+from driving import FRAME, cell_centre, drag, press, run_tour, step_until, tour_app
 from online_driving import Seat, at_the_table, loopback_host, my_turn, the_room, url_of
 from tutorial_driving import make
 
@@ -154,11 +153,7 @@ def pause(app: App, seconds: float) -> None:
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/online-table-shots")
-    for language in sys.argv[2:] or ["en", "de"]:
-        for size in ((1280, 800), (1024, 600)):
-            tour_online(out, size, language)
-    print(f"screenshots in {out}")
+    run_tour(tour_online, Path("/tmp/online-table-shots"))
 
 
 if __name__ == "__main__":

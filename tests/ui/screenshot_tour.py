@@ -4,7 +4,8 @@ load, a mid-game drag preview, the colour picker, the curtain, results; then for
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
 board and solo; the review screen of each game while it analyses and once done; then try
-again and its summary, for AXIO Rota, AXIO and AXIO solo; then Play online's forms,
+again and its summary, for AXIO Rota, AXIO and AXIO solo; the review's and try again's
+exchange answers and decided end, `exchange_review_tour.py`; then Play online's forms,
 `play_online_tour.py`, and the online game, `online_tour.py`) at 1280x800 and 1024x600,
 in English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
@@ -27,7 +28,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
-from driving import tour_app
+from driving import review_on_screen, tour_app
+from exchange_review_tour import tour_exchange_review
 from online_tour import tour_online
 from play_online_tour import WaitingRooms, tour_play_online
 from saved_records import sample_saves
@@ -285,13 +287,7 @@ def annas_lost_game(out: Path, game: str) -> Path:
 def review_at_annas_costliest(app: App, path: Path) -> ReviewScene:
     """The review of ``path`` judged with the tour's settings, Anna's costliest
     placement shown (a marked one, the better placement beside it)."""
-    opening.OPTIONS = opening.ReviewOptions(settings=TOUR_REVIEW, jobs=1)
-    app.flow.review_file(path)
-    scene = app.scenes.top
-    assert isinstance(scene, ReviewScene)
-    while scene.review is None:
-        time.sleep(0.01)
-        app.step(1, dt=FRAME)
+    scene = review_on_screen(app, path, opening.ReviewOptions(settings=TOUR_REVIEW, jobs=1))
     annas = [judgement for judgement in scene.judgements.values() if judgement.player == 0]
     scene.select(max(annas, key=lambda judgement: judgement.loss).index)
     return scene
@@ -469,6 +465,7 @@ def main() -> None:
         for language in languages:
             for size in ((1280, 800), (1024, 600)):
                 tour(out, size, language)
+                tour_exchange_review(out, size, language)  # an exchange answer, decided end
                 tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
                 tour_play_online(out, size, language, rooms)  # Play online's forms
                 tour_online(out, size, language)  # waiting room, the online table, a refusal

@@ -33,6 +33,7 @@ from axio_desktop.ui.axio.table_drawing import board_tiles
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.online import game as online_game
 from axio_desktop.ui.online.pause import OnlinePauseScene
+from axio_desktop.ui.rota.picture import hand_shown
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.scene import TableScene
@@ -133,6 +134,7 @@ def test_the_creator_hands_a_player_away_for_long_to_a_bot(app: App,
         assert seats.mark(1).connected is False
         one_decision(app, table)
         assert table.status() == tr("online.waiting_back", name="Ben")
+        assert hand_shown(table.part).title == tr("online.waiting_back", name="Ben")  # type: ignore[arg-type]
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                              unicode="", scancode=0))
         app.step(2, dt=FRAME)

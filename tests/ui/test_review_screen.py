@@ -31,11 +31,11 @@ from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, cache_key
+from axio_desktop.review import DECIDED, EXCHANGE, PLACEMENT, QUICK, SHIPPED, Analysis, cache_key
 from axio_desktop.review.kit import JsonObject
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening
-from axio_desktop.ui.review.chart import plot_area, x_of
+from axio_desktop.ui.review.chart import draw_chances, plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
 from axio_desktop.ui.review.worker import screen_jobs, usable_cores
@@ -192,6 +192,78 @@ def test_a_click_on_the_move_list_or_the_chart_shows_that_placement(
     area = plot_area(scene.layout.chart)
     click(app, (x_of(area, scene.count, scene.count - 2), area.centery))
     assert scene.index == scene.count - 2
+
+
+TWO_PLAYERS = Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json"
+"""A game of AXIO whose players answered the exchange option eight times, and whose
+end was decided well before the last placement."""
+
+
+def test_an_answer_to_the_exchange_option_has_its_row_reached_by_the_review_s_keys(
+        app: App) -> None:
+    """Each answer has a row of its own right after its turn's placements, judged like
+    them: the arrow keys and a click reach it, and the board shows the position the
+    question was asked in."""
+    scene = analysed(app, opened(app, TWO_PLAYERS))
+    answers = [row for row, position in enumerate(scene.positions) if position.kind == EXCHANGE]
+    assert len(answers) == 8 and scene.count == scene.placements + 8
+    first = answers[0]
+    answer = scene.positions[first]
+    assert scene.positions[first - 1].kind == PLACEMENT
+    assert scene.positions[first - 1].index == answer.after
+    press(app, pygame.K_HOME)
+    for _ in range(first):
+        press(app, pygame.K_RIGHT)
+    assert scene.index == first
+    judgement = scene.judgement
+    assert judgement is not None and judgement.kind == EXCHANGE
+    assert judgement.played == answer.played and judgement.turn == answer.turn
+    assert scene.rows[first].number == "" and scene.rows[first].mark == judgement.mark
+    assert scene.rows[first].notation == ("exchange" if answer.played.accept else "keep")
+    assert scene.rows[first].points is None, "the notation says it all"
+    assert scene.placement_shown() == answer.after and scene.better is None
+    press(app, pygame.K_RIGHT)
+    following = scene.positions[scene.index]
+    assert following.kind == PLACEMENT and following.index == answer.after + 1
+    press(app, pygame.K_LEFT)
+    assert scene.index == first
+    press(app, pygame.K_END)
+    moves = scene.layout.moves
+    start = first_shown(moves, scene.count, scene.index)
+    fits = (moves.height - 8) // ROW
+    shown = [row for row in answers if start <= row < start + fits]
+    assert shown, "an answer among the last rows"
+    click(app, (moves.centerx, moves.y + 4 + (shown[0] - start) * ROW + ROW // 2))
+    assert scene.index == shown[0] and scene.judgement is not None
+    assert scene.judgement.kind == EXCHANGE
+
+
+def test_the_chart_shades_the_stretch_where_the_game_was_decided(app: App) -> None:
+    scene = analysed(app, opened(app, TWO_PLAYERS))
+    start = scene.decided_from()
+    assert start is not None and 0 < start < scene.count
+    assert all(scene.judgements[row].mark == DECIDED for row in range(start, scene.count))
+    assert scene.judgements[start - 1].mark != DECIDED
+    chart = scene.layout.chart
+    area = plot_area(chart)
+    line = x_of(area, scene.count, start)
+    labels = ("0%", "50%", "100%")
+    drawn = {}
+    app.step(1, dt=FRAME)
+    for decided in (start, None):
+        surface = app.window.copy()  # the chart's rounded corners show the screen behind
+        draw_chances(surface, chart, scene.count, scene.judgements, 2, 1.0, scene.index, labels,
+                     decided)
+        drawn[decided] = surface
+    after = pygame.Rect(line + 1, area.y + 16, area.right - line - 1, area.height - 16)
+    before = pygame.Rect(area.x, area.y + 16, line - 1 - area.x, area.height - 16)
+
+    def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+        return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+    assert pixels(drawn[start], after) != pixels(drawn[None], after), "shaded from there on"
+    assert pixels(drawn[start], before) == pixels(drawn[None], before), "and not before"
+    assert pixels(app.window, chart) == pixels(drawn[start], chart), "as the screen draws it"
 
 
 def test_the_better_placement_is_drawn_as_a_ghost_beside_the_played_one(

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 from driving import FRAME, click, press, step_until
+from marked_answer import kates_answer_a_blunder
 
 from axio_desktop.app import App
 from axio_desktop.cli.simulate import GameJob, play_game
@@ -22,7 +23,17 @@ from axio_desktop.engine import load_record
 from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
-from axio_desktop.review import LOWEST, QUICK, WIN_CHANCE, Analysis, Judgement, Review, summarise
+from axio_desktop.review import (
+    EXCHANGE,
+    LOWEST,
+    PLACEMENT,
+    QUICK,
+    WIN_CHANCE,
+    Analysis,
+    Judgement,
+    Review,
+    summarise,
+)
 from axio_desktop.ui.core.input import TRY_AGAIN_KEYS, Action
 from axio_desktop.ui.core.key_help import describe
 from axio_desktop.ui.core.scenes import Scene
@@ -205,7 +216,7 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit("axio")
     bonus = next(position for position in kit.review.positions(record) if position.placement)
-    match = stand_at(kit, record, bonus.index)
+    match = stand_at(kit, record, bonus.number)
     assert match.placements_made() == bonus.index and match.state.to_move == bonus.player
     view = match.state.view(bonus.player)
     assert replace(view, board=None) == replace(bonus.view, board=None)
@@ -220,17 +231,80 @@ def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_
     record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
                          .read_text(encoding="utf-8"))
     kit = find_kit("axio")
-    positions = kit.review.positions(record)
+    positions = [position for position in kit.review.positions(record)
+                 if position.kind == PLACEMENT]
     offered = [step.placement for step, after in zip(record.walk(), list(record.walk())[1:])
                if step.placement is not None and after.placement is None]
     assert offered
     for index in offered:
         following = positions[index + 1]
-        match = stand_at(kit, record, following.index)
+        match = stand_at(kit, record, following.number)
         view = match.state.view(following.player)
         assert view.to_json() == following.view.to_json() and view.decision == "place"
         assert match.recorded(record) == following.played
         match.close()
+
+
+def test_an_answer_to_the_exchange_option_is_reached_with_the_question_open() -> None:
+    """At an answer, the match stands after the turn's placements, the mover asked
+    the exchange option, as the review saw it."""
+    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
+                         .read_text(encoding="utf-8"))
+    kit = find_kit("axio")
+    answers = [position for position in kit.review.positions(record)
+               if position.kind == EXCHANGE]
+    assert answers
+    for answer in answers:
+        match = stand_at(kit, record, answer.number)
+        view = match.state.view(answer.player)
+        assert view.decision == "exchange" and view.to_move == answer.player
+        assert replace(view, board=None) == replace(answer.view, board=None)
+        assert match.placements_made() == answer.after + 1
+        assert match.recorded(record) == answer.played
+        match.close()
+
+
+def test_a_marked_answer_to_the_exchange_option_is_asked_again(app: App) -> None:
+    """Kate's first answer to the exchange option, marked a blunder: the table asks the
+    question again, her answer by key is judged and not played, Show (H) names the
+    other answer (the best) on the card, which is found at once, and the summary
+    names the position."""
+    record, review, answer = kates_answer_a_blunder()
+    assert [judgement.key for judgement in marked(review, 1)] == [answer.key]
+    app.scenes.push(ReviewStandIn(app))
+    assert start_try_again(app, record, review, 1, settings=QUICK)
+    app.step(1, dt=FRAME)
+    table, coach = table_and_coach(app)
+    view = table.mover_view()
+    assert view is not None and view.decision == "exchange" and view.seat == 1
+    assert table.match.placements_made() == answer.after + 1
+    given, other_word = ("exchange", "keep") if answer.played.accept else ("keep", "exchange")
+    assert coach.message()[0] == (f"Turn {answer.turn + 1}, the exchange option: your answer "
+                                  f"{given} lost 20.0 points of winning chance. Answer again: "
+                                  "exchange the rack or keep it.")
+    history = table.match.entries()
+    press(app, pygame.K_h)
+    assert coach.result == "shown" and coach.message()[1].startswith(
+        f"Better here: {other_word} (chance to win ")
+    assert not table.motion.banners, "the card says it: no hint banner for it to lie across"
+    press(app, pygame.K_x if answer.played.accept else pygame.K_k)
+    assert coach.checking is not None or coach.tried is not None, "the answer is checked"
+    if coach.checking is not None:  # two candidates: a busy frame may see the check done
+        assert coach.message()[1] == "Checking your answer …"
+    checked(app, coach)
+    tried = coach.tried
+    assert tried is not None and tried.kind == EXCHANGE and tried.played == answer.played
+    said = f"Found! With {given}" if coach.lesson.found(tried) else f"Not quite: {given}"
+    assert coach.message()[1].startswith(said)
+    assert table.match.entries() == history, "judged, not played"
+    press(app, pygame.K_k if answer.played.accept else pygame.K_x)
+    assert coach.checking is None and coach.tried == coach.lesson.best_judged()
+    assert coach.message()[1].startswith(f"Found! With {other_word}")
+    assert table.match.entries() == history
+    press(app, pygame.K_n)
+    summary = app.scenes.top
+    assert isinstance(summary, SummaryScene) and coach.lesson.results == ["shown"]
+    assert words.where(answer) == f"Turn {answer.turn + 1}, the exchange option"
 
 
 @pytest.mark.parametrize(("language", "lost", "chance", "lowest"),

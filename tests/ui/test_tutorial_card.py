@@ -5,14 +5,24 @@ cells it points at are outlined on the board."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 from driving import press
-from tutorial_driving import FIXTURES, GAMES, at_a_card, begin, quick, use_tutorials_from
+from tutorial_driving import (
+    FIXTURES,
+    GAMES,
+    at_a_card,
+    begin,
+    drive_to_the_end,
+    quick,
+    use_tutorials_from,
+)
 
 from axio_desktop.app import App
+from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.tutorial.start import tutorial_of
 
 
@@ -50,5 +60,19 @@ def test_the_card_of_a_placement_keeps_clear_and_its_cells_are_outlined(
         scene.coach = None
         scene.draw(picture)
         assert picture.get_at(edge) != with_card, "the target's outline is drawn"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_card_of_the_real_tutorials_covers_a_cell_it_names_in_a_small_window(
+        game: str, data_dir: Path) -> None:
+    app = App(size=(1024, 600), data_dir=data_dir)
+    try:
+        app.save_settings(replace(app.settings, language="de"))
+        quick(app)
+        scene, coach = begin(app, game)
+        drive_to_the_end(app, scene, coach)  # asserts it at every card
+        assert isinstance(app.scenes.top, ResultsScene)
     finally:
         app.close()

@@ -121,14 +121,19 @@ def a_wrong_decision(scene: AnyTable, right: Any) -> Any:
 
 
 def drive_to_the_end(app: App, scene: AnyTable, coach: TutorialCoach) -> dict[str, int]:
-    """Play the tutorial through: every card read, every decision made, the first
-    placement and the first exchange answer made wrong once (refused and taken back).
+    """Play the tutorial through: every card read (it covers no cell it points at),
+    every decision made, the first placement and the first exchange answer made wrong
+    once (refused and taken back).
     Returns how many cards were closed, decisions made and refused."""
     counts = {"cards": 0, "decisions": 0, "refused": 0}
     refused_kinds: set[type] = set()
     while at_a_card(app, coach):
         step = coach.step
         assert step is not None
+        card = coach.card_rect()
+        assert card is not None
+        pointed = [scene.part.cell_rect(cell) for cell in (*step.targets, *step.highlight.cells)]
+        assert card.collidelist(pointed) < 0, f"card {coach.index + 1} covers a cell it names"
         if not step.waits:
             index = coach.index
             press(app, pygame.K_RETURN)

@@ -198,6 +198,29 @@ class Playout:
                     break
         return best if best is not None else self.quiet(rack[0])
 
+    def first_of(self, rack: Sequence[str]) -> tuple[int, int, str] | None:
+        """`best_of` for a seat's first placement, which must lie beside a printed
+        space no tile touches yet (the engine's `Board.first_edges`): of those
+        placements of any tile of ``rack``, the one whose line points are worth most by
+        need (the first found among equals); None where there is none."""
+        pairs = self.board.area.edges
+        lines = self.lines
+        gains = self.gains
+        tracks = self.tracks
+        index = self.colour_index
+        best: tuple[int, int, str] | None = None
+        best_value = -1.0
+        for edge in self.board.first_edges():
+            a, b = pairs[edge]
+            for code in sorted(set(rack)):
+                for colours in (code, code[::-1]) if code[0] != code[1] else (code,):
+                    first, second = index[colours[0]], index[colours[1]]
+                    value = (gains[tracks[first]][lines[a][first]]
+                             + gains[tracks[second]][lines[b][second]])
+                    if value > best_value:
+                        best_value, best = value, (a, b, colours)
+        return best
+
     def quiet(self, code: str) -> tuple[int, int, str] | None:
         """A placement that scores nothing and spoils least: both cells cold (no
         colour scores there), the one with the fewest empty neighbours."""

@@ -5,8 +5,10 @@ of one placement (our gain by need, less the next player's expected reply) canno
 see how a race of lowest colours will end. Near the end, `TablePlanner` plays each
 of a few candidate placements out to the end of the game on sampled deals of the
 tiles we cannot see (the other racks and the bag): a `TableGame` in which every
-seat lays greedily by its own need (`playout.Playout.best_of`), with AXIO! bonus
-placements and the early win at 18 in every colour. The candidates share the
+seat lays greedily by its own need (`playout.Playout.best_of`; a seat's first
+placement beside an untouched printed space, `Playout.first_of`), with AXIO! bonus
+placements and the early win at 18 in every colour. The review plays the answers to
+the exchange option out the same way (`answer_out`). The candidates share the
 sampled deals (common random numbers), so what differs between them is the
 placement, not the luck. An end is worth our share of the victory, plus a little
 of how far our lowest colour stands from the best of the others', which separates
@@ -31,8 +33,9 @@ Move = tuple[int, int, str]
 
 class TableGame:
     """One game at a shared table in progress, for playouts: the board, every seat's
-    tracks and rack, and the order in which the bag's tiles come. Every seat has
-    made its first placement; nobody exchanges."""
+    tracks and rack, and the order in which the bag's tiles come. A seat that has not
+    made its first placement makes it beside a printed space no tile touches yet, as
+    the rules say; nobody exchanges, unless told to (`end_turn`)."""
 
     def __init__(self, view: AxioView, playout: Playout, hands: list[list[str]],
                  bag: Sequence[str]) -> None:
@@ -42,6 +45,7 @@ class TableGame:
         self.players = view.players
         self.rack_size = view.rules.rack_size_for(view.players)
         self.seats = [list(tracks) for tracks in view.scores]
+        self.started = list(view.started)
         self.hands = hands
         self.bag = bag
         self.drawn = 0
@@ -55,6 +59,8 @@ class TableGame:
         if self.over:
             return None
         self.playout.tracks = self.seats[self.mover]
+        if not self.started[self.mover]:
+            return self.playout.first_of(self.hands[self.mover])
         return self.playout.best_of(self.hands[self.mover])
 
     def lay(self, move: Move) -> tuple[str, ...]:
@@ -67,19 +73,38 @@ class TableGame:
         before = tracks.copy()
         self.playout.tracks = tracks
         self.playout.lay(*move)
+        self.started[self.mover] = True
         if wins_at_once(tracks, self.players):
             self.over = True
             return ()
         self.owed += len(axio_colours(track, self.rules.colours, before, tracks, self.players)) - 1
-        room = bool(self.playout.board.open_edges)
-        if self.owed and not bonus_lost(self.owed, len(hand), room):
+        if self.owed and not bonus_lost(self.owed, len(hand), bool(self.playout.board.open_edges)):
             return ()
-        drawn = self.bag[self.drawn:self.drawn + self.rack_size - len(hand)]
+        return self.end_turn()
+
+    def end_turn(self, exchange: bool = False, returned_at: Sequence[float] = ()
+                 ) -> tuple[str, ...]:
+        """The mover's draw, which ends their turn (the tiles drawn are returned): back
+        up to a full rack, or with ``exchange`` a full rack of new tiles, after which
+        their old rack goes back into the bag, each tile at the place ``returned_at``
+        gives it among the tiles left (a share of them: 0 before the first, just below 1
+        after the last). Then the next seat moves, or the game is over."""
+        hand = self.hands[self.mover]
+        wanted = self.rack_size if exchange else self.rack_size - len(hand)
+        drawn = self.bag[self.drawn:self.drawn + wanted]
         self.drawn += len(drawn)
+        if exchange:
+            left = list(self.bag[self.drawn:])
+            for tile, share in zip(hand, returned_at, strict=True):
+                left.insert(int(share * (len(left) + 1)), tile)
+            self.bag, self.drawn = left, 0
+            hand.clear()
         hand.extend(drawn)
         self.mover = (self.mover + 1) % self.players
         self.owed = 1
-        self.over = not self.hands[self.mover] or not room
+        board = self.playout.board
+        self.over = (not self.hands[self.mover] or not board.open_edges
+                     or (not self.started[self.mover] and not board.first_edges()))
         return tuple(drawn)
 
     def share(self, seat: int) -> float:
@@ -153,8 +178,23 @@ def play_out(view: AxioView, base: Playout, racks: Sequence[Sequence[str]],
     `deal_unseen`) from ``base`` (the board and the scorer, left as they are): the
     mover makes ``move``, then every seat lays greedily by its own need."""
     game = TableGame(view, base.copy(), [list(rack) for rack in racks], bag)
-    next_move: Move | None = move
-    while next_move is not None:
-        game.lay(next_move)
-        next_move = game.next_move()
+    game.lay(move)
+    _to_the_end(game)
     return game
+
+
+def answer_out(view: AxioView, base: Playout, racks: Sequence[Sequence[str]],
+               bag: Sequence[str], exchange: bool, returned_at: Sequence[float]) -> TableGame:
+    """The game of ``view``, whose mover is asked the exchange option, played to its end
+    on a deal as `play_out` does: the mover answers ``exchange`` (their old rack going
+    back into the bag at ``returned_at``, `TableGame.end_turn`), then every seat lays
+    greedily by its own need."""
+    game = TableGame(view, base.copy(), [list(rack) for rack in racks], bag)
+    game.end_turn(exchange, returned_at if exchange else ())
+    _to_the_end(game)
+    return game
+
+
+def _to_the_end(game: TableGame) -> None:
+    while (move := game.next_move()) is not None:
+        game.lay(move)

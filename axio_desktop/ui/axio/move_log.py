@@ -89,7 +89,9 @@ def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequen
         surface.blit(name, (rect.x + 10, y + 2))
         x = rect.x + 14 + name_width
         if entry.exchange:
-            surface.blit(text(tr("axio.log_exchange"), 14, TEXT_DIM), (x, y + 2))
+            exchanged = fit_text(tr("axio.log_exchange"), 14, rect.right - 10 - x, TEXT_DIM,
+                                 smallest=12)
+            surface.blit(exchanged, (x, y + 2))
             continue
         cells = text(entry.cells, 14, TEXT)
         surface.blit(cells, (x, y + 2))

@@ -341,6 +341,10 @@ class AxioPart:
         tentative = self.placing.tentative
         return [] if tentative is None else [self.cell_rect(cell) for cell in tentative.cells]
 
+    def last_placed_rects(self) -> list[pygame.Rect]:
+        placements = self.match.state.placements
+        return [self.cell_rect(cell) for cell in placements[-1].place.cells] if placements else []
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The rack and the cells the held tile can go to."""
         return [self.layout.rack, *self.target_rects()]

@@ -163,7 +163,7 @@ def rack_shown(part: AxioPart) -> RackShown:
     hidden: tuple[str | None, ...] = (None,) * state.rack_size(seat)
     if table.curtain is not None:
         return RackShown(tr("game.hidden_rack", name=name), hidden, None, False, bag)
-    return RackShown(tr("game.thinking", name=name), hidden, None, False, bag)
+    return RackShown(part.match.deciding_words(seat), hidden, None, False, bag)
 
 
 def drawing_rack(part: AxioPart, seat: int, count: int, share: float) -> RackShown:

@@ -20,6 +20,7 @@ from .theme import (
     TEXT_DIM,
     Rgb,
     fit_text,
+    font,
     text,
 )
 
@@ -81,11 +82,12 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     name_size = max(13, header - 6)
     detail_size = max(11, name_size - 3)
     count = text(f" · {card.count}" if card.count else "", detail_size, TEXT_DIM)
-    detail = fit_text(
-        card.detail, detail_size, rect.width * 55 // 100 - count.get_width(), TEXT_DIM
-    )
-    detail_width = detail.get_width() + count.get_width()
     dot = 0 if card.link is None else name_size // 2 + 6
+    # The detail may take what a short name leaves free, and at least 55% of the card.
+    name_needs = min(font(name_size, True).size(card.name)[0], rect.width * 45 // 100)
+    detail_room = max(rect.width * 55 // 100, rect.width - 28 - dot - name_needs)
+    detail = fit_text(card.detail, detail_size, detail_room - count.get_width(), TEXT_DIM)
+    detail_width = detail.get_width() + count.get_width()
     name = fit_text(card.name, name_size, rect.width - detail_width - 28 - dot, card.accent,
                     bold=True)
     if card.link is not None:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable, Sequence
 from pathlib import PurePath
+from typing import Any
 
 from ...bots.external import COMMAND_PREFIX
 from ...engine import AxioError
 from ...engine.colours import COLOUR_NAMES
 from ...engine.ranking import Outcome
 from ...engine.registry import find_game
-from ...review import SHOWN_DIGITS, Unit
+from ...review import SHOWN_DIGITS, AnalysisKit, Unit
 from ...userdata import FileProblem, SaveError
 from ..i18n import tr
 
@@ -149,3 +150,11 @@ def value_text(unit: Unit, value: float) -> str:
     if unit.solo:
         return decimal(value, SHOWN_DIGITS)
     return tr("words.percent", value=decimal(unit.shown(value), 0))
+
+
+def answer_words(kit: AnalysisKit[Any, Any], move: object) -> str:
+    """An answer to the exchange option in words ("keep the rack"; its notation is
+    ``keep``), read from its JSON in the review's shape (``{"exchange": true}`` or
+    ``false``, docs/review.md)."""
+    exchanged = kit.move_json(move).get("exchange")
+    return tr("review.answer_exchange" if exchanged else "review.answer_keep")

@@ -228,8 +228,13 @@ class OnlineSeats:
         mover = self.match.state.to_move
         if mover is None or mover == self.seat or self.match.players[mover].kind == "bot":
             return None
-        name = self.match.name(mover)
-        if online.away_for(mover) is not None:
+        return self.deciding(mover)
+
+    def deciding(self, seat: int) -> str:
+        name = self.match.name(seat)
+        if self.match.players[seat].kind == "bot":
+            return tr("game.thinking", name=name)
+        if self.online.away_for(seat) is not None:
             return tr("online.waiting_back", name=name)
         return tr("online.choosing", name=name)
 

@@ -1,7 +1,8 @@
-"""The chart of the review: every seat's chance to win before each placement (solo:
+"""The chart of the review: every seat's chance to win before each decision (solo:
 the expected final score), drawn as the judgements come in, mistakes and blunders
-marked on their mover's line, a marker at the shown placement. Drawing changes
-nothing; `index_at` says which placement a point of the chart stands for."""
+marked on their mover's line, the stretch where the game was decided shaded and
+labelled, a marker at the shown decision. Drawing changes nothing; `index_at` says
+which decision (row of the move list) a point of the chart stands for."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import pygame
 from ...review import SERIOUS, Judgement
 from ..core.theme import ACCENT, PANEL_EDGE, PLAYER_RGB, TEXT_DIM, text
 from ..core.widgets import draw_panel
-from .mark_style import RGB
+from ..i18n import tr
+from .mark_style import DECIDED_RGB, RGB
 
 PAD = 10
 LABEL = 34
@@ -43,11 +45,16 @@ def index_at(rect: pygame.Rect, count: int, point: tuple[int, int]) -> int | Non
 
 def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
                  judgements: Mapping[int, Judgement[object]], seats: int, top: float,
-                 selected: int, labels: Sequence[str]) -> None:
+                 selected: int, labels: Sequence[str], decided_from: int | None = None
+                 ) -> None:
     """``top`` is the value at the top of the chart (1 for chances; solo the best
-    score); ``labels`` the scale's words at the bottom, middle and top."""
+    score); ``labels`` the scale's words at the bottom, middle and top;
+    ``decided_from`` the first decision of the stretch at the end where the game was
+    decided (None: none)."""
     draw_panel(surface, rect, (24, 30, 36))
     area = plot_area(rect)
+    if decided_from is not None:
+        _draw_decided(surface, area, x_of(area, count, decided_from))
     for share, label in zip((0.0, 0.5, 1.0), labels):
         y = round(area.bottom - area.height * share)
         pygame.draw.line(surface, PANEL_EDGE, (area.x, y), (area.right, y), 1)
@@ -78,3 +85,20 @@ def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
             pygame.draw.circle(surface, RGB[judgement.mark], (x, y), 5)
     marker = x_of(area, count, selected)
     pygame.draw.line(surface, ACCENT, (marker, rect.y + 3), (marker, rect.bottom - 3), 2)
+
+
+def _draw_decided(surface: pygame.Surface, area: pygame.Rect, start: int) -> None:
+    """The decided stretch, from ``start`` to the chart's right end: shaded, a line
+    where it begins, and its name at the top (inside it where it fits, else to the
+    left of the line)."""
+    stretch = pygame.Rect(start, area.y, max(1, area.right - start), area.height)
+    shade = pygame.Surface(stretch.size, pygame.SRCALPHA)
+    shade.fill((*DECIDED_RGB, 60))
+    surface.blit(shade, stretch.topleft)
+    for y in range(area.y, area.bottom, 6):  # dashed
+        pygame.draw.line(surface, DECIDED_RGB, (start, y), (start, min(y + 3, area.bottom)), 1)
+    label = text(tr("review.chart_decided"), 12, DECIDED_RGB, True)
+    where = label.get_rect(topleft=(start + 4, area.y + 2))
+    if where.right > area.right:
+        where.topright = (start - 4, area.y + 2)
+    surface.blit(label, where)

@@ -1,6 +1,7 @@
 """How the review screen shows a mark: a symbol as chess players know them (``?!``,
 ``?``, ``??``) and a colour, so that neither alone carries the meaning; a best
-placement gets a small check, a good one nothing."""
+placement gets a small check, a good one nothing, a decided one ``=`` (every choice
+came out the same) in the colour of the chart's decided stretch."""
 
 from __future__ import annotations
 
@@ -8,12 +9,16 @@ import pygame
 
 from ..core.theme import GOOD, TEXT_DIM, Rgb
 
-SYMBOLS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-RGB: dict[str, Rgb] = {"best": GOOD, "good": TEXT_DIM, "inaccuracy": (240, 210, 80),
-                       "mistake": (245, 145, 50), "blunder": (240, 80, 80)}
-NAMES = {"best": "review.mark_best", "good": "review.mark_good",
-         "inaccuracy": "review.mark_inaccuracy", "mistake": "review.mark_mistake",
-         "blunder": "review.mark_blunder"}
+DECIDED_RGB: Rgb = (130, 150, 185)
+"""The decided mark, and the chart's decided stretch."""
+SYMBOLS = {"decided": "=", "best": "", "good": "", "inaccuracy": "?!", "mistake": "?",
+           "blunder": "??"}
+RGB: dict[str, Rgb] = {"decided": DECIDED_RGB, "best": GOOD, "good": TEXT_DIM,
+                       "inaccuracy": (240, 210, 80), "mistake": (245, 145, 50),
+                       "blunder": (240, 80, 80)}
+NAMES = {"decided": "review.mark_decided", "best": "review.mark_best",
+         "good": "review.mark_good", "inaccuracy": "review.mark_inaccuracy",
+         "mistake": "review.mark_mistake", "blunder": "review.mark_blunder"}
 """The catalogue key of each mark's name."""
 COUNTED = ("inaccuracy", "mistake", "blunder")
 """The marks whose counts the players' rows show."""

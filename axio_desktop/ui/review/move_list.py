@@ -1,7 +1,8 @@
 """The review's move list: one row per placement with its number, turn, mover, the
-placement in the game's notation, what it scored and its mark; the selected row lit,
-the list scrolled to keep it in view. Drawing changes nothing; `row_at` says which row
-a point is on."""
+placement in the game's notation, what it scored and its mark, and one per answer to
+AXIO's exchange option (its notation, ``exchange`` or ``keep``, and its mark) after its
+turn's placements; the selected row lit, the list scrolled to keep it in view. Drawing
+changes nothing; `row_at` says which row a point is on."""
 
 from __future__ import annotations
 
@@ -21,16 +22,19 @@ ELLIPSIS = 14
 
 @dataclass(frozen=True, slots=True)
 class MoveRow:
-    """What the list shows of one placement (``mark`` None while it is not judged)."""
+    """What the list shows of one decision (``mark`` None while it is not judged):
+    ``index`` is its row, ``number`` the placement's number ("" for an answer to the
+    exchange option)."""
 
     index: int
+    number: str
     turn: str
     player: int
     name: str
     notation: str
-    """The placement written down (``g7-g8 RG``, ``E2N1 r1``)."""
+    """The decision written down (``g7-g8 RG``, ``E2N1 r1``, ``keep``)."""
     points: pygame.Surface | None
-    """The points it brought, as colour symbols (None: none)."""
+    """The points it brought, as colour symbols (None: none, or an answer)."""
     mark: str | None
 
 
@@ -41,7 +45,7 @@ def first_shown(rect: pygame.Rect, count: int, selected: int) -> int:
 
 
 def row_at(rect: pygame.Rect, count: int, selected: int, point: tuple[int, int]) -> int | None:
-    """The index of the placement whose row is at ``point``, if any."""
+    """The row at ``point``, if any."""
     if not rect.collidepoint(point):
         return None
     index = first_shown(rect, count, selected) + (point[1] - rect.y - 4) // ROW
@@ -67,7 +71,7 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
             pygame.draw.rect(surface, PANEL_LIGHT, line, border_radius=4)
             pygame.draw.rect(surface, ACCENT, line, 1, border_radius=4)
         middle = line.centery
-        number = text(str(row.index + 1), 14, TEXT_DIM)
+        number = text(row.number, 14, TEXT_DIM)
         surface.blit(number, number.get_rect(midright=(line.x + 32, middle)))
         turn = text(row.turn, 14, TEXT_DIM)
         surface.blit(turn, turn.get_rect(midleft=(line.x + 40, middle)))

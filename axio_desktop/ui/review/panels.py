@@ -1,8 +1,9 @@
 """Where the review screen puts its parts, and the panel beside the board: each
-player's accuracy and marks, the analysis's progress, and the shown placement's
+player's accuracy and marks, the analysis's progress, and the shown decision's
 judgement (its mark, the played and the better placement in notation with what each
-scores, the loss).
-Drawing changes nothing."""
+scores, or the answer to the exchange option given and the better one, in notation and
+in words; the loss, or at a decided one that nothing made a difference). Drawing
+changes nothing."""
 
 from __future__ import annotations
 
@@ -13,11 +14,10 @@ from typing import Any, Protocol
 import pygame
 
 from ...engine.game import AnyGame
-from ...review import Judgement, Review, Unit
-from ..core.symbols import points_strip
+from ...review import DECIDED, PLACEMENT, AnalysisKit, Judgement, Position, Review, Unit
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
-from ..core.wording import amount_text, decimal, value_text
+from ..core.wording import amount_text, answer_words, decimal, value_text
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
@@ -71,13 +71,15 @@ class ReviewShown(Protocol):
     review: Review[Any] | None
     judgements: dict[int, Judgement[Any]]
     rows: list[MoveRow]
+    positions: list[Position[Any, Any]]
+    kit: AnalysisKit[Any, Any]
     count: int
     index: int
 
     @property
     def judgement(self) -> Judgement[Any] | None: ...
 
-    def points(self, index: int, move: Hashable) -> tuple[int, ...]: ...
+    def strip(self, row: int, move: Hashable, size: int) -> pygame.Surface | None: ...
 
 
 def draw_side(scene: ReviewShown, surface: pygame.Surface) -> None:
@@ -102,9 +104,9 @@ def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
         surface.blit(label, (layout.players.x + 10, y + 2))
         if review is not None:
             marks = review.players[seat].marks
-        else:
+        else:  # as the review will count them: the placements' marks
             own = [judgement.mark for judgement in scene.judgements.values()
-                   if judgement.player == seat]
+                   if judgement.player == seat and judgement.kind == PLACEMENT]
             marks = {mark: own.count(mark) for mark in COUNTED}
         x = layout.players.x + 10
         low = y + layout.player_row - 18
@@ -147,9 +149,11 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
     if not scene.count:
         return
     row = scene.rows[scene.index]
+    placement = scene.positions[scene.index].kind == PLACEMENT
     x, y = box.x + 10, box.y + 6
     width = box.width - 20
-    head = tr("review.placement_head", number=row.index + 1, turn=row.turn, name=row.name)
+    head = (tr("review.placement_head", number=row.number, turn=row.turn, name=row.name)
+            if placement else tr("review.answer_head", turn=row.turn, name=row.name))
     surface.blit(fit_text(head, 16, width, PLAYER_RGB[row.player % len(PLAYER_RGB)], True),
                  (x, y))
     y += 24
@@ -168,8 +172,7 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         indent = symbol.get_width() + 8 if symbol is not None else 0
     surface.blit(fit_text(tr(NAMES[mark]), 16, width - indent, RGB[mark], True), (x + indent, y))
     y += 24
-    colours = scene.game.colours
-    rows = [("review.played", judgement.played, TEXT)]
+    rows = [("review.played" if placement else "review.answered", judgement.played, TEXT)]
     if judgement.loss > 0:
         rows.append(("review.better", judgement.best, BETTER_RGB))
     labels = [text(tr(key), 14, colour, True) for key, _, colour in rows]
@@ -178,17 +181,22 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         surface.blit(label, (x, y + 2))
         written = text(scene.game.notation.format(move), 14, colour)
         surface.blit(written, (written_x, y + 2))
-        strip = (points_strip(scene.points(scene.index, move), 14, colours)
-                 or text(tr("review.no_points"), 14, TEXT_DIM))
+        beside = (scene.strip(scene.index, move, 14) if placement
+                  else text(answer_words(scene.kit, move), 14, TEXT_DIM))
         previous = surface.get_clip()
         surface.set_clip(box.inflate(-8, 0))
-        surface.blit(strip, (written_x + written.get_width() + 12, y))
+        surface.blit(beside or text(tr("review.no_points"), 14, TEXT_DIM),
+                     (written_x + written.get_width() + 12, y))
         surface.set_clip(previous)
         y += 24
     unit = scene.unit
-    if judgement.loss > 0:
-        loss = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
-        for line in wrap(loss, 14, width, True)[:2]:
+    said = None
+    if mark == DECIDED:
+        said = tr(f"review.decided_{unit.words}", value=value_text(unit, judgement.value_played))
+    elif judgement.loss > 0:
+        said = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
+    if said is not None:
+        for line in wrap(said, 14, width, True)[:2]:
             surface.blit(fit_text(line, 14, width, RGB[mark], True), (x, y))
             y += 19
         y += 3

@@ -1,11 +1,15 @@
 """The review screen: the board at any placement of a record with the better
-placement as a ghost, the move list with marks, the chart of every seat's chances,
-each player's accuracy, and the analysis running beside it with its progress.
+placement as a ghost, the move list with marks (the answers to AXIO's exchange option
+among the placements), the chart of every seat's chances with the stretch where the
+game was decided, each player's accuracy, and the analysis running beside it with its
+progress.
 
 The board shows the position right after the chosen placement: the played tile lies
 on the board outlined in its mover's colour, the better one (where the analyser
 found one) lies beside it as a see-through ghost with a white dashed outline, each
-labelled, so that the choice the mover had is seen at once.
+labelled, so that the choice the mover had is seen at once. At an answer to the
+exchange option it shows the position the question was asked in (right after the
+turn's last placement), and the panel says what was answered and what was better.
 """
 
 from __future__ import annotations
@@ -18,7 +22,18 @@ import pygame
 
 from ...engine.game import AnyGame, GameRecordLike
 from ...kits import find_kit
-from ...review import SERIOUS, SHIPPED, Judgement, Review, ReviewSettings, cache_key, unit_for
+from ...review import (
+    DECIDED,
+    PLACEMENT,
+    SERIOUS,
+    SHIPPED,
+    Judgement,
+    Position,
+    Review,
+    ReviewSettings,
+    cache_key,
+    unit_for,
+)
 from ...review import summarise as summarise_review
 from ..core.camera import Camera
 from ..core.gui import GuiScene
@@ -79,22 +94,29 @@ class ReviewScene(GuiScene):
         self.unit = unit_for(len(self.names))
         """What the review's values are in (solo: the expected lowest colour)."""
         positions = kit.review.positions(record)
+        self.kit = kit.review
+        self.positions: list[Position[Any, Any]] = positions
+        """Every decision judged, in the order of the record: the rows of the move list."""
         self.count = len(positions)
+        self.placements = sum(position.kind == PLACEMENT for position in positions)
+        self._row_of: dict[tuple[str, int], int] = {
+            (position.kind, position.index): row for row, position in enumerate(positions)}
         self.played = [position.played for position in positions]
         self.board: ReviewBoard[Any] = kit.desktop.review_board(record)
         self.worker: ReviewWorker[Any, Any] = ReviewWorker(
             kit.review, positions, cache_key(record.dumps(), seed, settings), seed=seed,
             settings=settings, jobs=jobs)
-        self.judgements: dict[int, Judgement[Any]] = self.worker.judgements()
+        self.judgements: dict[int, Judgement[Any]] = self._by_row()
+        """The judgements made so far, by row."""
         self.review: Review[Any] | None = None
         self._points: dict[tuple[int, Hashable], tuple[int, ...]] = {}
         self.index = 0
-        """The placement shown."""
-        self.rows = [MoveRow(position.index, _turn_label(position.turn, position.placement),
-                             position.player, self.names[position.player],
-                             game.notation.format(position.played),
-                             self._strip(position.index, position.played), None)
-                     for position in positions]
+        """The row shown (a placement, or an answer to the exchange option)."""
+        self.rows = [MoveRow(row, str(position.index + 1) if position.kind == PLACEMENT else "",
+                             _turn_label(position.turn, position.placement), position.player,
+                             self.names[position.player], game.notation.format(position.played),
+                             self.strip(row, position.played, 13), None)
+                     for row, position in enumerate(positions)]
         self._mark_rows()
         self.layout = ReviewLayout.of(host.size, len(self.names))
         self.camera = Camera(tuple(self.board.viewport(self.layout.board)))  # type: ignore[arg-type]
@@ -114,8 +136,22 @@ class ReviewScene(GuiScene):
             self._points[key] = tuple(self.board.trial(index, move).points)
         return self._points[key]
 
-    def _strip(self, index: int, move: Hashable) -> pygame.Surface | None:
-        return points_strip(self.points(index, move), 13, self.game.colours)
+    def strip(self, row: int, move: Hashable, size: int) -> pygame.Surface | None:
+        """What the list and the panel show beside ``move`` made at ``row`` (written in
+        the game's notation before it): the points a placement brings, as colour
+        symbols (None: none); nothing for an answer to the exchange option, whose
+        notation says it all."""
+        position = self.positions[row]
+        if position.kind != PLACEMENT:
+            return None
+        return points_strip(self.points(position.index, move), size, self.game.colours)
+
+    def placement_shown(self) -> int:
+        """The placement the board shows: the row's, or the one an answer follows."""
+        position = self.positions[self.index]
+        if position.kind == PLACEMENT or position.after is None:
+            return position.index
+        return position.after
 
     @property
     def judgement(self) -> Judgement[Any] | None:
@@ -123,15 +159,30 @@ class ReviewScene(GuiScene):
 
     @property
     def better(self) -> Judgement[Any] | None:
-        """The shown placement's judgement where a better placement was found."""
+        """The shown placement's judgement where a better placement was found (None
+        at an answer to the exchange option: nothing to lay on the board)."""
         judgement = self.judgement
-        return judgement if judgement is not None and judgement.loss > 0 else None
+        if judgement is None or judgement.loss <= 0 or judgement.kind != PLACEMENT:
+            return None
+        return judgement
+
+    def decided_from(self) -> int | None:
+        """The first row of the stretch at the end of the game where every decision is
+        judged and marked decided (None: the game was not decided, or its last
+        decisions are not judged yet)."""
+        start = None
+        for row in range(self.count - 1, -1, -1):
+            judgement = self.judgements.get(row)
+            if judgement is None or judgement.mark != DECIDED:
+                break
+            start = row
+        return start
 
     def select(self, index: int) -> None:
         self.index = max(0, min(self.count - 1, index))
 
     def next_mistake(self) -> bool:
-        """Show the next placement marked mistake or blunder after the shown one (round
+        """Show the next decision marked mistake or blunder after the shown one (round
         to the first); False when there is none."""
         marked = sorted(index for index, judgement in self.judgements.items()
                         if judgement.mark in SERIOUS)
@@ -170,13 +221,18 @@ class ReviewScene(GuiScene):
         self.camera.viewport = tuple(self.board.viewport(self.layout.board))  # type: ignore[assignment]
         self.board.fit(self.camera)
 
+    def _by_row(self) -> dict[int, Judgement[Any]]:
+        return {self._row_of[key]: judgement
+                for key, judgement in self.worker.judgements().items()}
+
     def _mark_rows(self) -> None:
         self.rows = [row if row.mark is not None or row.index not in self.judgements
-                     else _marked(row, self.judgements[row.index]) for row in self.rows]
+                     else replace(row, mark=self.judgements[row.index].mark)
+                     for row in self.rows]
 
     def update(self, dt: float) -> None:
         if len(self.judgements) < self.count:
-            self.judgements = self.worker.judgements()
+            self.judgements = self._by_row()
             self._mark_rows()
             self._summarise()
 
@@ -202,7 +258,7 @@ class ReviewScene(GuiScene):
         elif action == "play_on":
             from .play_on import play_on
 
-            play_on(self.host, self.game, self.board, self.record, self.index)
+            play_on(self.host, self.game, self.board, self.record, self.placement_shown())
         elif action == "try_again":
             self._try_again()
 
@@ -304,15 +360,18 @@ class ReviewScene(GuiScene):
         layout = self.layout
         surface.fill((18, 22, 26))
         better = self.better
-        self.board.draw(surface, self.camera, self.index, better.best if better else None)
-        if self.count:
+        shown = self.placement_shown() if self.count else 0
+        self.board.draw(surface, self.camera, shown, better.best if better else None)
+        if self.count and self.positions[self.index].kind == PLACEMENT:
             draw_board_labels(surface, pygame.Rect(self.camera.viewport),
                               self.board.spot(self.camera, self.played[self.index]),
                               self.board.spot(self.camera, better.best) if better else None,
                               self.rows[self.index].player)
         title = f"{self.game.title} · {tr('review.title')}"
-        draw_top_bar(surface, pygame.Rect(0, 0, surface.get_width(), TOP_BAR),
-                     tr("review.placement_of", number=self.index + 1, count=self.count), None,
+        where = (tr("review.answer_after", number=shown + 1)
+                 if self.count and self.positions[self.index].kind != PLACEMENT
+                 else tr("review.placement_of", number=shown + 1, count=self.placements))
+        draw_top_bar(surface, pygame.Rect(0, 0, surface.get_width(), TOP_BAR), where, None,
                      buttons=0, title=title, supply_key="")
         draw_side(self, surface)
         draw_move_list(surface, layout.moves, self.rows, self.index)
@@ -321,13 +380,10 @@ class ReviewScene(GuiScene):
         labels = (("0", f"{round(top / 2)}", f"{round(top)}") if solo
                   else ("0%", "50%", "100%"))
         draw_chances(surface, layout.chart, self.count, self.judgements, len(self.names), top,
-                     self.index, labels)
+                     self.index, labels, self.decided_from())
 
 
 def _turn_label(turn: int, placement: int) -> str:
     """A placement's turn as the list shows it: "7", a bonus placement "7+1"."""
     return f"{turn + 1}+{placement}" if placement else str(turn + 1)
 
-
-def _marked(row: MoveRow, judgement: Judgement[Any]) -> MoveRow:
-    return replace(row, mark=judgement.mark)

@@ -14,7 +14,7 @@ from typing import Any, Generic
 from ...child_process import end_with_parent
 from ...review import Analysis, AnalysisKit, Judgement, Position, ReviewSettings
 from ...review.kit import MoveT, ViewT
-from ...userdata.review_cache import load_review, save_review
+from ...userdata.review_cache import Entry, load_review, save_review
 
 _log = logging.getLogger(__name__)
 
@@ -47,18 +47,19 @@ def in_the_background() -> None:
         os.nice(BACKGROUND)
 
 
-def cached_judgements(kit: AnalysisKit[Any, MoveT], key: str, count: int
-                      ) -> dict[int, Judgement[MoveT]]:
-    """The judgements of the cache under ``key`` for a record of ``count`` placements
-    of ``kit``'s game; none if any of them is not what the analyser writes (a damaged
-    cache)."""
-    found: dict[int, Judgement[MoveT]] = {}
+def cached_judgements(kit: AnalysisKit[Any, MoveT], key: str,
+                      positions: Sequence[Position[Any, MoveT]]) -> dict[Entry, Judgement[MoveT]]:
+    """The judgements of the cache under ``key`` for the ``positions`` of a record of
+    ``kit``'s game, by kind and index; none if any of them is not what the analyser
+    writes for one of them (a damaged cache)."""
+    wanted = {(position.kind, position.index) for position in positions}
+    found: dict[Entry, Judgement[MoveT]] = {}
     try:
-        for index, data in load_review(key).items():
+        for entry, data in load_review(key).items():
             judgement = Judgement.from_json(data, kit.move_from_json)
-            if index >= count or judgement.index != index:
+            if entry not in wanted or judgement.key != entry:
                 return {}
-            found[index] = judgement
+            found[judgement.key] = judgement
     except (KeyError, TypeError, ValueError):
         return {}
     return found
@@ -75,10 +76,11 @@ class ReviewWorker(Generic[ViewT, MoveT]):
         self.key = key
         self.count = len(positions)
         self._lock = threading.Lock()
-        self._found = cached_judgements(kit, key, self.count)
+        self._found = cached_judgements(kit, key, positions)
         self.from_cache = len(self._found)
         """How many judgements the cache held when the review opened."""
-        missing = [position for position in positions if position.index not in self._found]
+        missing = [position for position in positions
+                   if (position.kind, position.index) not in self._found]
         self.analysis: Analysis[ViewT, MoveT] | None = None
         if missing:
             # The cheapest positions first (the last ones: few placements are left to
@@ -100,16 +102,16 @@ class ReviewWorker(Generic[ViewT, MoveT]):
         try:
             for judgement in self.analysis:
                 with self._lock:
-                    self._found[judgement.index] = judgement
-                    entries = [self._found[index].to_json(self.kit.move_json)
-                               for index in sorted(self._found)]
+                    self._found[judgement.key] = judgement
+                    entries = [self._found[entry].to_json(self.kit.move_json)
+                               for entry in sorted(self._found)]
                 save_review(self.key, entries)
         except Exception as error:  # noqa: BLE001 - told on screen (a worker died, a bug), never a crash
             _log.exception("the review's analysis failed")
             self.failure = f"{type(error).__name__}: {error}"
 
-    def judgements(self) -> dict[int, Judgement[MoveT]]:
-        """Every judgement made so far, by placement index."""
+    def judgements(self) -> dict[Entry, Judgement[MoveT]]:
+        """Every judgement made so far, by kind and index (`Judgement.key`)."""
         with self._lock:
             return dict(self._found)
 

@@ -312,6 +312,10 @@ class RotaPart:
         tentative = self.placing.tentative
         return [] if tentative is None else [self.cell_rect(tentative.cell)]
 
+    def last_placed_rects(self) -> list[pygame.Rect]:
+        history = self.match.state.history
+        return [self.cell_rect(history[-1].move.cell)] if history else []
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The hand, the cells the tile can go to and the tile being dragged."""
         areas = [self.hand_rect(), *self.target_rects()]

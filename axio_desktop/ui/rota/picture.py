@@ -183,7 +183,7 @@ def hand_shown(part: RotaPart) -> HandShown:
         return HandShown(tr("game.bonus_tile_of", name=name),
                          bonus.rotations[0] if bonus else None, stack, state.supply_size,
                          face_up=True, compact=True)
-    return HandShown(tr("game.thinking", name=name), None, stack, state.supply_size,
+    return HandShown(part.match.deciding_words(seat), None, stack, state.supply_size,
                      thinking=table.motion.clock, compact=True)
 
 

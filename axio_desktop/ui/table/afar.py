@@ -77,6 +77,11 @@ class Afar(Protocol[DecisionT]):
         """What ``seat``'s scoreboard says of it."""
         ...
 
+    def deciding(self, seat: int) -> str:
+        """Words for ``seat`` while the game waits on its decision: thinking (a bot at
+        the host), choosing, or away."""
+        ...
+
     def status(self) -> str | None:
         """The top bar's line while the game waits on a seat afar or on the connection
         (None: the game's own line)."""

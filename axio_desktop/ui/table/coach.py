@@ -43,6 +43,8 @@ class TablePicture(Protocol):
 
     def keep_clear(self) -> list[pygame.Rect]: ...
 
+    def last_placed_rects(self) -> list[pygame.Rect]: ...
+
 
 class CoachedTable(Protocol[DecisionT_contra]):
     """What a coach may see and do of the table it sits beside, for a game whose

@@ -23,6 +23,8 @@ TEXT_SIZE, LINE, TOP = 15, 20, 40
 top it starts (the heading is above it)."""
 MARGIN = 12
 """The card's distance from the board's edges, and its text's from the card's."""
+NARROWEST = 300
+"""The narrowest a card becomes, to lie inside the board between cells it points at."""
 BUTTON_HEIGHT, CORNER_HEIGHT = 34, 26
 """The height of the buttons along the card's bottom, and of the one in its corner."""
 
@@ -73,19 +75,35 @@ def place_card(face: Face, board: Box, tiers: tuple[tuple[Box, ...], ...],
     """Where the card lies on ``board``: at each of ``widths`` (widest first), in a
     corner (top right first), then along the top and the bottom edges (nearest the
     middle first); the first place that covers the least of the first of ``tiers``
-    (nothing, where there is room), then of the next (`clear_box.least_covering`)."""
+    (nothing, where there is room), then of the next (`clear_box.least_covering`). When
+    no such place keeps clear of the first tier (cells pointed at all round the board),
+    the card may lie inside the board too, nearest its middle first, and be as narrow as
+    `NARROWEST`."""
     area = pygame.Rect(board)
 
-    def places() -> Iterator[pygame.Rect]:
-        for most in widths:
-            width = min(most, area.width - 2 * MARGIN)
-            size = (width, card_height(face, width))
+    def sized(widths: tuple[int, ...]) -> list[tuple[int, int]]:
+        return [(width, card_height(face, width))
+                for width in (min(most, area.width - 2 * MARGIN) for most in widths)]
+
+    def edges() -> Iterator[pygame.Rect]:
+        for size in sized(widths):
             yield from corners(area, size, MARGIN)
             yield from along(area, size, (area.top + MARGIN, area.bottom - MARGIN - size[1]),
                              margin=MARGIN, step=16)
 
-    best = least_covering(places(), [[pygame.Rect(box) for box in tier] for tier in tiers])
+    def inside() -> Iterator[pygame.Rect]:
+        for size in sized((*widths, NARROWEST) if NARROWEST < min(widths) else widths):
+            tops = sorted(range(area.top + MARGIN, area.bottom - MARGIN - size[1] + 1, 16),
+                          key=lambda top: abs(top + size[1] // 2 - area.centery))
+            yield from along(area, size, tops, margin=MARGIN, step=16)
+
+    rects = [[pygame.Rect(box) for box in tier] for tier in tiers]
+    best = least_covering(edges(), rects)
     assert best is not None, "a card has places to try"
+    if best[1][0]:
+        within = least_covering(inside(), rects)
+        if within is not None and within[1] < best[1]:
+            best = within
     return box_of(best[0])
 
 
@@ -93,7 +111,8 @@ def card_rect(table: CoachedTable[Any], face: Face, widths: tuple[int, ...],
               cells: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
     """The card's place beside ``table``: clear of the hand, the table's buttons, the
     tile put down and the ``cells`` it points at; then of the room around them (a colour
-    picker's question over its buttons on the board, the points over the tile);
+    picker's question over its buttons on the board, the points over the tile) and of
+    the last tile placed;
     covering as little as it can of what the player works with (the cells where a tile
     may go, the held tile)."""
     part = table.part
@@ -103,7 +122,7 @@ def card_rect(table: CoachedTable[Any], face: Face, widths: tuple[int, ...],
         [part.hand_rect(), *buttons, *put_down, *(part.cell_rect(cell) for cell in cells)],
         [*(rect.inflate(0, 2 * BUTTON_HEIGHT) for rect in buttons
            if rect.colliderect(table.layout.board)),
-         *(rect.inflate(0, rect.height) for rect in put_down)],
+         *(rect.inflate(0, rect.height) for rect in put_down), *part.last_placed_rects()],
         [*part.keep_clear(), *part.placeable_rects()],
     )
     return pygame.Rect(place_card(face, box_of(table.layout.board),
@@ -132,7 +151,8 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, face: Face) -> None:
     draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
     buttons = card_buttons(card, face)
     room = card.width - 2 * MARGIN - (buttons[-1].rect.width + 8 if face.corner else 0)
-    surface.blit(fit_text(face.heading, 15, room, ACCENT, bold=True), (card.x + MARGIN, card.y + 10))
+    heading = fit_text(face.heading, 15, room, ACCENT, bold=True, smallest=12)
+    surface.blit(heading, (card.x + MARGIN, card.y + 10))
     lines, note = text_lines(face, card.width)
     y = card.y + TOP
     for line in lines:

@@ -22,6 +22,7 @@ from ...bots.seat import BotAnswer
 from ...bots.wire import ViewT
 from ...engine.game import AnyGame, GameRecordLike, GameState, PlacementLike
 from ...engine.players import PlayerInfo
+from ..i18n import tr
 from .afar import Afar
 from .bot_worker import BotWorker
 
@@ -218,6 +219,13 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
 
     def name(self, seat: int) -> str:
         return self.players[seat].name
+
+    def deciding_words(self, seat: int) -> str:
+        """The title of ``seat``'s hidden hand or rack while it decides elsewhere: a bot
+        thinking, or online a player choosing or away."""
+        if self.afar is not None and self.afar.plays(seat):
+            return self.afar.deciding(seat)
+        return tr("game.thinking", name=self.name(seat))
 
     # Undo and redo: replaying the record, never reversing a move by hand ------------
 

@@ -191,6 +191,11 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
         """What the player works with: no toast over it."""
         ...
 
+    def last_placed_rects(self) -> list[pygame.Rect]:
+        """On screen, the cells of the last tile placed (outlined on the board): a coach's
+        card leaves them in view where it can."""
+        ...
+
     def tip_home(self) -> pygame.Rect:
         """Where the tip card goes unless target cells lie under it."""
         ...

@@ -13,10 +13,16 @@ from ..core.theme import (
     TEXT,
     TEXT_DIM,
     fit_text,
+    font,
     text,
+    wrap,
 )
 from ..i18n import tr
 from .buttons import TOP_BAR_BUTTONS, top_bar_button_width
+
+STATUS_SMALLEST = 15
+"""The status line's smallest size on one line; a longer line is broken in two."""
+STATUS_TWO_LINES = 14
 
 
 def confirm_status() -> str:
@@ -43,5 +49,18 @@ def draw_top_bar(
         surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
         x += supply_label.get_width() + 22
     buttons_width = buttons * (top_bar_button_width(bar) + 8) + 10
-    shown = fit_text(status, 18, bar.right - buttons_width - x, TEXT, bold=True, smallest=15)
-    surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
+    room = bar.right - buttons_width - x
+    if font(STATUS_SMALLEST, True).size(status)[0] <= room:
+        shown = fit_text(status, 18, room, TEXT, bold=True, smallest=STATUS_SMALLEST)
+        surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
+        return
+    # Too long for one line (a long name, German, a narrow window): two smaller ones.
+    first, *rest = wrap(status, STATUS_TWO_LINES, room, bold=True)
+    lines = [fit_text(first, STATUS_TWO_LINES, room, TEXT, bold=True)]
+    if rest:
+        lines.append(fit_text(" ".join(rest), STATUS_TWO_LINES, room, TEXT, bold=True))
+    height = sum(line.get_height() for line in lines)
+    y = bar.centery - height // 2
+    for line in lines:
+        surface.blit(line, (x, y))
+        y += line.get_height()

@@ -1,6 +1,6 @@
-"""Judging the placements a player tries, off the frame loop.
+"""Judging the decisions a player tries, off the frame loop.
 
-A check is one judgement (`review.judge`) of the position with the tried placement in
+A check is one judgement (`review.judge`) of the position with the tried decision in
 place of the record's. It runs on a worker thread; with ``jobs`` above 1 the thread
 hands the judging to a worker process of its own, so that the playouts do not share
 the interpreter with the frame loop (a thread's playouts hold it in turns with the
@@ -16,13 +16,13 @@ from functools import partial
 from multiprocessing.pool import Pool
 from typing import Any
 
-from ...review import Judgement, judge
+from ...review import Judgement, Kind, judge
 from ..table.bot_worker import on_own_thread
 from .lesson import Lesson
 
 
 class Checker:
-    """Checks placements of a `Lesson`'s positions, one question at a time (the caller
+    """Checks decisions of a `Lesson`'s positions, one question at a time (the caller
     waits for one answer before asking again)."""
 
     def __init__(self, lesson: Lesson, jobs: int) -> None:
@@ -31,13 +31,14 @@ class Checker:
         if jobs > 1:  # started now: its imports are done while the player reads the card
             self.pool = multiprocessing.get_context("spawn").Pool(processes=1)
 
-    def check(self, index: int, decision: Any) -> Future[Judgement[Any]]:
-        """Start judging ``decision`` made instead of the record's placement ``index``."""
-        return on_own_thread(partial(self._judge, index, decision), name="axio-try-again")
+    def check(self, key: tuple[Kind, int], decision: Any) -> Future[Judgement[Any]]:
+        """Start judging ``decision`` made instead of the record's decision ``key``
+        (`Judgement.key`)."""
+        return on_own_thread(partial(self._judge, key, decision), name="axio-try-again")
 
-    def _judge(self, index: int, decision: Any) -> Judgement[Any]:
+    def _judge(self, key: tuple[Kind, int], decision: Any) -> Judgement[Any]:
         lesson = self.lesson
-        position = lesson.position(index, decision)
+        position = lesson.position(key, decision)
         arguments = (lesson.kit.review, position, lesson.seed, lesson.settings)
         if self.pool is None:
             return judge(*arguments)

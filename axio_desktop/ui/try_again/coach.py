@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...review import Judgement
+from ...review import PLACEMENT, Judgement
 from ..core.input import TRY_AGAIN_KEYS, Action
 from ..core.key_help import HelpRow, labelled
 from ..core.widgets import Button
@@ -90,26 +90,32 @@ class TryAgainCoach:
             self.host.scenes.replace(SummaryScene(self.host, self.lesson, self.back_to))
 
     def show(self) -> None:
-        """The best placement the review found, put in front of the player."""
-        if self.table is None or self.table.mover_view() is None:
+        """The best decision the review found, put in front of the player: a placement
+        on the board as the table's hint puts it; an answer to the exchange option on
+        the card alone (`words.shown`), since the table's hint for an answer is a banner
+        the card would lie across."""
+        current = self.lesson.current
+        if self.table is None or current is None or self.table.mover_view() is None:
             return
-        self.table.show_hint(self.lesson.best())
+        if current.kind == PLACEMENT:
+            self.table.show_hint(self.lesson.best())
         self.result = self.result or "shown"
         self.tried = self.failure = None  # the card tells what is on the board now
 
     # What the table asks of its coach -------------------------------------------------
 
     def vet(self, decision: Any) -> bool:
-        """Refused, always: the placement is judged instead (one at a time)."""
+        """Refused, always: the decision asked about (a placement, or the answer to the
+        exchange option) is judged instead (one at a time)."""
         current = self.lesson.current
         if self.checking is None and current is not None and self.table is not None \
-                and self.table.match.is_placement(decision):
+                and self.table.match.is_placement(decision) == (current.kind == PLACEMENT):
             self.failure = None
             if self.table.match.same_decision(decision, self.lesson.best()):
                 self.tried = self.lesson.best_judged()  # the review's best: found as judged
                 self.result = self.result or "found"
             else:
-                self.checking = self.checker.check(current.index, decision)
+                self.checking = self.checker.check(current.key, decision)
         return False
 
     @property
@@ -165,7 +171,8 @@ class TryAgainCoach:
         write = self.lesson.kit.game.notation.format
         said = [lost(unit, current, write(current.played))]
         if self.checking is not None:
-            said.append(tr("tryagain.checking"))
+            said.append(tr("tryagain.checking" if current.kind == PLACEMENT
+                           else "tryagain.checking_answer"))
         elif self.failure is not None:
             said.append(self.failure)
         elif self.tried is not None:

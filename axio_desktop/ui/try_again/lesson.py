@@ -1,7 +1,8 @@
 """What a try-again goes through, apart from the screen: the marked positions of one
-seat in a review, a match standing at each of them with the rest of the deal as the
-record had it, the player's placement judged as the review judged the one they made,
-and what became of each position.
+seat in a review (placements, and answers to AXIO's exchange option), a match
+standing at each of them with the rest of the deal as the record had it, the
+player's decision judged as the review judged the one they made, and what became of
+each position.
 
 Judging is slow (playouts): `checker.Checker` does it off the frame loop.
 """
@@ -14,7 +15,7 @@ from typing import Any, Literal
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ...kits import AnyKit, find_kit
-from ...review import SERIOUS, Judgement, Position, Review, ReviewSettings
+from ...review import SERIOUS, Judgement, Kind, Position, Review, ReviewSettings
 from ..table.match import AnyMatch
 
 Result = Literal["found", "shown", "skipped"]
@@ -23,13 +24,13 @@ threshold before asking, asked to be shown the best one, or went on without eith
 
 
 class StandingError(ValueError):
-    """A record's decisions do not lead to the placement a try-again asks about."""
+    """A record's decisions do not lead to the decision a try-again asks about."""
 
 
 def marked(review: Review[Any], seat: int) -> list[Judgement[Any]]:
-    """The placements of ``seat`` marked a mistake or worse (`review.SERIOUS`), in the
-    order played."""
-    return [judgement for judgement in review.placements
+    """The decisions of ``seat`` marked a mistake or worse (`review.SERIOUS`): its
+    placements and answers to the exchange option, in the order played."""
+    return [judgement for judgement in review.judgements()
             if judgement.player == seat and judgement.mark in SERIOUS]
 
 
@@ -41,20 +42,21 @@ def with_human(record: GameRecordLike, seat: int) -> GameRecordLike:
     return replace(record, players=players)  # type: ignore[type-var]
 
 
-def stand_at(kit: AnyKit, record: GameRecordLike, index: int) -> AnyMatch:
-    """A match of ``record`` standing just before its placement ``index`` (counted from
-    0 as the review counts them), the rest of the deal as the record had it: rewound
-    to the start and played on with the record's own decisions up to it (AXIO: a
-    bonus placement lies inside a turn)."""
+def stand_at(kit: AnyKit, record: GameRecordLike, number: int) -> AnyMatch:
+    """A match of ``record`` standing just before its decision ``number`` (counted from
+    0 as its walk counts them, `Position.number`), the rest of the deal as the record
+    had it: rewound to the start and played on with the record's own decisions up to
+    it (AXIO: a bonus placement and the answer to the exchange option lie inside a
+    turn)."""
     match: AnyMatch = kit.desktop.match_of(record)
     match.rewind(0)
     for step in record.walk():
-        if step.placement == index:
+        if step.number == number:
             return match
         match.play(step.decision)
     match.close()
     raise StandingError(f"the record ends after {match.placements_made()} placements, "
-                        f"before placement {index}")
+                        f"before its decision {number}")
 
 
 class Lesson:
@@ -66,8 +68,10 @@ class Lesson:
                  settings: ReviewSettings) -> None:
         self.kit = find_kit(review.game)
         self.record = with_human(record, seat)
-        self.positions: list[Position[Any, Any]] = self.kit.review.positions(self.record)
-        """Every placement of the record as the review judged it."""
+        self.positions: dict[tuple[Kind, int], Position[Any, Any]] = {
+            (position.kind, position.index): position
+            for position in self.kit.review.positions(self.record)}
+        """Every decision of the record as the review judged it, by kind and index."""
         self.unit = review.unit
         self.marked = marked(review, seat)
         self.seed = seed
@@ -84,29 +88,29 @@ class Lesson:
         """A match standing at the current position, its mover the human."""
         current = self.current
         assert current is not None, "every position has been tried"
-        return stand_at(self.kit, self.record, current.index)
+        return stand_at(self.kit, self.record, self.positions[current.key].number)
 
-    def position(self, index: int, decision: Any) -> Position[Any, Any]:
-        """The record's placement ``index`` as the review judged it, with ``decision``
-        (a placement made at the table) instead: the same view before it, so that the
+    def position(self, key: tuple[Kind, int], decision: Any) -> Position[Any, Any]:
+        """The record's decision ``key`` (`Judgement.key`) as the review judged it, with
+        ``decision`` (made at the table) instead: the same view before it, so that the
         review's seed and settings judge it with the same candidates on the same deals."""
-        return replace(self.positions[index], played=decision)
+        return replace(self.positions[key], played=decision)
 
     def found(self, judgement: Judgement[Any]) -> bool:
-        """Whether a placement is as good as found: its loss below the inaccuracy
+        """Whether a decision is as good as found: its loss below the inaccuracy
         threshold."""
         return judgement.loss < self.unit.inaccuracy
 
     def best(self) -> Any:
-        """The best placement the review found at the current position (a decision of
+        """The best decision the review found at the current position (a decision of
         the table)."""
         current = self.current
         assert current is not None, "every position has been tried"
         return current.best
 
     def best_judged(self) -> Judgement[Any]:
-        """The review's judgement of the current position had the best placement been
-        made: what a try of exactly that placement is worth. Judged again, a try would
+        """The review's judgement of the current position had the best decision been
+        made: what a try of exactly that decision is worth. Judged again, a try would
         be measured on other deals (the candidates differ) and could come out a few
         points from the review's own figure, which would tell a player who did what
         "Show" showed that it was not good enough."""

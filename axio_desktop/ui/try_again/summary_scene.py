@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 COLUMN = 560
 ROW = 26
+MARK_AT = 230
+"""Where a row's mark stands at least (from the column's left), and its result after it."""
+RESULT_AFTER = 170
+GAP = 16
 RESULT_WORDS: dict[Result, tuple[str, tuple[int, int, int]]] = {
     "found": ("tryagain.result.found", GOOD),
     "shown": ("tryagain.result.shown", ACCENT),
@@ -82,12 +86,16 @@ class SummaryScene(GuiScene):
         rows = list(zip(self.lesson.marked, self.lesson.results))
         room = self.rows_room(size)
         shown = rows if len(rows) <= room else rows[:room - 1]
+        # The marks' column clear of the longest place ("Turn 12, the exchange option").
+        mark_x = max(MARK_AT, max((font(16, True).size(where(judgement))[0] + GAP
+                                   for judgement, _ in shown), default=0))
         for judgement, result in shown:
             words, colour = RESULT_WORDS[result]
             surface.blit(font(16, True).render(where(judgement), True, TEXT), (column.left, y))
             surface.blit(font(16).render(tr(MARK_WORDS[judgement.mark]), True, TEXT_DIM),
-                         (column.left + 230, y))
-            surface.blit(font(16, True).render(tr(words), True, colour), (column.left + 400, y))
+                         (column.left + mark_x, y))
+            surface.blit(font(16, True).render(tr(words), True, colour),
+                         (column.left + mark_x + RESULT_AFTER, y))
             y += ROW
         if len(shown) < len(rows):
             more = tr("tryagain.summary.more", count=len(rows) - len(shown))

@@ -1,12 +1,19 @@
 """A long seeded UI soak of the whole program (run by hand; the short run is a test).
 
-    python benchmarks/ui_soak.py [--events 50000] [--seed 1]
+    python benchmarks/ui_soak.py [--events 50000] [--seed 1] [--review quick|shipped]
+                                 [--jobs 2]
 
-Random mouse, wheel, keys, text, resizes and focus changes across every scene, biased
-so that games are started, played to the end and their results shown (the driver is
-`tests/ui/soak.py`). Prints events, scenes reached, games finished, exceptions (each
-one's traceback), slow frames and resident memory after warm-up and at the end.
-Targets: 50,000 events, no exception, memory flat after warm-up.
+Rounds of errands among random input (the driver is `tests/ui/soak.py`): games of
+every registered game played to their results, reviews watched while their analysis
+runs and their mistakes tried again, tutorials, a game hosted online (on the loopback)
+and played at the online table, a join refused, and every other screen. Prints
+events, each kind of scene's share of the frames, games finished, errands, exceptions
+(each one's traceback), slow frames and resident memory after warm-up, at the end and
+by tenths. Targets: no exception, every screen reached, memory flat after warm-up.
+
+The review analyses with the quick settings by default (`--review shipped` for the
+program's own: a review then takes half a minute of watching), on ``--jobs`` worker
+processes as the program does; hints come from the program's hint bot.
 """
 
 from __future__ import annotations
@@ -18,26 +25,40 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-soak-"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
-
-from soak import soak
-
-from axio_desktop.app import App
+# The review's worker processes are started by "spawn", which runs this file again (as
+# `__mp_main__`) in each: what the soak needs is set up and imported in `main` alone,
+# so that a worker neither imports the program's window nor makes a data folder.
 
 
 def main() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "AXIO_DATA_DIR" not in os.environ:
+        os.environ["AXIO_DATA_DIR"] = tempfile.mkdtemp(prefix="axio-soak-")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+    from soak import soak
+
+    from axio_desktop.app import App
+    from axio_desktop.review import QUICK, SHIPPED
+    from axio_desktop.ui.hosting import ProgramHosting
+    from axio_desktop.ui.review.opening import ReviewOptions
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--events", type=int, default=50_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--review", choices=("quick", "shipped"), default="quick")
+    parser.add_argument("--jobs", type=int, default=2)
     options = parser.parse_args()
     app = App(size=(1280, 800))
-    app.save_settings(replace(app.settings, bot_delay=0.0))
+    # Games hosted online are held on the loopback alone, on any free port, and listed
+    # nowhere: a soak never offers its rooms to the network or meets another's.
+    app.hosting = ProgramHosting(bind="127.0.0.1", interfaces=[])
+    app.save_settings(replace(app.settings, bot_delay=0.0, online_port=0))
+    review = ReviewOptions(settings=QUICK if options.review == "quick" else SHIPPED,
+                           jobs=options.jobs)
     try:
         report = soak(app, events=options.events, seed=options.seed,
-                      warm_up=min(5000, options.events // 10))
+                      warm_up=min(5000, options.events // 10), review=review)
     finally:
         app.close()
     print("\n".join(report.lines()))

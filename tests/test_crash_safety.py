@@ -4,31 +4,16 @@ left behind, and Continue resumes (issue 21, "hardening the suite can show")."""
 
 from __future__ import annotations
 
-import random
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
+
+from autosave_writer import kill_while_saving
 
 from axio_desktop.engine.atomic_file import backup_path
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.userdata.autosave import default_path, load_autosave
 from axio_desktop.userdata.leftovers import clear_leftovers
 
-WRITER = Path(__file__).resolve().parent / "autosave_writer.py"
 KILLS = 20
-
-
-def kill_while_saving(folder: Path, seed: int) -> None:
-    """Start the autosave writer and kill it at a random moment once it is saving."""
-    writer = subprocess.Popen([sys.executable, str(WRITER), str(folder)],
-                              stdout=subprocess.PIPE, text=True)
-    assert writer.stdout is not None and writer.stdout.readline() == "saving\n"
-    time.sleep(random.Random(seed).uniform(0.0, 0.05))
-    writer.send_signal(signal.SIGKILL)
-    writer.wait()
-    writer.stdout.close()
 
 
 def test_killing_a_process_mid_autosave_never_tears_the_save(data_dir_env: Path) -> None:

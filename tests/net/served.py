@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -16,6 +17,7 @@ from pathlib import Path
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TLS = Path(__file__).resolve().parents[1] / "data" / "tls"
 WATCHDOG_SECONDS = 60.0
+PORTS_GIVEN_OUT = Path("/proc/sys/net/ipv4/ip_local_port_range")
 
 
 def command(*args: str) -> list[str]:
@@ -62,10 +64,26 @@ def served(*options: str) -> Iterator[Served]:
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
+    """A port free on the loopback now, for a host that must come back on the same
+    one: drawn below the ports the system hands out for port 0 and for outgoing
+    connections, so that while the host is down, none of the servers and clients that
+    tests in other processes (`pytest -n auto`) open meanwhile can take it."""
+    draw = random.Random()
+    while True:
+        port = draw.randrange(20000, lowest_port_given_out())
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
         return port
+
+
+def lowest_port_given_out() -> int:
+    try:
+        return int(PORTS_GIVEN_OUT.read_text().split()[0])  # Linux
+    except (OSError, ValueError, IndexError):
+        return 49152  # IANA's dynamic ports, which macOS and Windows hand out
 
 
 def start_join(*args: str) -> subprocess.Popen[str]:

@@ -13,7 +13,7 @@ from axio_desktop.app import App
 from axio_desktop.ui.table.scene import TableScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_crash_safety import kill_while_saving
+from autosave_writer import kill_while_saving
 
 
 def test_continue_resumes_after_kills_mid_save(data_dir: Path) -> None:

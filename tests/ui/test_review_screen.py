@@ -4,15 +4,19 @@ shows the analyser's judgements placement by placement, steps by keys, clicks an
 stops its analysis when it closes, and plays on from any placement.
 
 The analysis runs with `QUICK` settings on one process (`opening.OPTIONS`), so
-that a whole game is judged in moments; nothing here measures time."""
+that a whole game is judged in moments; nothing here measures time. The two records
+most tests look at are made and judged once for the module (`reviewed`: their cache is
+laid into the test's data folder, as a first opening would have left it); the tests of
+the analysis itself (its running, its cache, its processes) judge afresh."""
 
 from __future__ import annotations
 
 import io
 import json
+import time
 from collections.abc import Iterator
 from contextlib import redirect_stdout
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -27,7 +31,8 @@ from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
-from axio_desktop.review import DECIDED, EXCHANGE, PLACEMENT, QUICK, SHIPPED, Analysis
+from axio_desktop.review import DECIDED, EXCHANGE, PLACEMENT, QUICK, SHIPPED, Analysis, cache_key
+from axio_desktop.review.kit import JsonObject
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import draw_chances, plot_area, x_of
@@ -40,7 +45,7 @@ from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.userdata.review_cache import cache_path
+from axio_desktop.userdata.review_cache import cache_path, save_review
 
 
 @pytest.fixture(autouse=True)
@@ -64,12 +69,50 @@ def opened(app: App, path: Path) -> ReviewScene:
 
 
 def analysed(app: App, scene: ReviewScene) -> ReviewScene:
-    """``scene`` once every placement is judged, and the cache written."""
-    step_until(app, lambda: scene.review is not None, 120)
+    """``scene`` once every placement is judged, and the cache written. Frames go on
+    while the analysis runs, as on screen, a few a second (each one draws the screen,
+    which would take the analysis thread's time)."""
+    deadline = time.monotonic() + 120
+    while scene.review is None:
+        assert time.monotonic() < deadline, "the analysis did not finish in 120 s"
+        time.sleep(0.02)
+        app.step(1, dt=FRAME)
     if scene.worker.thread is not None:
         scene.worker.thread.join(30)
         assert not scene.worker.running
     app.step(1, dt=FRAME)
+    return scene
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A record file and what the analysis judges of it with the screen's settings, as
+    the review cache keeps it (each judgement's JSON)."""
+
+    path: Path
+    judgements: tuple[JsonObject, ...]
+
+    def laid_in_cache(self) -> None:
+        """The review cache of this record in the test's data folder, as the screen
+        writes it once every placement is judged."""
+        _, record = read_record(str(self.path))
+        key = cache_key(record.dumps(), opening.OPTIONS.seed, QUICK)
+        assert save_review(key, list(self.judgements))
+
+
+def judged(path: Path) -> Judged:
+    game, record = read_record(str(path))
+    kit = find_kit(game.id).review
+    analysis = Analysis(kit, kit.positions(record), seed=opening.OPTIONS.seed, settings=QUICK)
+    return Judged(path, tuple(judgement.to_json(kit.move_json)
+                              for judgement in analysis.results()))
+
+
+def reviewed(app: App, record: Judged) -> ReviewScene:
+    """The review screen of ``record``, every placement judged (from the cache)."""
+    record.laid_in_cache()
+    scene = opened(app, record.path)
+    assert scene.worker.from_cache == scene.count and scene.review is not None
     return scene
 
 
@@ -78,9 +121,19 @@ def button(scene: ReviewScene | ResultsScene | LoadGameScene, action: str) -> tu
     return element.rect.center  # type: ignore[no-any-return]
 
 
+@pytest.fixture(scope="module")
+def judged_rota(tmp_path_factory: pytest.TempPathFactory) -> Judged:
+    return judged(a_record(tmp_path_factory.mktemp("rota"), "rota", "random,hard"))
+
+
+@pytest.fixture(scope="module")
+def judged_axio(tmp_path_factory: pytest.TempPathFactory) -> Judged:
+    return judged(a_record(tmp_path_factory.mktemp("axio"), "axio", "greedy,hard", seed=5))
+
+
 @pytest.fixture
-def rota_game(tmp_path: Path) -> Path:
-    return a_record(tmp_path / "rota", "rota", "random,hard")
+def rota_game(judged_rota: Judged) -> Path:
+    return judged_rota.path
 
 
 def test_review_opens_from_the_results_by_its_button_and_the_analysis_completes(
@@ -104,8 +157,8 @@ def test_review_opens_from_the_results_by_its_button_and_the_analysis_completes(
 
 
 def test_keys_step_through_the_placements_and_n_jumps_to_the_next_mistake(
-        app: App, rota_game: Path) -> None:
-    scene = analysed(app, opened(app, rota_game))
+        app: App, judged_rota: Judged) -> None:
+    scene = reviewed(app, judged_rota)
     assert scene.index == 0
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
@@ -130,8 +183,8 @@ def test_keys_step_through_the_placements_and_n_jumps_to_the_next_mistake(
 
 
 def test_a_click_on_the_move_list_or_the_chart_shows_that_placement(
-        app: App, rota_game: Path) -> None:
-    scene = analysed(app, opened(app, rota_game))
+        app: App, judged_rota: Judged) -> None:
+    scene = reviewed(app, judged_rota)
     moves = scene.layout.moves
     start = first_shown(moves, scene.count, scene.index)
     click(app, (moves.centerx, moves.y + 4 + 3 * ROW + ROW // 2))
@@ -214,8 +267,8 @@ def test_the_chart_shades_the_stretch_where_the_game_was_decided(app: App) -> No
 
 
 def test_the_better_placement_is_drawn_as_a_ghost_beside_the_played_one(
-        app: App, rota_game: Path) -> None:
-    scene = analysed(app, opened(app, rota_game))
+        app: App, judged_rota: Judged) -> None:
+    scene = reviewed(app, judged_rota)
     costly = max(scene.judgements.values(), key=lambda judgement: judgement.loss)
     assert costly.loss > 0
     scene.select(costly.index)
@@ -289,8 +342,9 @@ def test_worker_processes_judge_as_the_command_does_and_stop_when_closed(
     assert len(busy.worker.judgements()) < busy.count
 
 
-def test_a_damaged_cache_is_ignored_and_written_afresh(app: App, rota_game: Path) -> None:
-    scene = analysed(app, opened(app, rota_game))
+def test_a_damaged_cache_is_ignored_and_written_afresh(app: App, judged_rota: Judged) -> None:
+    rota_game = judged_rota.path
+    scene = reviewed(app, judged_rota)
     path = cache_path(scene.worker.key)
     press(app, pygame.K_ESCAPE)
     for damage in ('{"format": "axio-review-cache", "version": 1, "judgements": [{"index": 0}]}',
@@ -305,10 +359,10 @@ def test_a_damaged_cache_is_ignored_and_written_afresh(app: App, rota_game: Path
 
 
 def test_play_on_from_here_starts_a_table_at_the_record_cut_there(
-        app: App, rota_game: Path) -> None:
-    game, record = read_record(str(rota_game))
+        app: App, judged_rota: Judged) -> None:
+    game, record = read_record(str(judged_rota.path))
     assert isinstance(record, RotaRecord)
-    scene = analysed(app, opened(app, rota_game))
+    scene = reviewed(app, judged_rota)
     scene.select(5)
     press(app, pygame.K_p, frames=2)
     table = app.scenes.top
@@ -319,11 +373,11 @@ def test_play_on_from_here_starts_a_table_at_the_record_cut_there(
     assert game.replay_steps(table.match.state) == game.replay_steps(record.replay(5))
 
 
-def test_play_on_in_axio_goes_back_to_the_start_of_the_turn(app: App, tmp_path: Path) -> None:
-    path = a_record(tmp_path, "axio", "greedy,hard", seed=5)
-    _, record = read_record(str(path))
+def test_play_on_in_axio_goes_back_to_the_start_of_the_turn(app: App, judged_axio: Judged
+                                                           ) -> None:
+    _, record = read_record(str(judged_axio.path))
     assert isinstance(record, AxioRecord)
-    scene = analysed(app, opened(app, path))
+    scene = reviewed(app, judged_axio)
     positions = [(judgement.turn, judgement.placement)
                  for _, judgement in sorted(scene.judgements.items())]
     index = 6
@@ -360,9 +414,9 @@ def test_a_record_of_external_programs_reviews_and_plays_on_with_a_built_in_bot(
     assert "my_bot.py" in str(app.message.text_block.html_text)
 
 
-def test_an_unfinished_game_reviews_up_to_its_last_placement(app: App, tmp_path: Path) -> None:
-    path = a_record(tmp_path, "axio", "greedy,hard", seed=5)
-    _, record = read_record(str(path))
+def test_an_unfinished_game_reviews_up_to_its_last_placement(
+        app: App, judged_axio: Judged, tmp_path: Path) -> None:
+    _, record = read_record(str(judged_axio.path))
     assert isinstance(record, AxioRecord)
     under_way = TurnEntry(record.turns[5].place[:1])  # a turn not yet drawn for
     cut = replace(record, turns=(*record.turns[:5], under_way))
@@ -433,7 +487,7 @@ def test_try_again_goes_back_to_the_shown_players_own_mistakes(app: App, tmp_pat
 
 
 def test_try_again_says_when_the_person_made_no_mistake(app: App, tmp_path: Path) -> None:
-    path = a_record(tmp_path, "rota", "random,expert", seed=1)
+    path = a_record(tmp_path, "rota", "random,hard", seed=1)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["players"][1] = {"name": "Anna", "kind": "human"}
     path.write_text(json.dumps(data), encoding="utf-8")

@@ -29,13 +29,14 @@ from . import PROGRAM
 from .kits import find_kit, kits
 from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
-from .ui.core.input import Action, translate
+from .ui.core.input import SCREEN_KEYS, Action
 from .ui.core.memory import give_back_freed_memory
-from .ui.core.scenes import SceneStack
+from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
 from .ui.core.wording import file_problem_text, save_error_text
-from .ui.host import DemoOptions
+from .ui.host import DemoOptions, Hosting
+from .ui.hosting import ProgramHosting
 from .ui.i18n import set_language, tr
 from .ui.screens.flow import ScreenFlow
 from .userdata import FileProblem, SaveError, paths
@@ -87,7 +88,7 @@ class App:
         )
         pygame.display.set_icon(window_icon())
         self.window = self._open_window(self.settings.fullscreen and demo is None)
-        pygame.display.set_caption("AXIO")  # the family: the chosen game is named on screen
+        self.set_caption(None)
         pygame.key.set_repeat(320, 60)
         self.gui = make_manager(self.size)
         self.clock = pygame.time.Clock()
@@ -102,6 +103,8 @@ class App:
         self.redraw = True
         """Whether the next frame must be drawn (set by every event); otherwise only a
         scene that is animating is drawn, so an idle screen costs almost nothing."""
+        self.hosting: Hosting = ProgramHosting()
+        """The game host of the games hosted from here, started when one is."""
         self.flow = ScreenFlow(self)
         self.flow.to_menu()
         if demo is not None:
@@ -175,7 +178,7 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
             return
-        intent = translate(event)
+        intent = SCREEN_KEYS.translate(event)
         if intent is not None and intent.action is Action.SCREENSHOT:
             self.screenshot()
             return
@@ -196,11 +199,8 @@ class App:
     def _modal_input(self, event: pygame.event.Event) -> bool:
         """While a dialog is up, keys and clicks outside it do not reach the scene;
         Enter or Escape close it."""
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_ESCAPE,
-        ):
+        intent = SCREEN_KEYS.translate(event)
+        if intent is not None and intent.action in (Action.CONFIRM, Action.CANCEL):
             self.close_message()
             return True
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -269,6 +269,10 @@ class App:
         for scene in self.scenes:
             scene.resize(self.size)
 
+    def set_caption(self, note: str | None) -> None:
+        # the family's name: the chosen game is named on screen
+        pygame.display.set_caption("AXIO" if note is None else f"AXIO · {note}")
+
     def toggle_fullscreen(self) -> None:
         fullscreen = not self.window.get_flags() & pygame.FULLSCREEN
         self.window = self._open_window(fullscreen)
@@ -318,6 +322,7 @@ class App:
             table.leave_game()
         for scene in self.scenes:
             scene.end()
+        self.hosting.stop()  # the other players are told that the host has gone
         forget_fonts()
         pygame.quit()
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Generic
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .bots.axio.kit import axio_bots
 from .bots.axio.table import TableSearch
+from .bots.axio.wire import AxioWire
 from .bots.kit import BotKit
 from .bots.rota.kit import ROTA_BOTS
 from .bots.wire import MoveT, ViewT
@@ -25,7 +26,7 @@ from .engine.game import Game, StateT
 from .engine.registry import find_game, register_game, unregister_game
 from .engine.rota import Move, RotaState, SeatView
 from .engine.rota.game import ROTA
-from .review.axio import AXIO_KIT as AXIO_REVIEW
+from .review.axio import AxioKit
 from .review.kit import AnalysisKit
 from .review.rota import ROTA_KIT as ROTA_REVIEW
 
@@ -34,18 +35,22 @@ if TYPE_CHECKING:
     from .ui.kit import AnyDesktop
     from .ui.rota.kit import RotaDesktop
 
+PlaceT = TypeVar("PlaceT")
+"""A game's placement, as its review judges it (AXIO: a `Place`, of its decisions)."""
+
 DesktopMaker = Callable[[Game[StateT], BotKit[ViewT, MoveT]], "AnyDesktop"]
 """Makes a game's desktop kit for its rules and bots (imports the UI when called)."""
 
 
 @dataclass(frozen=True, eq=False)
-class GameKit(Generic[StateT, ViewT, MoveT]):
+class GameKit(Generic[StateT, ViewT, MoveT, PlaceT]):
     """One registered game: its rules (its game in play a ``StateT``), its bots (reading
-    a ``ViewT``, answering a ``MoveT``), its review and (made on first use) its desktop."""
+    a ``ViewT``, answering a ``MoveT``), its review (judging placements ``PlaceT`` from
+    a ``ViewT``) and (made on first use) its desktop."""
 
     game: Game[StateT]
     bots: BotKit[ViewT, MoveT]
-    review: AnalysisKit
+    review: AnalysisKit[ViewT, PlaceT]
     """How the post-game review samples, plays out and names the game's placements."""
     make_desktop: DesktopMaker[StateT, ViewT, MoveT]
 
@@ -54,7 +59,7 @@ class GameKit(Generic[StateT, ViewT, MoveT]):
         return self.make_desktop(self.game, self.bots)
 
 
-AnyKit = GameKit[Any, Any, Any]
+AnyKit = GameKit[Any, Any, Any, Any]
 """A registered game, whichever: the registry holds games of every kind, and a kit is
 invariant in its types (its rules deal a state and read one back)."""
 
@@ -115,6 +120,7 @@ def _axio_hex_desktop(game: Game[AxioState], bots: BotKit[AxioView, Decision]
 
 
 register(GameKit(ROTA, ROTA_BOTS, ROTA_REVIEW, _rota_desktop))
-register(GameKit(AXIO_GAME, axio_bots(AXIO_GAME.id), AXIO_REVIEW, _axio_desktop))
+register(GameKit(AXIO_GAME, axio_bots(AXIO_GAME.id), AxioKit(AxioWire(AXIO_GAME.id)),
+                 _axio_desktop))
 register(GameKit(AXIO_HEX_GAME, axio_bots(AXIO_HEX_GAME.id, table_search=TableSearch(within=20)),
-                 AXIO_REVIEW, _axio_hex_desktop))
+                 AxioKit(AxioWire(AXIO_HEX_GAME.id)), _axio_hex_desktop))

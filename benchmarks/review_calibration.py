@@ -25,7 +25,7 @@ from pathlib import Path
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
-from axio_desktop.review import SHIPPED, ReviewSettings, judge, positions_of
+from axio_desktop.review import SHIPPED, ReviewSettings, judge
 
 BUCKETS = 10
 GAMES = ("rota", "axio", "axio-hex")
@@ -78,7 +78,7 @@ def _self_play(game_id: str, options: argparse.Namespace) -> list[str]:
 
 
 def _chosen(text: str, game_id: str, count: int, number: int) -> list[int]:
-    placements = len(positions_of(find_kit(game_id).review, load_record(text)))
+    placements = len(find_kit(game_id).review.positions(load_record(text)))
     return sorted(random.Random(f"positions {number}").sample(range(placements),
                                                               min(count, placements)))
 
@@ -90,7 +90,7 @@ def _judged(task: tuple[str, str, int, int, ReviewSettings]) -> list[tuple[float
     record = load_record(text)
     outcome = record.replay().outcome()
     assert outcome is not None
-    position = positions_of(find_kit(game.id).review, record)[index]
+    position = find_kit(game.id).review.positions(record)[index]
     judgement = judge(find_kit(game.id).review, position, seed, settings)
     winners = outcome.winners
     return [(chance, 1 / len(winners) if seat in winners else 0.0)

@@ -28,7 +28,7 @@ from typing import Any
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
-from axio_desktop.review import Analysis, Judgement, positions_of, summarise
+from axio_desktop.review import Analysis, Judgement, summarise
 from axio_desktop.review.judge import SHIPPED, ReviewSettings
 
 GAMES = ("rota", "axio", "axio-hex")
@@ -87,13 +87,13 @@ def reviewed(game_id: str, specs: tuple[str, ...], number: int, seed: int, jobs:
         text = (Path(folder) / f"game-{number + 1:05d}.json").read_text()
     record = load_record(text)
     kit = find_kit(game.id).review
-    judgements = Analysis(kit, positions_of(kit, record), seed=seed, settings=settings,
+    judgements = Analysis(kit, kit.positions(record), seed=seed, settings=settings,
                           jobs=jobs).results()
     outcome = record.replay().outcome()
     return {"game": game_id, "specs": list(specs), "number": number,
             "levels": [player["level"] for player in json.loads(text)["players"]],
             "winners": list(outcome.winners) if outcome else None,
-            "judgements": [judgement.to_json() for judgement in judgements]}
+            "judgements": [judgement.to_json(kit.move_json) for judgement in judgements]}
 
 
 def print_table(lines: list[dict[str, Any]]) -> None:
@@ -110,7 +110,8 @@ def print_table(lines: list[dict[str, Any]]) -> None:
         accuracy: dict[str, list[float]] = {strong: [], weak: []}
         higher = right = finished = 0
         for line in group:
-            judgements = [Judgement.from_json(data) for data in line["judgements"]]
+            read = find_kit(game_id).review.move_from_json
+            judgements = [Judgement.from_json(data, read) for data in line["judgements"]]
             review = summarise(game, line["levels"], judgements)
             by_level = {player.name: player.accuracy for player in review.players}
             for level in (strong, weak):

@@ -34,7 +34,7 @@ from axio_desktop.app import App
 from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import load_record
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, positions_of, summarise
+from axio_desktop.review import QUICK, SHIPPED, Analysis, summarise
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import start_try_again
 from axio_desktop.ui.try_again.coach import TryAgainCoach
@@ -75,7 +75,7 @@ def checks(app: App, game: str, positions: int, jobs: int
         play_game(GameJob(0, ("random", "greedy"), 1, Path(folder), game))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit(game)
-    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     own = [judgement.index for judgement in judgements if judgement.player == 0][:positions]
     judgements = [replace(judgement, mark="blunder") if judgement.index in own else judgement
                   for judgement in judgements]

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from axio_desktop.kits import find_kit, kits
+from axio_desktop.kits import kits
 from axio_desktop.tutorials import Tutorial, load_tutorial
 from axio_desktop.ui.table.turn_flow import END_PAUSE, FLIGHT_SECONDS
 from axio_desktop.userdata.settings import Settings
@@ -32,18 +32,9 @@ SECONDS_PER_DECISION = 4.0
 
 def opponent_decisions(tutorial: Tutorial) -> tuple[int, int]:
     """The opponent's placements and its other decisions (exchange answers)."""
-    match = find_kit(tutorial.game).desktop.match_of(tutorial.record)
-    match.rewind(0)
-    placements = others = 0
-    while (decision := match.recorded(tutorial.record)) is not None:
-        if match.state.to_move != 0:
-            if match.is_placement(decision):
-                placements += 1
-            else:
-                others += 1
-        match.play(decision)
-    match.close()
-    return placements, others
+    theirs = [step for step in tutorial.record.walk() if step.seat != 0]
+    placements = sum(step.placement is not None for step in theirs)
+    return placements, len(theirs) - placements
 
 
 def report(tutorial: Tutorial) -> dict[str, object]:
@@ -69,7 +60,7 @@ def main() -> None:
     arguments = parser.parse_args()
     rows = []
     for kit in kits():
-        tutorial = load_tutorial(kit.game.id, arguments.folder)
+        tutorial = load_tutorial(kit, arguments.folder)
         if tutorial is None:
             print(f"{kit.game.id}: no tutorial")
             continue

@@ -1,4 +1,4 @@
-"""The spec's three example games (``axio-record.md``; copies in ``tests/data/axio``)
+"""The format's three example games (docs/records.md; copies in ``tests/data/axio``)
 replay through `python -m axio_desktop replay --steps` to exactly their published
 output, compared as JSON objects line by line."""
 

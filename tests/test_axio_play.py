@@ -25,6 +25,7 @@ from axio_desktop.engine.axio import (
     AxioSetup,
     AxioState,
     Exchange,
+    Phase,
     Place,
 )
 from axio_desktop.engine.axio.board import DEAD, EMPTY, PYRAMID
@@ -225,3 +226,32 @@ def test_a_game_stopped_anywhere_mid_turn_is_recorded_and_replays_to_the_same_po
     assert replayed.exchange_chosen == state.exchange_chosen
     if state.to_move is not None:
         assert replayed.view(state.to_move).to_json() == state.view(state.to_move).to_json()
+
+
+def test_a_walk_gives_each_turn_its_placements_its_answer_and_its_draw() -> None:
+    """A turn's steps are its placements, then its answer to the exchange option where
+    the option was open (keeping the rack is an answer too), and the step that ended
+    the turn carries its draw."""
+    answers: Counter[bool] = Counter()
+    for game_id, seed in [(game_id, seed) for game_id in sorted(RULESETS) for seed in range(4)]:
+        state = AxioState.start(AxioSetup.deal(RULESETS[game_id], 3, seed))
+        bots = [make_bot("random", seed + seat, kit=find_kit(game_id).bots) for seat in range(3)]
+        chance = random.Random(seed)
+        while not state.finished:
+            if state.awaiting_draw:
+                state.settle_chance(chance)
+            else:
+                state.apply(bots[state.to_move].choose(state.view(state.to_move)))  # type: ignore[index, arg-type]
+        record = AxioRecord.of([PlayerInfo(f"P{seat}") for seat in range(3)], state)
+        steps = list(record.walk())
+        for number, turn in enumerate(record.turns):
+            own = [step for step in steps if len(step.before.turns) == number]
+            decisions = [step.decision for step in own]
+            assert decisions[:len(turn.place)] == list(turn.place)
+            for step in own[len(turn.place):]:
+                assert step.decision == Exchange(turn.exchange)
+                assert step.before.phase is Phase.EXCHANGE and step.placement is None
+                answers[turn.exchange] += 1
+            assert len(own) - len(turn.place) <= 1
+            assert [step.drawn for step in own] == [None] * (len(own) - 1) + [turn.draw]
+    assert answers[True] and answers[False], "both answers were walked"

@@ -1,4 +1,4 @@
-"""The rules of AXIO and AXIO Hex (``axio-rules.md``), one by one, on positions built
+"""The rules of AXIO and AXIO Hex (docs/rules.md), one by one, on positions built
 by hand: the AXIO rulebook's worked examples first, then each rule of the spec."""
 
 from __future__ import annotations

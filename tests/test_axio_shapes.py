@@ -13,6 +13,7 @@ from test_axio_lockstep import apply_as_previewed
 
 from axio_desktop.engine.axio import AxioSetup, AxioState, Place, Ruleset
 from axio_desktop.engine.axio.geometry import HEX, SQUARE, BoardShape, Cell
+from axio_desktop.engine.axio.notation import AxioNotation
 from axio_desktop.ui.axio.geometry import LAYOUTS, HexCells, NoLayoutError, cell_layout
 from axio_desktop.ui.axio.placing import Placing
 
@@ -65,6 +66,7 @@ class RhombusShape(BoardShape):
     name: str = "rhombus"
     directions: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     clockwise: tuple[int, ...] = (0, 5, 4, 3, 2, 1)
+    labelled_ends: tuple[Cell, ...] = ((0, 1), (-1, 0))
 
     def in_area(self, cell: Cell, size: int) -> bool:
         return max(abs(cell[0]), abs(cell[1])) <= size
@@ -72,6 +74,12 @@ class RhombusShape(BoardShape):
     @property
     def span(self) -> range:
         return range(-4, 5)
+
+    def column_of(self, cell: Cell) -> int:
+        return cell[0] + 4
+
+    def row_of(self, cell: Cell) -> int:
+        return 5 - cell[1]
 
 
 RHOMBUS = Ruleset(id="axio-rhombus", title="AXIO Rhombus", colours="RGBO", shape=RhombusShape(),
@@ -81,15 +89,17 @@ RHOMBUS = Ruleset(id="axio-rhombus", title="AXIO Rhombus", colours="RGBO", shape
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_a_third_shape_plays_a_whole_game_as_previewed(players: int) -> None:
+def test_a_third_shape_plays_a_whole_game_as_previewed_and_written(players: int) -> None:
     state = AxioState.start(AxioSetup.deal(RHOMBUS, players, 3))
     assert len(state.board.area) == (49 if players < 4 else 81)
+    notation = AxioNotation(RHOMBUS)
     rng = random.Random(3)
     while not state.finished:
         if state.awaiting_draw:
             state.settle_chance(rng)
             continue
         decision = rng.choice(list(state.legal_moves()))
+        assert notation.parse(notation.format(decision)) == decision
         if isinstance(decision, Place):
             apply_as_previewed(state, decision)
         else:

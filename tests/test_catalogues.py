@@ -5,7 +5,8 @@ the table and solo, in each language.
 The keys are found in the source: every string passed to ``tr`` and every dotted string
 of a catalogue's namespaces (the key tables such as the help rows hand them on), and
 every formatted key such as ``f"rank.{step.rank}"``, expanded over what the program can
-put in it (the ranks, colours, levels and error codes of the registered games)."""
+put in it (the ranks, colours, levels and error codes of the registered games, the
+network protocol's refusals)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ import pytest
 from axio_desktop.engine.colours import COLOUR_NAMES
 from axio_desktop.engine.registry import games
 from axio_desktop.kits import find_kit
+from axio_desktop.net.protocol import ErrorCode
+from axio_desktop.net.session_events import ConnectionState
+from axio_desktop.review import LOWEST, WIN_CHANCE
 from axio_desktop.ui.table.buttons import top_bar_buttons
 from axio_desktop.userdata import LANGUAGES
 from axio_desktop.userdata.problems import Instead, UserFile
@@ -73,7 +77,12 @@ def asked() -> tuple[frozenset[str], frozenset[str]]:
         return text.split(".")[0] in spaces and not FILE_NAMES.fullmatch(text)
 
     for tree in trees(PACKAGE):
+        # the text between an f-string's fields is part of a pattern, not a key
+        fragments = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+                     for part in node.values}
         for node in ast.walk(tree):
+            if id(node) in fragments:
+                continue
             if is_tr_call(node):
                 assert isinstance(node, ast.Call)
                 first = node.args[0]
@@ -136,9 +145,16 @@ EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {
     "file.{}": lambda: get_args(UserFile),
     # the autosave always names what happens instead (`userdata.autosave`)
     "instead.{}": lambda: {*get_args(UserFile), *get_args(Instead)} - {"fresh", "autosave"},
+    # the connection's words; a refusal is worded by its code (`core.net_wording`)
+    "online.link.{}": lambda: set(get_args(ConnectionState)) - {"refused"},
     "fault.wanted.{}": wanted_kinds,
     "fault.{}": lambda: {code for code in engine_fault_codes() if not code.startswith("tile_")},
     "game.{}": top_bar_actions,
+    "net.refused.{}": lambda: get_args(ErrorCode),
+    # a review's sentences end with the words of its unit (`review.marks.Unit.words`)
+    **{key: lambda: {unit.words for unit in (WIN_CHANCE, LOWEST)}
+       for key in ("review.loss_{}", "review.before_{}", "tryagain.lost_{}",
+                   "tryagain.found_{}", "tryagain.short_{}", "tryagain.shown_{}")},
 }
 """What the program can put into each formatted key it asks for, derived from the
 registered games and the program's own tables (never a typed list of values)."""
@@ -218,6 +234,13 @@ def test_every_game_has_its_rules_text_in_each_language(game: str) -> None:
         assert path.read_text(encoding="utf-8").startswith("# "), path.name
     shapes = [sections(path) for path in texts]
     assert len(shapes[0]) >= 5 and all(shape == shapes[0] for shape in shapes), game
+
+
+def test_the_page_on_playing_online_is_in_each_language_alike() -> None:
+    texts = [I18N / f"rules_online_{language}.md" for language in LANGUAGES]
+    shapes = [sections(path) for path in texts]
+    assert all(path.read_text(encoding="utf-8").startswith("# ") for path in texts)
+    assert len(shapes[0]) >= 5 and all(shape == shapes[0] for shape in shapes)
 
 
 @pytest.mark.parametrize("game", [game.id for game in games()])

@@ -107,6 +107,44 @@ def test_an_unfinished_game_is_recorded_and_resumed_where_it_stopped(game_id: st
     assert game.replay_result(replayed) == game.replay_result(state)
 
 
+def snapshot(game: Any, state: Any) -> object:
+    """What a position shows: its history as ``replay --steps`` prints it, the result
+    line, every seat's view and how many decisions it has had."""
+    return (game.replay_steps(state), game.replay_result(state),
+            [state.view(seat).to_json() for seat in range(state.players)], state.decisions_made)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_a_record_s_walk_is_the_game_as_it_was_played(game_id: str, players: int) -> None:
+    """Each step of the walk stands where the game stood before that decision, with
+    the seat and the decision made there; the placements are numbered as ``replay
+    --steps`` numbers them; the last step leads to the record's own replay."""
+    game = find_game(game_id)
+    state = game.new_state(players, random.Random(players))
+    bots = [make_bot("random", random.Random(f"{players} {seat}"), kit=find_kit(game_id).bots)
+            for seat in range(players)]
+    chance = random.Random(players)
+    lived = []
+    while not state.finished:
+        if state.awaiting_draw:
+            state.settle_chance(chance)
+            continue
+        seat = state.to_move
+        decision = bots[seat].choose(state.view(seat))
+        lived.append((snapshot(game, state), seat, decision))
+        state.apply(decision)
+    record = game.record_of([PlayerInfo(f"P{seat}") for seat in range(players)], state)
+    steps = list(record.walk())
+    assert [(snapshot(game, step.before), step.seat, step.decision) for step in steps] == lived
+    assert [step.number for step in steps] == list(range(len(lived)))
+    placed = [step.placement for step in steps if step.placement is not None]
+    assert placed == list(range(len(game.replay_steps(state))))
+    assert all(game.same_decision(step.decision, step.decision) for step in steps)
+    assert steps[-1].before is not steps[-2].before, "each step's position is its own"
+    assert snapshot(game, record.replay()) == snapshot(game, state)
+
+
 def hidden_twin(game_id: str, document: dict[str, Any], seat: int) -> dict[str, Any]:
     """The same record with tiles moved where ``seat`` cannot see: another player's
     hidden tiles swapped with the supply or the bag."""

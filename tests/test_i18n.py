@@ -40,7 +40,7 @@ def test_the_german_catalogue_is_german() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rules_start_with_a_title_and_keep_their_markup_simple(language: str) -> None:
     texts = sorted(I18N.glob(f"rules*_{language}.md"))
-    assert len(texts) == 3, "AXIO Rota, AXIO and AXIO Hex"
+    assert len(texts) == 4, "AXIO Rota, AXIO, AXIO Hex and the page on playing online"
     for path in texts:
         text = path.read_text(encoding="utf-8")
         assert text.startswith("# ")

@@ -8,11 +8,26 @@ import sys
 from pathlib import Path
 
 
-def test_engine_bots_review_and_command_line_do_not_import_pygame() -> None:
+def test_engine_bots_review_network_and_command_line_do_not_import_pygame() -> None:
     code = (
         "import sys, axio_desktop.engine, axio_desktop.bots, axio_desktop.cli.replay, "
-        "axio_desktop.cli.simulate, axio_desktop.kits, axio_desktop.review, axio_desktop.cli.review; "
+        "axio_desktop.cli.simulate, axio_desktop.kits, axio_desktop.review, axio_desktop.cli.review, "
+        "axio_desktop.net.host, axio_desktop.net.client, axio_desktop.net.embedded, "
+        "axio_desktop.cli.serve, axio_desktop.cli.join; "
         "print(sorted(name for name in sys.modules if name.split('.')[0] in ('pygame', 'pygame_gui')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_loading_a_tutorial_imports_neither_pygame_nor_the_desktop() -> None:
+    """A tutorial is data: the engine checks it, the game's bot wire reads its decisions."""
+    code = (
+        "import sys; from axio_desktop.kits import kits; "
+        "from axio_desktop.tutorials import load_tutorial; "
+        "assert all(load_tutorial(kit) is not None for kit in kits()); "
+        "print(sorted(name for name in sys.modules if name.split('.')[0] in ('pygame', 'pygame_gui') "
+        "or name.startswith('axio_desktop.ui')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

@@ -1,6 +1,6 @@
 """Damaged records of all three games, drawn by hypothesis over the whole record
 structure: `replay` answers exit 0, or exit 2 with nothing on standard output and one
-line on standard error — never anything else (``game-record.md``, ``axio-record.md``)."""
+line on standard error — never anything else (docs/records.md)."""
 
 from __future__ import annotations
 

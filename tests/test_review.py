@@ -19,13 +19,15 @@ from axio_desktop.cli.simulate import GameJob, play_game
 from axio_desktop.engine import find_game, load_record
 from axio_desktop.kits import find_kit
 from axio_desktop.review import (
+    LOWEST,
     MARKS,
     QUICK,
+    SERIOUS,
+    WIN_CHANCE,
     Analysis,
     Judgement,
     cache_key,
     judge,
-    positions_of,
     summarise,
     unit_for,
 )
@@ -118,13 +120,12 @@ def test_best_is_legal_and_numbers_agree(short_record: tuple[str, Path]) -> None
     game = find_game(game_id)
     record = load_record(path.read_text())
     kit = find_kit(game.id).review
-    positions = positions_of(find_kit(game.id).review, record)
+    positions = find_kit(game.id).review.positions(record)
     judgements = Analysis(find_kit(game.id).review, positions, settings=QUICK).results()
     unit = unit_for(len(record.players))
     for position, judgement in zip(positions, judgements):
-        legal = [same(kit.move_json(position.view, move))
-                 for move in kit.ranked(position.view, 10**6)]
-        assert same(judgement.best) in legal
+        legal = [same(kit.move_json(move)) for move in kit.ranked(position.view, 10**6)]
+        assert same(kit.move_json(judgement.best)) in legal
         assert judgement.loss == pytest.approx(max(0.0, judgement.value_best
                                                    - judgement.value_played), abs=1e-9)
         assert judgement.mark == unit.mark(judgement.loss)
@@ -150,9 +151,9 @@ def test_a_record_cut_after_a_placement_judges_it_the_same(tmp_path: Path) -> No
     for game_id in GAMES:
         game = find_game(game_id)
         data = cut(played_game(tmp_path, game_id, ("medium", "medium")), 9)
-        whole = positions_of(find_kit(game.id).review, load_record(json.dumps(data)))
+        whole = find_kit(game.id).review.positions(load_record(json.dumps(data)))
         for index in (4, 7):
-            shorter = positions_of(find_kit(game.id).review, load_record(json.dumps(cut(data, index + 1))))
+            shorter = find_kit(game.id).review.positions(load_record(json.dumps(cut(data, index + 1))))
             assert len(shorter) == index + 1
             assert judge(find_kit(game.id).review, shorter[index], 3, QUICK) == \
                 judge(find_kit(game.id).review, whole[index], 3, QUICK)
@@ -177,7 +178,7 @@ def test_another_seats_hidden_rack_changes_nothing(tmp_path: Path) -> None:
             rack[number] = code
         other["setup"]["bag"] = sorted(bag)
         assert other != data
-        judgements = [judge(find_kit(game.id).review, positions_of(find_kit(game.id).review, load_record(json.dumps(d)))[1],
+        judgements = [judge(find_kit(game.id).review, find_kit(game.id).review.positions(load_record(json.dumps(d)))[1],
                             2, QUICK) for d in (data, other)]
         assert judgements[0] == judgements[1]
 
@@ -193,7 +194,7 @@ def test_the_order_of_what_the_mover_cannot_see_changes_nothing_in_rota(tmp_path
     stacks[1][1:] = stacks[1][:0:-1]
     other["setup"]["supply"] = other["setup"]["supply"][::-1]
     assert other != data
-    judgements = [judge(find_kit(game.id).review, positions_of(find_kit(game.id).review, load_record(json.dumps(d)))[1],
+    judgements = [judge(find_kit(game.id).review, find_kit(game.id).review.positions(load_record(json.dumps(d)))[1],
                         2, QUICK) for d in (data, other)]
     assert judgements[0] == judgements[1]
 
@@ -228,8 +229,8 @@ def test_solo_is_judged_by_the_lowest_colour(tmp_path: Path) -> None:
     for game_id in GAMES:
         game = find_game(game_id)
         record = load_record(json.dumps(cut(played_game(tmp_path, game_id, ("medium",)), 3)))
-        judgements = Analysis(find_kit(game.id).review, positions_of(find_kit(game.id).review, record), settings=QUICK).results()
-        review_json = summarise(game, ["Solo"], judgements).to_json()
+        judgements = Analysis(find_kit(game.id).review, find_kit(game.id).review.positions(record), settings=QUICK).results()
+        review_json = summarise(game, ["Solo"], judgements).to_json(find_kit(game.id).review.move_json)
         assert review_json["unit"] == "lowest"
         assert review_json["thresholds"] == unit_for(1).thresholds()
         for entry in review_json["placements"]:
@@ -240,13 +241,15 @@ def test_solo_is_judged_by_the_lowest_colour(tmp_path: Path) -> None:
 def test_judgements_arrive_one_by_one_and_stop_when_cancelled(tmp_path: Path) -> None:
     game = find_game("axio")
     record = load_record(json.dumps(cut(played_game(tmp_path, "axio", ("medium", "random")), 4)))
-    analysis = Analysis(find_kit(game.id).review, positions_of(find_kit(game.id).review, record), settings=QUICK)
+    analysis = Analysis(find_kit(game.id).review, find_kit(game.id).review.positions(record), settings=QUICK)
     received = []
     for judgement in analysis:
         received.append(judgement)
         analysis.cancel()
     assert len(received) == 1
-    again = Judgement.from_json(json.loads(json.dumps(received[0].to_json())))
+    kit = find_kit(game.id).review
+    again = Judgement.from_json(json.loads(json.dumps(received[0].to_json(kit.move_json))),
+                                kit.move_from_json)
     assert again == received[0]
 
 
@@ -258,6 +261,18 @@ def test_marks_and_accuracy_follow_the_thresholds() -> None:
     assert 100 > unit.accuracy([0.0, 0.02]) > unit.accuracy([0.0, 0.2]) > \
         unit.accuracy([0.2, 0.2]) >= 0
     assert unit_for(1).mark(0.4) == "good" and unit_for(1).mark(1.0) == "mistake"
+
+
+def test_the_review_s_policy_is_the_unit_s() -> None:
+    """Which marks are serious, whether a review is solo, how its unit is worded and
+    shown: one answer, in review/marks.py, from the unit."""
+    assert SERIOUS == MARKS[MARKS.index("mistake"):]
+    for players in (1, 2, 3, 4):
+        unit = unit_for(players)
+        assert unit.solo == (players == 1) and unit is (LOWEST if players == 1 else WIN_CHANCE)
+        assert unit.mark(unit.mistake) in SERIOUS and unit.mark(unit.inaccuracy) not in SERIOUS
+    assert (WIN_CHANCE.words, LOWEST.words) == ("chance", "lowest")
+    assert WIN_CHANCE.shown(0.1234) == pytest.approx(12.34) and LOWEST.shown(1.25) == 1.25
 
 
 def test_the_cache_key_names_record_seed_and_settings() -> None:

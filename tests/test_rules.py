@@ -1,4 +1,4 @@
-"""Every rule of rota-rules.md at least once: set-up, turns, cap, AXIO!, bonus turns, end."""
+"""Every rule of AXIO Rota (docs/rules.md) at least once: set-up, turns, cap, AXIO!, bonus turns, end."""
 
 import random
 

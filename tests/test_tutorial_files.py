@@ -4,13 +4,14 @@ record that the game's own reader accepts, which the learner (seat 0) wins on th
 colour, not at once; and its cards expect exactly the learner's decisions in the record,
 placements and exchange answers in order, each card in English and German.
 
-The learner's decisions are read here from the record with the engine alone, so the
-files are checked independently of the program that plays them.
+The learner's decisions are read here from the record's walk with the engine alone, so
+the files are checked independently of the program that plays them.
 """
 
 from __future__ import annotations
 
 import json
+from functools import singledispatch
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,9 @@ import pytest
 
 import axio_desktop
 from axio_desktop.engine import game_of_document
-from axio_desktop.engine.axio import AxioRecord, AxioState, Exchange, Phase
-from axio_desktop.engine.rota import RotaRecord, RotaState
-from axio_desktop.kits import kits
+from axio_desktop.engine.axio import AxioState
+from axio_desktop.engine.rota import RotaState
+from axio_desktop.kits import find_kit, kits
 
 TUTORIALS = Path(axio_desktop.__file__).parent / "tutorials"
 BUILT_INS = ("rota", "axio", "axio-hex")
@@ -29,9 +30,7 @@ HIGHLIGHT_KEYS = {"cells", "rack", "scores", "colours"}
 LONGEST_CARD = 220
 """Characters a card's text may have (the format's "at most ~220")."""
 
-Decision = tuple[str, Any]
-"""A learner's decision as a tutorial step waits for it: ("expect", placement) or
-("answer", "exchange" | "keep")."""
+Cell = tuple[int, int]
 
 
 def tutorial(game_id: str) -> dict[str, Any]:
@@ -43,47 +42,34 @@ def games_with_a_tutorial() -> list[str]:
     return [kit.game.id for kit in kits() if (TUTORIALS / f"{kit.game.id}.json").is_file()]
 
 
-def rota_learner(record: dict[str, Any]) -> tuple[list[Decision], set[tuple[int, int]]]:
-    """Seat 0's placements in the record, and every cell of the final display."""
-    read = RotaRecord.from_json(record)
-    state = RotaState.start(read.setup)
-    decisions: list[Decision] = []
-    for move in read.moves:
-        if state.to_move == 0:
-            decisions.append(("expect", {"cell": list(move.cell), "rotation": move.rotation,
-                                         "name": move.name}))
-        state.apply(move)
-    return decisions, {cell for cell, _ in state.display}
+def learner(document: dict[str, Any]) -> tuple[list[object], object]:
+    """Seat 0's decisions in the record's walk (placements and answers at its exchange
+    offers, in order), and the position at the end."""
+    record = game_of_document(document).read_record(document)
+    return [step.decision for step in record.walk() if step.seat == 0], record.replay()
 
 
-def axio_learner(record: dict[str, Any]) -> tuple[list[Decision], set[tuple[int, int]]]:
-    """Seat 0's placements and its answers at its exchange offers, in the record's order,
-    and the cells of the play area."""
-    read = AxioRecord.from_json(record)
-    state = AxioState.start(read.setup)
-    decisions: list[Decision] = []
-    for turn in read.turns:
-        mover = state.to_move
-        for place in turn.place:
-            if mover == 0:
-                decisions.append(("expect", {"cells": [list(cell) for cell in place.cells],
-                                             "colours": place.colours}))
-            state.apply(place)
-        if state.phase is Phase.EXCHANGE:
-            if mover == 0:
-                decisions.append(("answer", "exchange" if turn.exchange else "keep"))
-            state.apply(Exchange(turn.exchange))
-        if turn.draw is not None:
-            state.draw(turn.draw)
-    return decisions, set(state.board.area.cells)
+@singledispatch
+def board_cells(state: object) -> set[Cell]:
+    """The cells a card may point at: what the board has at the end."""
+    raise NotImplementedError(f"say here which cells the board of a {type(state).__name__} has")
 
 
-LEARNERS = {"axio-rota-record": rota_learner, "axio-record": axio_learner}
-"""How to read the learner's decisions from a record, by the record's format."""
+@board_cells.register
+def _(state: RotaState) -> set[Cell]:
+    return {cell for cell, _ in state.display}
 
 
-def waits(steps: list[dict[str, Any]]) -> list[Decision]:
-    return [("expect", step["expect"]) if "expect" in step else ("answer", step["answer"])
+@board_cells.register
+def _(state: AxioState) -> set[Cell]:
+    return set(state.board.area.cells)
+
+
+def waits(game_id: str, steps: list[dict[str, Any]]) -> list[object]:
+    """The decisions the steps wait for, read as the game's own values by its bot
+    protocol (which reads a placement in the record's shape, and an exchange answer)."""
+    read = find_kit(game_id).bots.wire.move_from
+    return [read(step["expect"]) if "expect" in step else read({"exchange": step["answer"] == "exchange"})
             for step in steps if "expect" in step or "answer" in step]
 
 
@@ -138,9 +124,9 @@ def test_the_record_is_a_finished_game_the_learner_wins_on_the_lowest_colour(
 @pytest.mark.parametrize("game_id", games_with_a_tutorial())
 def test_the_cards_wait_for_exactly_the_learner_s_decisions(game_id: str) -> None:
     data = tutorial(game_id)
-    record = data["record"]
-    learner, cells = LEARNERS[record["format"]](record)
-    assert waits(data["steps"]) == learner
+    decisions, end = learner(data["record"])
+    assert waits(game_id, data["steps"]) == decisions
+    cells = board_cells(end)
     for number, step in enumerate(data["steps"]):
         highlighted = {tuple(cell) for cell in step.get("highlight", {}).get("cells", [])}
         assert highlighted <= cells, f"{game_id} step {number} points off the board"
@@ -158,5 +144,5 @@ def test_the_goal_comes_first_and_the_lowest_colour_last(game_id: str) -> None:
     assert first["highlight"]["scores"] == [0]
     ending = [number for number, step in enumerate(steps) if step.get("at") == "end"]
     assert ending and ending == list(range(ending[0], len(steps))), "the last steps are at the end"
-    assert not waits(steps[ending[0]:]), "after the end there is no decision to wait for"
+    assert not waits(game_id, steps[ending[0]:]), "after the end there is no decision to wait for"
     assert last["highlight"]["scores"] == [0, 1], "the last card shows both scoreboards"

@@ -310,10 +310,15 @@ def test_statistics_count_games_per_mode_and_bot_level_and_the_best_solo() -> No
     statistics.record_game([ANNA, HARD], rank([(6, 6, 6, 6, 6), (6, 6, 6, 6, 6)]))
     statistics.record_game([ANNA, BEN], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]))
     statistics.record_game([EASY, HARD], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]))
-    assert statistics.modes == {"solo": Tally(3, 1), "bots": Tally(3, 2), "hot-seat": Tally(1, 1)}
+    # online: won when the seat at this screen wins, whoever else plays (bots not counted)
+    statistics.record_game([ANNA, BEN], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]), online_seat=1)
+    statistics.record_game([ANNA, HARD], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]),
+                           online_seat=0)
+    assert statistics.modes == {"solo": Tally(3, 1), "bots": Tally(3, 2), "hot-seat": Tally(1, 1),
+                                "online": Tally(2, 1)}
     assert statistics.bot_levels == {"easy": Tally(1, 1), "hard": Tally(2, 1)}
     assert statistics.best_solo == 12
-    assert statistics.played == 7
+    assert statistics.played == 9
 
 
 def test_statistics_save_then_load_give_the_same_figures() -> None:

@@ -162,6 +162,13 @@ def button() -> Track:
     return normalised(tone(1400.0, 0.05, ((1.0, 1.0), (2.0, 0.3)), attack=0.001, ring=0.012), 0.3)
 
 
+def your_turn() -> Track:
+    """Online, it has become your turn: a soft two-note doorbell chime."""
+    return normalised(echo(mix(0.9, (0.0, tone(pitch("E5"), 0.45, BELL, ring=0.3), 1.0),
+                               (0.16, tone(pitch("A5"), 0.7, BELL, ring=0.4), 0.9)),
+                           delay=0.1, feedback=0.2), 0.45)
+
+
 SOUNDS: dict[str, Callable[[], Track]] = {
     "place": place,
     "score": score,
@@ -169,6 +176,7 @@ SOUNDS: dict[str, Callable[[], Track]] = {
     "bonus_lost": bonus_lost,
     "game_over": game_over,
     "button": button,
+    "your_turn": your_turn,
 }
 
 

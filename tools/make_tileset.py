@@ -37,7 +37,7 @@ def empty_corner_tiles() -> list[str]:
 def main() -> None:
     lines = ["# The project's own AXIO Rota tile set (the publisher does not publish one).",
              "# One tile code per line: corners NW NE SE SW, '-' for an empty corner.",
-             "# Made by tools/make_tileset.py; checked by tests/test_tileset.py."]
+             "# Made by tools/make_tileset.py; checked by tests/test_tiles.py."]
     lines += full_tiles() + empty_corner_tiles()
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
 

@@ -33,8 +33,8 @@ from typing import Any
 
 from axio_desktop.bots import make_bot
 from axio_desktop.engine import PlayerInfo
-from axio_desktop.engine.axio import AxioRecord, AxioState, Exchange, Phase, Place
-from axio_desktop.engine.rota import RotaRecord, RotaState
+from axio_desktop.engine.axio import AxioRecord, AxioState, Exchange, Place
+from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
 
 LEARNER = PlayerInfo("You", "human")
@@ -67,12 +67,9 @@ class Decision:
 
 def rota_decisions(data: object) -> list[Decision]:
     """Every move of an AXIO Rota record, with the circles its corners joined."""
-    record = RotaRecord.from_json(data)
-    state = RotaState.start(record.setup)
     decisions = []
-    for move in record.moves:
-        player = state.to_move
-        assert player is not None
+    for step in RotaRecord.from_json(data).walk():
+        state, move, player = step.before, step.decision, step.seat
         tile = state.tile_to_place
         assert tile is not None
         preview = state.preview(move.cell, move.rotation)
@@ -92,36 +89,31 @@ def rota_decisions(data: object) -> list[Decision]:
 def axio_decisions(data: object) -> list[Decision]:
     """Every placement of an AXIO or AXIO Hex record, with what each half's lines and the
     pyramids scored, and every answer at an exchange offer."""
-    record = AxioRecord.from_json(data)
-    state = AxioState.start(record.setup)
     decisions = []
-    for turn in record.turns:
-        player = state.to_move
-        assert player is not None
-        for place in turn.place:
-            rack = state.rack(player)
-            before = state.scores(player)
-            halves = half_points(state, place)
-            done = state.apply(place)
-            assert done is not None
-            detail = "lines " + ", ".join(f"{colour}{list(cell)} {points}" for cell, colour, points
-                                          in zip(place.cells, place.colours, halves))
-            if done.pyramids:
-                detail += f"; pyramids on {[list(cell) for cell in done.pyramids]}"
-            decisions.append(Decision(
-                player, done.bonus, {"cells": [list(cell) for cell in place.cells],
-                                     "colours": place.colours},
-                place.colours, before, done.points, done.scores, detail,
-                pyramids=len(done.pyramids), axio=done.axio, hand=rack))
-        if state.phase is Phase.EXCHANGE:
+    for step in AxioRecord.from_json(data).walk():
+        state, player, place = step.before, step.seat, step.decision
+        if isinstance(place, Exchange):
             tracks = state.scores(player)
-            state.apply(Exchange(turn.exchange))
+            state.apply(place)
             decisions.append(Decision(
-                player, False, {"answer": "exchange" if turn.exchange else "keep"}, "",
+                player, False, {"answer": "exchange" if place.accept else "keep"}, "",
                 tracks, (0,) * len(tracks), tracks,
                 f"lowest {state.lowest_colours(player)}", hand=state.rack(player)))
-        if turn.draw is not None:
-            state.draw(turn.draw)
+            continue
+        rack = state.rack(player)
+        before = state.scores(player)
+        halves = half_points(state, place)
+        done = state.apply(place)
+        assert done is not None
+        detail = "lines " + ", ".join(f"{colour}{list(cell)} {points}" for cell, colour, points
+                                      in zip(place.cells, place.colours, halves))
+        if done.pyramids:
+            detail += f"; pyramids on {[list(cell) for cell in done.pyramids]}"
+        decisions.append(Decision(
+            player, done.bonus, {"cells": [list(cell) for cell in place.cells],
+                                 "colours": place.colours},
+            place.colours, before, done.points, done.scores, detail,
+            pyramids=len(done.pyramids), axio=done.axio, hand=rack))
     return decisions
 
 

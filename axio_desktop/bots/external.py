@@ -1,4 +1,5 @@
-"""External bots: any program that speaks `axio-rota-bot/1` or `axio-bot/1` (``bot-protocol.md``).
+"""External bots: any program that speaks `axio-rota-bot/1` or `axio-bot/1` (docs/records.md,
+"The bot protocol").
 
 The game starts the program as a child process and talks JSON lines over its
 standard input and output. Nothing the child does may stall or crash the game:

@@ -1,4 +1,4 @@
-"""What each game's bot protocol says on the wire (``bot-protocol.md``).
+"""What each game's bot protocol says on the wire (docs/records.md, "The bot protocol").
 
 The process, the deadlines and the fault rules are the same for every game
 (`external.ExternalBot`); a `Wire` holds what differs: the protocol's name, what
@@ -34,19 +34,24 @@ ViewT_contra = TypeVar("ViewT_contra", bound=WireView, contravariant=True)
 MoveT_co = TypeVar("MoveT_co", covariant=True)
 
 
-class Wire(Protocol[ViewT_contra, MoveT]):
+class Wire(Protocol[ViewT, MoveT]):
     """What a game's bot protocol says: ``hello`` and ``move`` from a seat's view
-    (``ViewT_contra``), an answer read back as a move of the game (``MoveT``) and a
-    move written as an answer."""
+    (``ViewT``) and that view read back from a ``move`` message, an answer read back as
+    a move of the game (``MoveT``) and a move written as an answer."""
 
     @property
     def protocol(self) -> str:
         """The protocol's name, as ``hello`` says it."""
         ...
 
-    def hello(self, view: ViewT_contra) -> dict[str, Any]: ...
+    def hello(self, view: ViewT) -> dict[str, Any]: ...
 
-    def request(self, view: ViewT_contra) -> dict[str, Any]: ...
+    def request(self, view: ViewT) -> dict[str, Any]: ...
+
+    def view_from(self, message: dict[str, Any]) -> ViewT:
+        """The seat's view a ``move`` message shows (its ``view``, and what `request`
+        added); raises `ViewError` (a ValueError) naming the first bad key."""
+        ...
 
     def move_from(self, message: dict[str, Any]) -> MoveT: ...
 

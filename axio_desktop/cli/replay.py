@@ -1,8 +1,11 @@
-"""`replay [--steps] FILE`: check a record of any game move by move and print the result.
+"""`replay [--steps] [--notation] FILE`: check a record of any game move by move and
+print the result.
 
 The record's ``format`` (and ``game``) say which rules apply. A bad record prints
 nothing on standard output, one line on standard error naming the first fault and
-where it is, and exits with status 2 (``game-record.md``, ``axio-record.md``).
+where it is, and exits with status 2 (docs/records.md). ``--notation`` gives each
+``--steps`` line a ``notation`` key, the placement in the game's notation; without it
+the lines are exactly those the record format fixes.
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ def add_parser(commands: Any) -> None:
     parser = commands.add_parser("replay", help="check a game record and print its result")
     parser.add_argument("file", metavar="FILE", help="the record (JSON); - reads standard input")
     parser.add_argument("--steps", action="store_true", help="also print one line per placement")
+    parser.add_argument("--notation", action="store_true",
+                        help="print the --steps lines, each with the placement in notation "
+                             "(a 'notation' key, e.g. \"g7-g8 RG\")")
     parser.set_defaults(run=run)
 
 
@@ -33,10 +39,21 @@ def run(options: argparse.Namespace) -> int:
     except RecordError as error:
         print(f"{options.file}: {error}", file=sys.stderr)
         return BAD_RECORD
-    lines = game.replay_steps(state) if options.steps else []
+    lines = game.replay_steps(state) if options.steps or options.notation else []
+    if options.notation:
+        lines = [{**line, "notation": written}
+                 for line, written in zip(lines, placements_written(game, record), strict=True)]
     lines.append(game.replay_result(state))
     sys.stdout.write("".join(json.dumps(line) + "\n" for line in lines))
     return 0
+
+
+def placements_written(game: AnyGame, record: GameRecordLike) -> list[str]:
+    """Every placement of the record in the game's notation, in the order of the
+    ``--steps`` lines (decisions that lay no tile, as AXIO's exchange answers, have no
+    line)."""
+    return [game.notation.format(step.decision) for step in record.walk()
+            if step.placement is not None]
 
 
 def read_record(file: str) -> tuple[AnyGame, GameRecordLike]:

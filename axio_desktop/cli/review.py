@@ -13,9 +13,10 @@ import sys
 from dataclasses import replace
 from typing import Any
 
-from ..engine import RecordError
+from ..engine import Notation, RecordError
 from ..kits import find_kit
-from ..review import SHIPPED, Analysis, Review, positions_of, summarise
+from ..review import SHIPPED, Analysis, Review, Unit, summarise
+from ..review.kit import MoveT
 from .replay import BAD_RECORD, read_record
 from .simulate import _positive
 
@@ -44,24 +45,22 @@ def run(options: argparse.Namespace) -> int:
         return BAD_RECORD
     settings = SHIPPED if options.deals is None else replace(
         SHIPPED, min_deals=options.deals, max_deals=options.deals)
-    positions = positions_of(find_kit(game.id).review, record)
-    judgements = Analysis(find_kit(game.id).review, positions, seed=options.seed, settings=settings,
+    kit = find_kit(game.id).review
+    judgements = Analysis(kit, kit.positions(record), seed=options.seed, settings=settings,
                           jobs=options.jobs).results()
     review = summarise(game, [player.name for player in record.players], judgements)
     if options.json:
-        sys.stdout.write(json.dumps(review.to_json()) + "\n")
+        sys.stdout.write(json.dumps(review.to_json(kit.move_json)) + "\n")
     else:
-        sys.stdout.write(report(review, game_title=game.title,
-                                describe=find_kit(game.id).review.describe))
+        sys.stdout.write(report(review, game_title=game.title, notation=game.notation))
     return 0
 
 
-def report(review: Review, *, game_title: str, describe: Any) -> str:
+def report(review: Review[MoveT], *, game_title: str, notation: Notation[MoveT]) -> str:
     """The review for a person: each player's accuracy and marks, then the costliest
-    placements with the better one beside each."""
+    placements with the better one beside each, in the game's notation."""
     unit = review.unit
-    what = "chance to win" if unit.name == "win-chance" else "expected lowest colour"
-    lines = [f"{game_title}: {len(review.placements)} placements judged by {what}"]
+    lines = [f"{game_title}: {len(review.placements)} placements judged by {unit.what}"]
     width = max(len(player.name) for player in review.players)
     for player in review.players:
         marks = ", ".join(f"{count} {mark}" for mark, count in player.marks.items())
@@ -74,12 +73,12 @@ def report(review: Review, *, game_title: str, describe: Any) -> str:
         name = review.players[judgement.player].name
         lines.append(
             f"  #{judgement.index} (turn {judgement.turn}) {name}: {judgement.mark}, "
-            f"{_value(judgement.value_played, unit.name)} instead of "
-            f"{_value(judgement.value_best, unit.name)}")
-        lines.append(f"      played {describe(judgement.played)}")
-        lines.append(f"      better {describe(judgement.best)}")
+            f"{_value(judgement.value_played, unit)} instead of "
+            f"{_value(judgement.value_best, unit)}")
+        lines.append(f"      played {notation.format(judgement.played)}")
+        lines.append(f"      better {notation.format(judgement.best)}")
     return "\n".join(lines) + "\n"
 
 
-def _value(value: float, unit: str) -> str:
-    return f"{value:.0%}" if unit == "win-chance" else f"{value:.2f}"
+def _value(value: float, unit: Unit) -> str:
+    return f"{value:.2f}" if unit.solo else f"{value:.0%}"

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
 from ..bots.seat import ask_bot
+from ..child_process import end_with_parent
 from ..engine import PlayerInfo
 from ..kits import find_kit, kits
 
@@ -127,7 +128,7 @@ def play_all(jobs: list[GameJob], processes: int) -> Iterator[list[PlayerTally]]
     if processes == 1 or len(jobs) < 2:
         yield from map(play_game, jobs)
         return
-    with ProcessPoolExecutor(max_workers=processes) as pool:
+    with ProcessPoolExecutor(max_workers=processes, initializer=end_with_parent) as pool:
         yield from pool.map(play_game, jobs, chunksize=max(1, len(jobs) // (processes * 8)))
 
 

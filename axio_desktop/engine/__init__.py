@@ -8,8 +8,17 @@ first, with the tie-break explained), `tracks` (caps and the second scoreboard),
 `atomic_file` and `errors`.
 """
 
-from .errors import AxioError, GameOverError, IllegalMoveError, RecordError, TileCodeError
-from .game import Game, GameState
+from .errors import (
+    AxioError,
+    GameOverError,
+    IllegalMoveError,
+    NotationError,
+    RecordError,
+    ShadowError,
+    TileCodeError,
+    ViewError,
+)
+from .game import Game, GameState, Notation
 from .players import PlayerInfo
 from .ranking import Comparison, Outcome, Standing, rank
 from .registry import find_game, game_of_document, games, load_record
@@ -21,11 +30,15 @@ __all__ = [
     "GameOverError",
     "GameState",
     "IllegalMoveError",
+    "Notation",
+    "NotationError",
     "Outcome",
     "PlayerInfo",
     "RecordError",
+    "ShadowError",
     "Standing",
     "TileCodeError",
+    "ViewError",
     "find_game",
     "game_of_document",
     "games",

@@ -1,4 +1,4 @@
-"""The seats of a game as every record names them (``game-record.md``, "players")."""
+"""The seats of a game as every record names them (docs/records.md, "What both formats share")."""
 
 from __future__ import annotations
 

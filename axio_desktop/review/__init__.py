@@ -8,16 +8,18 @@ one analysis kit per game (`kit.AnalysisKit`), registered with the game in
 `axio_desktop.kits`.
 """
 
-from .analysis import Analysis, PlayerReview, Review, cache_key, positions_of, summarise
+from .analysis import Analysis, PlayerReview, Review, cache_key, summarise
 from .judge import QUICK, SHIPPED, Judgement, ReviewSettings, judge
 from .kit import AnalysisKit, Position
-from .marks import LOWEST, MARKS, WIN_CHANCE, Unit, unit_for
+from .marks import LOWEST, MARKS, SERIOUS, SHOWN_DIGITS, WIN_CHANCE, Unit, unit_for
 
 __all__ = [
     "LOWEST",
     "MARKS",
     "QUICK",
+    "SERIOUS",
     "SHIPPED",
+    "SHOWN_DIGITS",
     "WIN_CHANCE",
     "Analysis",
     "AnalysisKit",
@@ -29,7 +31,6 @@ __all__ = [
     "Unit",
     "cache_key",
     "judge",
-    "positions_of",
     "summarise",
     "unit_for",
 ]

@@ -17,25 +17,19 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from multiprocessing.context import BaseContext
-from typing import Any
+from typing import Generic
 
 from .. import __version__
 from ..engine.game import AnyGame
 from .judge import SHIPPED, Judgement, ReviewSettings, judge
-from .kit import AnalysisKit, Position
+from .kit import AnalysisKit, JsonObject, MoveT, MoveT_co, Position, ViewT
 from .marks import MARKS, Unit, unit_for
 
 FORMAT = "axio-review"
 VERSION = 1
 
 
-def positions_of(kit: AnalysisKit, record: Any) -> list[Position]:
-    """Every placement of a checked record of ``kit``'s game, with its mover's view
-    before it."""
-    return kit.positions(record)
-
-
-class Analysis:
+class Analysis(Generic[ViewT, MoveT]):
     """The judging of some positions of a game, on ``jobs`` processes (1: in this one).
 
     Iterate to receive each `Judgement` as it is made; `results` waits for all of them,
@@ -45,7 +39,8 @@ class Analysis:
     a forked child inherits their state half-way. ``initializer`` runs first in each
     process (a screen lowers their priority with it)."""
 
-    def __init__(self, kit: AnalysisKit, positions: Sequence[Position], *, seed: int = 0,
+    def __init__(self, kit: AnalysisKit[ViewT, MoveT], positions: Sequence[Position[ViewT, MoveT]],
+                 *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int = 1,
                  context: BaseContext | None = None,
                  initializer: Callable[[], object] | None = None) -> None:
@@ -59,7 +54,7 @@ class Analysis:
         self._cancelled = threading.Event()
         self._pool: ProcessPoolExecutor | None = None
 
-    def __iter__(self) -> Iterator[Judgement]:
+    def __iter__(self) -> Iterator[Judgement[MoveT]]:
         if self.jobs <= 1 or len(self.positions) < 2:
             for position in self.positions:
                 if self._cancelled.is_set():
@@ -70,7 +65,7 @@ class Analysis:
                                    mp_context=self.context, initializer=self.initializer)
         self._pool = pool
         try:
-            futures: list[Future[Judgement]] = [
+            futures: list[Future[Judgement[MoveT]]] = [
                 pool.submit(judge, self.kit, position, self.seed, self.settings)
                 for position in self.positions]
             for future in as_completed(futures):
@@ -92,7 +87,7 @@ class Analysis:
         if self._pool is not None:
             _end(self._pool)
 
-    def results(self) -> list[Judgement]:
+    def results(self) -> list[Judgement[MoveT]]:
         """Every judgement, sorted by index."""
         return sorted(self, key=lambda judgement: judgement.index)
 
@@ -111,28 +106,30 @@ class PlayerReview:
     accuracy: float
     marks: dict[str, int]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"name": self.name, "accuracy": self.accuracy, "marks": dict(self.marks)}
 
 
 @dataclass(frozen=True, slots=True)
-class Review:
+class Review(Generic[MoveT_co]):
     """A judged record: each player's accuracy and marks, and every placement's judgement."""
 
     game: str
     unit: Unit
     players: tuple[PlayerReview, ...]
-    placements: tuple[Judgement, ...]
+    placements: tuple[Judgement[MoveT_co], ...]
 
-    def to_json(self) -> dict[str, Any]:
-        """The object ``review --json`` prints."""
+    def to_json(self, write: Callable[[MoveT_co], JsonObject]) -> JsonObject:
+        """The object ``review --json`` prints, its placements written by ``write`` (the
+        kit's `AnalysisKit.move_json`)."""
         return {"format": FORMAT, "version": VERSION, "game": self.game,
                 "unit": self.unit.name, "thresholds": self.unit.thresholds(),
                 "players": [player.to_json() for player in self.players],
-                "placements": [judgement.to_json() for judgement in self.placements]}
+                "placements": [judgement.to_json(write) for judgement in self.placements]}
 
 
-def summarise(game: AnyGame, names: Sequence[str], judgements: Sequence[Judgement]) -> Review:
+def summarise(game: AnyGame, names: Sequence[str], judgements: Sequence[Judgement[MoveT]]
+              ) -> Review[MoveT]:
     """The review of a record whose seats are called ``names``, from its judgements."""
     unit = unit_for(len(names))
     ordered = tuple(sorted(judgements, key=lambda judgement: judgement.index))

@@ -2,97 +2,92 @@
 
 Candidates come from `medium`'s judgement (points by need), the cheapest ranking that
 knows which colours the mover needs. A playout deals the tiles the mover cannot see
-(the other racks and the bag, in a random order) and lets every seat lay greedily by
-its own need to the end (`bots.axio.table.TableGame`, as `expert` plays AXIO Hex's
-end out); solo, the bag's order alone is dealt and the coming tiles are laid greedily
+(the other racks and the bag, in a random order: `engine.axio.determinize.deal_unseen`)
+and lets every seat lay greedily by its own need to the end (`bots.axio.table.play_out`,
+as `expert` plays AXIO Hex's end out); solo, the bag's order alone is dealt and the coming tiles are laid greedily
 (`bots.axio.playout.Playout`, as the solo planner does).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
-from typing import Any
+from dataclasses import dataclass
 
 from ..bots.axio.judgement import track_values
 from ..bots.axio.levels import ranked_placements
 from ..bots.axio.playout import Playout
-from ..bots.axio.table import TableGame
 from ..bots.axio.table import placements_left as table_placements_left
-from ..engine.axio import AxioRecord, AxioState, AxioView, Exchange, Phase, Place
-from ..engine.axio.record import place_json
-from .kit import Position
+from ..bots.axio.table import play_out
+from ..bots.axio.wire import AxioWire
+from ..engine.axio import AxioRecord, AxioView, Place
+from ..engine.axio.determinize import deal_unseen
+from ..engine.axio.moves import same_decision
+from ..engine.game import GameRecordLike
+from .kit import Dealt, JsonObject, Position
 
 Move = tuple[int, int, str]
-"""A placement as the bots write it: ``colours[0]`` on cell number ``a``, the other on ``b``."""
-
-Deal = tuple[list[list[str]], list[str]]
-"""Every seat's rack (the mover's own as it is) and the bag in the order it is drawn."""
+"""A placement as the playouts lay it: ``colours[0]`` on cell number ``a``, the other
+on ``b``."""
 
 
-def _own_move(view: AxioView, greedy: Move | None) -> Move:
-    """The playout policy's placement, or where it would break the rule of a first
-    placement (the policy does not know it), the best legal one by need."""
-    if greedy is not None and view.board.area.edge_of.get(greedy[:2]) in view.legal_edges:
-        return greedy
-    _, a, b, colours = ranked_placements(view)[0]
-    return a, b, colours
-
-
-class TablePlayouts:
-    """Playouts of a position at a shared table: every seat lays greedily by need."""
+class _Playouts:
+    """What playouts of a position share: the view, the scorer the policy lays with,
+    and the placements read as the playouts lay them."""
 
     def __init__(self, view: AxioView) -> None:
         self.view = view
         self.base = Playout(view.board.copy(), view.my_scores, view.track,
                             track_values(view.track))
 
-    def deal(self, rng: random.Random) -> Deal:
+    def laid(self, place: Place) -> Move:
+        index = self.view.board.area.index
+        first, second = place.cells
+        return index[first], index[second], place.colours
+
+    def placed(self, greedy: Move | None) -> Place:
+        """The playout policy's placement, or where it would break the rule of a first
+        placement (the policy does not know it), the best legal one by need."""
         view = self.view
-        unseen = list(view.unseen)
-        rng.shuffle(unseen)
-        racks: list[list[str]] = []
-        for seat, size in enumerate(view.rack_sizes):
-            if seat == view.seat:
-                racks.append(list(view.rack))
-            else:
-                racks.append(unseen[:size])
-                del unseen[:size]
-        return racks, unseen
+        if greedy is None or view.board.area.edge_of.get(greedy[:2]) not in view.legal_edges:
+            _, a, b, colours = ranked_placements(view)[0]
+            greedy = a, b, colours
+        cells = view.board.area.cells
+        a, b, colours = greedy
+        return Place((cells[a], cells[b]), colours)
 
-    def own_move(self) -> Move:
-        return _own_move(self.view, self.base.best_of(self.view.rack))
 
-    def play(self, deal: Deal, move: Move) -> tuple[float, ...]:
-        racks, bag = deal
-        game = TableGame(self.view, self.base.copy(), [rack.copy() for rack in racks], bag)
-        next_move: Move | None = move
-        while next_move is not None:
-            game.lay(next_move)
-            next_move = game.next_move()
+class TablePlayouts(_Playouts):
+    """Playouts of a position at a shared table: every seat lays greedily by need."""
+
+    def deal(self, rng: random.Random) -> Dealt[Place]:
+        order = list(self.view.unseen)
+        rng.shuffle(order)
+        racks, bag = deal_unseen(self.view, order)
+        return lambda move: self.play(racks, bag, move)
+
+    def own_move(self) -> Place:
+        return self.placed(self.base.best_of(self.view.rack))
+
+    def play(self, racks: list[list[str]], bag: list[str], move: Place) -> tuple[float, ...]:
+        game = play_out(self.view, self.base, racks, bag, self.laid(move))
         return tuple(game.share(seat) for seat in range(self.view.players))
 
 
-class SoloPlayouts:
+class SoloPlayouts(_Playouts):
     """Playouts of a solo position: the coming tiles laid greedily by need."""
 
-    def __init__(self, view: AxioView) -> None:
-        self.view = view
-        self.base = Playout(view.board.copy(), view.my_scores, view.track,
-                            track_values(view.track))
-
-    def deal(self, rng: random.Random) -> list[str]:
+    def deal(self, rng: random.Random) -> Dealt[Place]:
         order = list(self.view.unseen)
         rng.shuffle(order)
-        return order
+        return lambda move: self.play(order, move)
 
-    def own_move(self) -> Move:
-        return _own_move(self.view, self.base.greedy(self.view.rack[0]))
+    def own_move(self) -> Place:
+        return self.placed(self.base.greedy(self.view.rack[0]))
 
-    def play(self, deal: list[str], move: Move) -> tuple[float, ...]:
+    def play(self, order: list[str], move: Place) -> tuple[float, ...]:
         game = self.base.copy()
-        game.lay(*move)
-        for code in deal:
+        game.lay(*self.laid(move))
+        for code in order:
             laid = game.greedy(code)
             if laid is None:
                 break
@@ -100,53 +95,41 @@ class SoloPlayouts:
         return (float(min(game.tracks)),)
 
 
+@dataclass(frozen=True)
 class AxioKit:
+    """The analysis kit of a game of the AXIO family, its placements written and read
+    as its bot protocol writes and reads them (``wire``: the record's shape)."""
+
+    wire: AxioWire
     playout_weight = 1
 
-    def positions(self, record: AxioRecord) -> list[Position]:
-        state = AxioState.start(record.setup)
-        area = state.board.area
-        found: list[Position] = []
-        for turn in record.turns:
-            for place in turn.place:
-                seat = state.to_move
-                assert seat is not None
-                view = state.view(seat)
-                placement = state.apply(place)
-                assert placement is not None
-                a, b = (area.index[cell] for cell in place.cells)
-                found.append(Position(len(found), placement.turn, placement.number, seat,
-                                      view, (a, b, place.colours), place_json(place)))
-            if state.finished:
-                break
-            if turn.exchange or (turn.draw is not None and state.phase is Phase.EXCHANGE):
-                state.apply(Exchange(turn.exchange))
-            if turn.draw is not None:
-                state.draw(turn.draw)
-        return found
+    def positions(self, record: GameRecordLike) -> list[Position[AxioView, Place]]:
+        if not isinstance(record, AxioRecord):
+            raise TypeError(f"not a record of the AXIO family: {type(record).__name__}")
+        return [Position(step.placement, len(step.before.turns),
+                         len(step.before.current_placements), step.seat,
+                         step.before.view(step.seat), step.decision)
+                for step in record.walk()
+                if step.placement is not None and isinstance(step.decision, Place)]
 
-    def ranked(self, view: AxioView, count: int) -> list[Move]:
-        return [(a, b, colours) for _, a, b, colours in ranked_placements(view)[:count]]
-
-    def key(self, view: AxioView, move: Move) -> Hashable:
-        a, b, colours = move
-        return tuple(sorted(((a, colours[0]), (b, colours[1]))))
-
-    def move_json(self, view: AxioView, move: Move) -> dict[str, Any]:
+    def ranked(self, view: AxioView, count: int) -> list[Place]:
         cells = view.board.area.cells
-        a, b, colours = move
-        return place_json(Place((cells[a], cells[b]), colours))
+        return [Place((cells[a], cells[b]), colours)
+                for _, a, b, colours in ranked_placements(view)[:count]]
 
-    def describe(self, move: dict[str, Any]) -> str:
-        (ax, ay), (bx, by) = move["cells"]
-        first, second = move["colours"]
-        return f"{first} on ({ax}, {ay}), {second} on ({bx}, {by})"
+    same_decision = staticmethod(same_decision)
+
+    def move_json(self, move: Place) -> JsonObject:
+        return self.wire.answer(move)
+
+    def move_from_json(self, data: JsonObject) -> Place:
+        place = self.wire.move_from(data)
+        if isinstance(place, Place):
+            return place
+        raise ValueError(f"sent {data}; expected a placement, not an answer to the exchange")
 
     def placements_left(self, view: AxioView) -> int:
         return table_placements_left(view)
 
     def playouts(self, view: AxioView) -> TablePlayouts | SoloPlayouts:
         return SoloPlayouts(view) if view.players == 1 else TablePlayouts(view)
-
-
-AXIO_KIT = AxioKit()

@@ -12,12 +12,14 @@ in any process, and cached.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
-from .kit import AnalysisKit, Playouts, Position
+from .kit import AnalysisKit, JsonObject, MoveT, MoveT_co, Playouts, Position, ViewT
 from .marks import unit_for
+
+ReadT = TypeVar("ReadT")
 
 DIGITS = 4
 """Values are given to four decimals (a hundredth of a percentage point)."""
@@ -57,39 +59,43 @@ QUICK = ReviewSettings(candidates=3, work=0, min_deals=3, max_deals=3, confirm=1
 
 
 @dataclass(frozen=True, slots=True)
-class Judgement:
+class Judgement(Generic[MoveT_co]):
     """What the analyser says of one placement (the review's JSON entry, see
-    `to_json`): the best placement found, both values and the loss in the unit, the
-    mark, and every seat's value before the placement (``chances``)."""
+    `to_json`): the placement played and the best one found (the game's own values),
+    both values and the loss in the unit, the mark, and every seat's value before the
+    placement (``chances``)."""
 
     index: int
     turn: int
     placement: int
     player: int
-    played: dict[str, Any]
-    best: dict[str, Any]
+    played: MoveT_co
+    best: MoveT_co
     value_played: float
     value_best: float
     loss: float
     mark: str
     chances: tuple[float, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, write: Callable[[MoveT_co], JsonObject]) -> JsonObject:
+        """The judgement as ``review --json`` prints it, its placements written by
+        ``write`` (the kit's `AnalysisKit.move_json`)."""
         return {"index": self.index, "turn": self.turn, "placement": self.placement,
-                "player": self.player, "played": self.played, "best": self.best,
+                "player": self.player, "played": write(self.played), "best": write(self.best),
                 "value_played": self.value_played, "value_best": self.value_best,
                 "loss": self.loss, "mark": self.mark, "chances": list(self.chances)}
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Judgement:
-        """A judgement as `to_json` wrote it (for a cache)."""
-        return cls(data["index"], data["turn"], data["placement"], data["player"],
-                   data["played"], data["best"], data["value_played"], data["value_best"],
-                   data["loss"], data["mark"], tuple(data["chances"]))
+    @staticmethod
+    def from_json(data: JsonObject, read: Callable[[JsonObject], ReadT]) -> Judgement[ReadT]:
+        """A judgement as `to_json` wrote it, its placements read by ``read`` (for a
+        cache)."""
+        return Judgement(data["index"], data["turn"], data["placement"], data["player"],
+                         read(data["played"]), read(data["best"]), data["value_played"],
+                         data["value_best"], data["loss"], data["mark"], tuple(data["chances"]))
 
 
-def judge(kit: AnalysisKit, position: Position, seed: int,
-          settings: ReviewSettings = SHIPPED) -> Judgement:
+def judge(kit: AnalysisKit[ViewT, MoveT], position: Position[ViewT, MoveT], seed: int,
+          settings: ReviewSettings = SHIPPED) -> Judgement[MoveT]:
     """Judge the placement of ``position`` from its mover's view.
 
     The chances before it are every seat's average result when the mover makes the
@@ -97,13 +103,10 @@ def judge(kit: AnalysisKit, position: Position, seed: int,
     they favour no seat (the best candidate's would favour the mover, who alone
     gets a choice of placements the playouts never make)."""
     view = position.view
-    played_key = kit.key(view, position.played)
     candidates = kit.ranked(view, settings.candidates)
-    keys: list[Hashable] = [kit.key(view, move) for move in candidates]
     playouts = kit.playouts(view)
-    played = _place_in(candidates, keys, position.played, played_key)
-    own = playouts.own_move()
-    policy = _place_in(candidates, keys, own, kit.key(view, own))
+    played = _place_in(candidates, position.played, kit.same_decision)
+    policy = _place_in(candidates, playouts.own_move(), kit.same_decision)
     deals = settings.deals(len(candidates), kit.placements_left(view), kit.playout_weight)
     rng = random.Random(f"review {seed} {position.index}")
     mover = position.player
@@ -122,30 +125,33 @@ def judge(kit: AnalysisKit, position: Position, seed: int,
     loss = round(value_best - value_played, DIGITS)
     return Judgement(
         index=position.index, turn=position.turn, placement=position.placement,
-        player=mover, played=position.played_json,
-        best=position.played_json if best == played else kit.move_json(view, candidates[best]),
+        player=mover, played=position.played,
+        best=position.played if best == played else candidates[best],
         value_played=value_played, value_best=value_best, loss=loss,
         mark=unit_for(players).mark(loss),
         chances=_chances(first[policy]) if players > 1 else (round(first[policy][0], DIGITS),),
     )
 
 
-def _place_in(moves: list[Any], keys: list[Hashable], move: Any, key: Hashable) -> int:
-    """Where ``move`` is among the candidates, added at the end if it is not."""
-    if key not in keys:
+def _place_in(moves: list[MoveT], move: MoveT, same: Callable[[MoveT, MoveT], bool]) -> int:
+    """Where ``move`` is among the candidates (the first the same as it), added at the
+    end if it is not."""
+    found = next((number for number, candidate in enumerate(moves) if same(candidate, move)),
+                 None)
+    if found is None:
         moves.append(move)
-        keys.append(key)
-    return keys.index(key)
+        return len(moves) - 1
+    return found
 
 
-def _averages(playouts: Playouts, moves: Sequence[Any], players: int, deals: int,
+def _averages(playouts: Playouts[MoveT], moves: Sequence[MoveT], players: int, deals: int,
               rng: random.Random) -> list[list[float]]:
     """Every seat's average result after each of ``moves``, over the same ``deals``."""
     totals = [[0.0] * players for _ in moves]
     for _ in range(deals):
-        deal = playouts.deal(rng)
+        play = playouts.deal(rng)
         for total, move in zip(totals, moves):
-            for seat, result in enumerate(playouts.play(deal, move)):
+            for seat, result in enumerate(play(move)):
                 total[seat] += result
     return [[value / deals for value in total] for total in totals]
 

@@ -1,4 +1,6 @@
-"""The units a judgement is given in, their thresholds, and the accuracy formula.
+"""The units a judgement is given in, their thresholds, the accuracy formula, and the
+review's policy beside them: which marks are serious, whether a review is solo, how a
+unit is worded and how precisely a loss is shown.
 
 Named data in one place (docs/review.md gives the reasoning). With 2 to 4 players a
 value is a chance to win, and the thresholds are lichess's: it marks a move by the
@@ -29,6 +31,11 @@ from dataclasses import dataclass
 
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
 """Every mark, from no loss to the largest."""
+SERIOUS = ("mistake", "blunder")
+"""The marks worth going back to: "Next mistake" stops at them and a try-again asks
+about them (an inaccuracy lies within the noise of a judgement more often)."""
+SHOWN_DIGITS = 1
+"""The decimals a loss (and a solo value) is shown with, on every screen."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +50,16 @@ class Unit:
     """How many percentage points one unit of loss counts as in the accuracy formula."""
     points_per_unit: float
     """How many percentage points of a chance to win one unit is (for the volatility)."""
+    solo: bool
+    """Whether this is a solo game's unit (the expected lowest colour), not a chance."""
+    words: str
+    """How the catalogues name the unit at the end of a key: a sentence about a loss
+    in it is ``review.loss_<words>``."""
+    scale: float
+    """What one unit is shown as: 100 percentage points of a chance to win, or one
+    point of the lowest colour."""
+    what: str
+    """What a value in the unit is, in the command line's words."""
 
     def mark(self, loss: float) -> str:
         """The mark of a placement that gave away ``loss`` (0: it was the best)."""
@@ -93,15 +110,22 @@ class Unit:
             weights.append(min(12.0, max(0.5, spread * self.points_per_unit)))
         return weights
 
+    def shown(self, amount: float) -> float:
+        """A value or a loss as a player reads it: in percentage points of a chance, or
+        in points of the lowest colour (`scale`)."""
+        return amount * self.scale
+
     def thresholds(self) -> dict[str, float]:
         return {"inaccuracy": self.inaccuracy, "mistake": self.mistake,
                 "blunder": self.blunder}
 
 
 WIN_CHANCE = Unit("win-chance", inaccuracy=0.05, mistake=0.10, blunder=0.15,
-                  percent_per_unit=200.0, points_per_unit=100.0)
+                  percent_per_unit=200.0, points_per_unit=100.0, solo=False, words="chance",
+                  scale=100.0, what="chance to win")
 LOWEST = Unit("lowest", inaccuracy=0.5, mistake=1.0, blunder=2.0, percent_per_unit=20.0,
-              points_per_unit=10.0)
+              points_per_unit=10.0, solo=True, words="lowest", scale=1.0,
+              what="expected lowest colour")
 
 
 def unit_for(players: int) -> Unit:

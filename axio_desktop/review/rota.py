@@ -8,15 +8,16 @@ the order of every stack and of the supply) afresh for each playout.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
-from typing import Any
 
 from ..bots.rota.evaluation import best_placement
 from ..bots.rota.expert import rollout_move
 from ..bots.rota.hard import rank_moves
+from ..bots.rota.wire import ROTA_WIRE
+from ..engine.game import GameRecordLike
 from ..engine.rota import Move, RotaRecord, RotaState, SeatView
 from ..engine.rota.determinize import sample_state
-from .kit import Position, shares
+from ..engine.rota.game import ROTA
+from .kit import Dealt, JsonObject, Position, shares
 
 
 class RotaPlayouts:
@@ -25,8 +26,9 @@ class RotaPlayouts:
     def __init__(self, view: SeatView) -> None:
         self.view = view
 
-    def deal(self, rng: random.Random) -> RotaState:
-        return sample_state(self.view, rng)
+    def deal(self, rng: random.Random) -> Dealt[Move]:
+        dealt = sample_state(self.view, rng)
+        return lambda move: self.play(dealt, move)
 
     def own_move(self) -> Move:
         view = self.view
@@ -52,32 +54,24 @@ class RotaKit:
     """A playout placement scores every rotation on every open cell: about four times
     one of AXIO's, which looks only where the tile's colours score."""
 
-    def positions(self, record: RotaRecord) -> list[Position]:
-        state = RotaState.start(record.setup)
-        found = []
-        for move in record.moves:
-            seat = state.to_move
-            assert seat is not None
-            view = state.view(seat)
-            placement = state.apply(move)
-            found.append(Position(placement.index, placement.index, 0, seat, view, move,
-                                  self.move_json(view, move)))
-        return found
+    def positions(self, record: GameRecordLike) -> list[Position[SeatView, Move]]:
+        if not isinstance(record, RotaRecord):
+            raise TypeError(f"not a record of AXIO Rota: {type(record).__name__}")
+        return [Position(step.number, step.number, 0, step.seat, step.before.view(step.seat),
+                         step.decision) for step in record.walk()]
 
     def ranked(self, view: SeatView, count: int) -> list[Move]:
         return [move for _, move in rank_moves(view, count)][:count]
 
-    def key(self, view: SeatView, move: Move) -> Hashable:
-        assert view.tile is not None
-        return move.cell, view.tile.rotations[move.rotation], move.name
+    same_decision = staticmethod(ROTA.same_decision)
 
-    def move_json(self, view: SeatView, move: Move) -> dict[str, Any]:
-        return {"cell": list(move.cell), "rotation": move.rotation, "name": move.name}
+    def move_json(self, move: Move) -> JsonObject:
+        # The review names the colour always, null when none (the bot protocol and the
+        # record leave it out then).
+        return {**ROTA_WIRE.answer(move), "name": move.name}
 
-    def describe(self, move: dict[str, Any]) -> str:
-        x, y = move["cell"]
-        named = f" naming {move['name']}" if move["name"] else ""
-        return f"({x}, {y}) turned {move['rotation']}{named}"
+    def move_from_json(self, data: JsonObject) -> Move:
+        return ROTA_WIRE.move_from(data)
 
     def placements_left(self, view: SeatView) -> int:
         return sum(view.stack_sizes) + view.players

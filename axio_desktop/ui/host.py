@@ -7,15 +7,18 @@ hand a scene a fake one. Nothing under ``ui/`` imports ``app.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame_gui
 
 from ..engine.game import AnyGame, GameRecordLike
+from ..net.lan import LanBrowser
 from ..userdata.settings import Settings
 from .core.audio import Audio
+from .core.stack import SceneStack
 from .table.coach import AnyCoach
 from .table.match import AnyMatch
 
@@ -74,17 +77,91 @@ class Flow(Protocol):
 
     def to_menu(self) -> None: ...
 
+    # Online games (`ui.online`) ---------------------------------------------------------
+
+    def join_online(self, url: str, room: str, name: str) -> None:
+        """Join the lowest free human seat of ``room`` on the host at ``url``
+        (``ws://HOST:PORT`` or ``wss://``) as ``name``: the waiting room opens over the
+        current screen, or the player is told in their words why not (and the current
+        screen stays)."""
+        ...
+
+    def create_online(self, url: str, game_id: str, seats: Sequence[str], name: str, *,
+                      addresses: Sequence[str] = ()) -> None:
+        """Create a room of the registered game ``game_id`` on the host at ``url``, its
+        ``seats`` as the protocol writes them ("human", "bot:LEVEL"), and take its first
+        human seat as ``name``: the waiting room opens, showing ``addresses`` as where
+        friends reach the host (the program's own host's `HostThread.urls()`)."""
+        ...
+
+    def has_online_seat(self) -> bool:
+        """Whether an online game's seat is kept to go back to (Continue)."""
+        ...
+
+    def continue_online(self) -> bool:
+        """Go back to the kept online seat (its waiting room, then the table at the game
+        as it stands); False (and the player told why) when there is none."""
+        ...
+
+
+class Hosting(Protocol):
+    """The game host this program runs for the games hosted from it, on its own thread
+    (`ui.hosting.ProgramHosting`), and the way to the games hosted on the network."""
+
+    @property
+    def running(self) -> bool: ...
+
+    def start(self, port: int) -> None:
+        """Listen on ``port`` (0: any free port) unless it listens already; raises
+        `OSError` when the port cannot be had."""
+        ...
+
+    def stop(self) -> None:
+        """Close every connection (the players are told); the rooms stay kept."""
+        ...
+
+    @property
+    def port(self) -> int: ...
+
+    @property
+    def own_url(self) -> str:
+        """Where this program's own seat reaches the host."""
+        ...
+
+    def urls(self) -> list[str]:
+        """The addresses friends can use."""
+        ...
+
+    @property
+    def listed(self) -> bool:
+        """Whether the rooms are listed on the network."""
+        ...
+
+    def browser(self) -> LanBrowser:
+        """A browser, not yet started, for the games hosted on the same network."""
+        ...
+
+    def resume(self, url: str, room: str) -> bool:
+        """Host ``room`` again, on the port of ``url``, if it is a game hosted from here
+        (then True); raises `OSError` when the port cannot be had."""
+        ...
+
+    def keeps(self, room: str) -> bool:
+        """Whether ``room`` is a game hosted from here, kept in the user data."""
+        ...
+
 
 class Host(Protocol):
     """The narrow interface scenes talk to: the scene stack, the window's size, the
-    settings, sound, the GUI manager, toasts and dialogs, and the `flow`."""
+    settings, sound, the GUI manager, toasts and dialogs, the game host this program
+    runs for games hosted here (`hosting`), and the `flow`."""
 
-    scenes: Any
-    """The `scenes.SceneStack` (typed loosely: the stack holds scenes that hold the host)."""
+    scenes: SceneStack
     settings: Settings
     audio: Audio
     gui: pygame_gui.UIManager
     demo: DemoOptions | None
+    hosting: Hosting
 
     @property
     def flow(self) -> Flow: ...
@@ -99,6 +176,11 @@ class Host(Protocol):
     def show_message(self, title: str, html: str) -> None: ...
 
     def toggle_fullscreen(self) -> None: ...
+
+    def set_caption(self, note: str | None) -> None:
+        """Say ``note`` in the window's title after the program's name (None: the name
+        alone), so that it shows in the taskbar while the window is behind others."""
+        ...
 
     def relayout(self) -> None:
         """Lay every scene out again (after something they show has changed)."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..bots.wire import WireView
 from ..engine.game import PlacementLike
+from ..engine.players import PlayerInfo
 
 if TYPE_CHECKING:
     import pygame
@@ -20,8 +21,8 @@ if TYPE_CHECKING:
     from .review.board import ReviewBoard
     from .screens.board_view_scene import FinalBoard
     from .screens.rules_example import Example
+    from .table.layout import TableLayout
     from .table.match import AnyMatch, SeatPlan
-    from .table.part import TableLayout
     from .table.scene import PartMaker
     from .table.turn_flow import GameWords
 
@@ -43,6 +44,9 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     seats' order)."""
     match_of: Callable[[GameRecordLike], MatchT]
     """The match a checked record of the game left off."""
+    match_at: Callable[[Sequence[PlayerInfo], Any], MatchT]
+    """A match of the players standing at a state of the game that has no record behind
+    it (an online game's shadow: its deal is not known)."""
     part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT]
     """The game's part of the shared table (board, hand, placing gesture)."""
     words: GameWords
@@ -59,7 +63,7 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     """The catalogue key of the game's one-line description on the menu."""
     solo_explain: str
     """The catalogue key of the solo screen's line on how a solo game is scored."""
-    review_board: Callable[[GameRecordLike], ReviewBoard]
+    review_board: Callable[[GameRecordLike], ReviewBoard[Any]]
     """A checked record's placements on the board, for the review screen."""
 
 

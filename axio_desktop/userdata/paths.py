@@ -66,3 +66,9 @@ def game_file_name(name: str, game: str) -> str:
     AXIO Rota's files, which came first, keep the plain name)."""
     stem, dot, suffix = name.rpartition(".")
     return f"{stem}{find_game(game).file_suffix}{dot}{suffix}"
+
+
+def hosted_rooms_dir() -> Path:
+    """The folder the games hosted from this program are kept in (the host's store), so
+    that hosting again resumes them."""
+    return data_dir() / "rooms"

@@ -10,7 +10,7 @@ from typing import Literal
 
 from ..engine.atomic_file import backup_path
 
-UserFile = Literal["settings", "high_scores", "statistics", "autosave"]
+UserFile = Literal["settings", "high_scores", "statistics", "autosave", "online_seat"]
 
 Instead = Literal["fresh", "earlier_autosave", "no_game"]
 """What the program does instead of using a damaged file: start the file afresh (the

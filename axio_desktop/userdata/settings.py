@@ -28,6 +28,11 @@ LANGUAGES: Final[tuple[Language, ...]] = ("en", "de")
 MAX_BOT_DELAY: Final = 5.0
 """Seconds; the slowest bot speed the settings accept."""
 MAX_REMEMBERED_PLAYERS: Final = 4
+DEFAULT_PORT: Final = 7787
+"""The port a game hosted from this program listens on, as `serve`'s."""
+MAX_PORT: Final = 65_535
+MAX_NAME_LENGTH: Final = 40
+"""The longest name a player goes by online (axio-net/1's limit)."""
 
 FILE_NAME: Final = "settings.json"
 
@@ -39,10 +44,15 @@ class Settings:
 
     ``bot_delay`` is the pause in seconds after each bot move (0 = instant);
     ``score_previews`` off is the purist mode (no points shown before placing);
+    ``coordinates`` shows the cells' names along the board at the table (the review
+    always shows them);
     ``last_players`` are the seats of the last new game, to offer them again;
     ``window_size`` the size the window last had (None before the first run);
     ``tutorials_done`` the games whose tutorial the player finished,
-    ``tutorial_offers_off`` those whose first-game offer of it they turned down.
+    ``tutorial_offers_off`` those whose first-game offer of it they turned down;
+    ``online_name`` the name the player last went by online (empty before),
+    ``online_port`` the port a game hosted here listens on (0: any free port), and
+    ``online_address`` the host's address last typed to join a game.
     """
 
     language: Language = "en"
@@ -50,6 +60,7 @@ class Settings:
     volume: float = 0.7
     bot_delay: float = 0.6
     score_previews: bool = True
+    coordinates: bool = False
     fullscreen: bool = False
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
@@ -59,6 +70,9 @@ class Settings:
     first registered)."""
     tutorials_done: tuple[str, ...] = ()
     tutorial_offers_off: tuple[str, ...] = ()
+    online_name: str = ""
+    online_port: int = DEFAULT_PORT
+    online_address: str = ""
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -82,6 +96,7 @@ class Settings:
             "volume": self.volume,
             "bot_delay": self.bot_delay,
             "score_previews": self.score_previews,
+            "coordinates": self.coordinates,
             "fullscreen": self.fullscreen,
             "last_players": [player.to_json() for player in self.last_players],
             "tips_dismissed": self.tips_dismissed,
@@ -89,6 +104,9 @@ class Settings:
             "game": self.game,
             "tutorials_done": list(self.tutorials_done),
             "tutorial_offers_off": list(self.tutorial_offers_off),
+            "online_name": self.online_name,
+            "online_port": self.online_port,
+            "online_address": self.online_address,
         }
 
     @classmethod
@@ -100,7 +118,7 @@ class Settings:
         values: dict[str, Any] = {key: value for key, value in data.items() if key in known}
         if "language" in values:
             values["language"] = read_str(values["language"], "language", LANGUAGES)
-        for flag in ("sound", "score_previews", "fullscreen", "tips_dismissed"):
+        for flag in ("sound", "score_previews", "coordinates", "fullscreen", "tips_dismissed"):
             if flag in values:
                 values[flag] = read_bool(values[flag], flag)
         if "volume" in values:
@@ -121,6 +139,14 @@ class Settings:
                                      read_int(size[1], "window_size[1]", 1, 100_000))
         if "game" in values:
             values["game"] = read_str(values["game"], "game", [game.id for game in games()])
+        if "online_name" in values:
+            values["online_name"] = read_str(values["online_name"], "online_name")
+            if len(values["online_name"]) > MAX_NAME_LENGTH:
+                raise UserDataError(f"online_name: longer than {MAX_NAME_LENGTH} characters")
+        if "online_address" in values:
+            values["online_address"] = read_str(values["online_address"], "online_address")
+        if "online_port" in values:
+            values["online_port"] = read_int(values["online_port"], "online_port", 0, MAX_PORT)
         for ids in ("tutorials_done", "tutorial_offers_off"):
             if ids in values:
                 values[ids] = tuple(read_str(item, f"{ids}[{index}]")

@@ -15,8 +15,8 @@ from .json_store import load_json, save_json
 from .paths import game_file
 from .problems import FileProblem
 
-Mode = Literal["solo", "hot-seat", "bots"]
-MODES: Final[tuple[Mode, ...]] = ("solo", "hot-seat", "bots")
+Mode = Literal["solo", "hot-seat", "bots", "online"]
+MODES: Final[tuple[Mode, ...]] = ("solo", "hot-seat", "bots", "online")
 FILE_NAME: Final = "statistics.json"
 VERSION: Final = 1
 
@@ -48,7 +48,8 @@ def default_path(game: str) -> Path:
 
 def game_mode(players: Sequence[PlayerInfo]) -> Mode | None:
     """Solo (one human alone), hot-seat (two or more humans, bots or not), against
-    bots (one human and bots); None for a game of bots only (the demo)."""
+    bots (one human and bots); None for a game of bots only (the demo). Online games
+    are counted as such (`Statistics.record_game`), whoever plays in them."""
     humans = sum(1 for player in players if player.kind == "human")
     if humans == 0:
         return None
@@ -95,8 +96,14 @@ class Statistics:
         loaded.problem = problem.of_game(game) if problem is not None else None
         return loaded
 
-    def record_game(self, players: Sequence[PlayerInfo], outcome: Outcome) -> None:
-        """Count a finished game (not saved until `save`); bots-only games do not count."""
+    def record_game(self, players: Sequence[PlayerInfo], outcome: Outcome, *,
+                    online_seat: int | None = None) -> None:
+        """Count a finished game (not saved until `save`); bots-only games do not count.
+        A game played online at ``online_seat`` is a kind of its own: won when that
+        seat wins (a shared victory included), whoever sat at the other computers."""
+        if online_seat is not None:
+            self.modes["online"] = self.modes["online"].counted(online_seat in outcome.winners)
+            return
         mode = game_mode(players)
         if mode is None:
             return

@@ -19,6 +19,7 @@ import pytest
 
 from axio_desktop.app import App
 from axio_desktop.kits import kits
+from axio_desktop.ui.hosting import ProgramHosting
 
 
 @pytest.fixture(autouse=True)
@@ -31,9 +32,14 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def app(data_dir: Path) -> Iterator[App]:
     """The program in a fresh data folder. A tutorial is not offered before a first
-    game here (a test of the offer turns it on): every test would meet it."""
+    game here (a test of the offer turns it on): every test would meet it. Online, it
+    hosts on the loopback only and lists nothing."""
     game = App(size=(1280, 800), data_dir=data_dir)
     game.settings = replace(game.settings,
-                            tutorial_offers_off=tuple(kit.game.id for kit in kits()))
+                            tutorial_offers_off=tuple(kit.game.id for kit in kits()),
+                            online_port=0)
+    # A game hosted here listens on the loopback alone, on any free port, and nothing is
+    # listed on the network or found there (the tests of that give it the loopback's).
+    game.hosting = ProgramHosting(bind="127.0.0.1", interfaces=[])
     yield game
     game.close()

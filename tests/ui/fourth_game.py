@@ -9,11 +9,12 @@ from contextlib import contextmanager
 from functools import partial
 
 from axio_desktop.bots.axio.kit import axio_bots
+from axio_desktop.bots.axio.wire import AxioWire
 from axio_desktop.engine.axio import Place, Ruleset
 from axio_desktop.engine.axio.game import axio_game
 from axio_desktop.engine.axio.geometry import SquareShape
 from axio_desktop.kits import GameKit, register, unregister
-from axio_desktop.review.axio import AXIO_KIT as AXIO_REVIEW
+from axio_desktop.review.axio import AxioKit
 from axio_desktop.ui.axio.kit import axio_desktop
 from axio_desktop.ui.axio.menu_picture import BoardCorner
 from axio_desktop.ui.axio.rules_examples import SQUARE_SCORING
@@ -40,8 +41,8 @@ MINI_CORNER = BoardCorner(
 
 MINI_KIT = GameKit(
     axio_game(MINI),
-    axio_bots(MINI.id),
-    AXIO_REVIEW,
+    axio_bots(MINI.id, rules=MINI),
+    AxioKit(AxioWire(MINI.id, MINI)),
     partial(axio_desktop, rules=MINI, corner=MINI_CORNER, scoring=SQUARE_SCORING,
             line="game.line.axio", rules_text="rules_axio"),
 )

@@ -4,8 +4,9 @@ load, a mid-game drag preview, the colour picker, the curtain, results; then for
 and AXIO Hex the menu, forms, rules examples, a full 4-player table with a tile
 dragged, the exchange question, a rack given up, the curtain, results, the final
 board and solo; the review screen of each game while it analyses and once done; then try
-again and its summary, for AXIO Rota, AXIO and AXIO solo) at 1280x800 and 1024x600, in
-English and then German (into `de/`),
+again and its summary, for AXIO Rota, AXIO and AXIO solo; then Play online's forms,
+`play_online_tour.py`, and the online game, `online_tour.py`) at 1280x800 and 1024x600,
+in English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
 from driving import tour_app
+from online_tour import tour_online
+from play_online_tour import WaitingRooms, tour_play_online
+from saved_records import sample_saves
 from tutorial_tour import tour_tutorials
 
 from axio_desktop.app import App
@@ -38,7 +42,7 @@ from axio_desktop.engine import load_record
 from axio_desktop.engine.axio import Exchange, Phase
 from axio_desktop.engine.rota import DisplayTile, PlayerInfo, RotaState, Setup, Tile
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, ReviewSettings, positions_of, summarise
+from axio_desktop.review import QUICK, SHIPPED, Analysis, ReviewSettings, summarise
 from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.scene import ReviewScene
@@ -46,9 +50,10 @@ from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.rota.picture import FinalDisplay
 from axio_desktop.ui.screens.board_view_scene import BoardViewScene
 from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.new_game_scene import NewGameScene
 from axio_desktop.ui.screens.rules_scene import RulesScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.ui.screens.save_scene import SaveGameScene
 from axio_desktop.ui.screens.settings_scene import SettingsScene
 from axio_desktop.ui.screens.solo_scene import SoloScene
 from axio_desktop.ui.screens.statistics_scene import StatisticsScene
@@ -56,7 +61,7 @@ from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.try_again import start_try_again
 from axio_desktop.ui.try_again.coach import TryAgainCoach
-from axio_desktop.userdata import Statistics
+from axio_desktop.userdata import Statistics, saves_dir
 
 FRAME = 1 / 60
 TOUR_REVIEW = ReviewSettings(candidates=6, work=4000, min_deals=16, max_deals=32)
@@ -163,7 +168,7 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     )
     app.step(1, dt=FRAME)
-    app.scenes.push(HelpScene(app))
+    app.scenes.push(HelpScene(app, scene.key_help()))
     shot("help")
     app.scenes.pop()
 
@@ -214,7 +219,11 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
                                          scancode=0))
     shot("solo_chart")
     app.flow.to_menu()
-    app.scenes.push(LoadGameScene(app))
+    sample_saves(saves_dir())
+    load = LoadGameScene(app)
+    app.scenes.push(load)
+    while not load.list.all_read:
+        app.step(1, dt=FRAME)
     shot("load")
     broken = out / "broken.json"
     broken.write_text('{"version": 1, "players": []}')
@@ -240,15 +249,7 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
     """The review of a game Anna (playing as `random` does) lost to Robo: once while
     the analysis runs, then finished with Anna's costliest placement shown (a marked
     one), its better placement beside it; the keys (F1) for AXIO Rota."""
-    folder = out / "records" / game
-    with redirect_stdout(io.StringIO()):
-        cli(["simulate", "--game", game, "--players", "random,hard", "--games", "1",
-             "--seed", "4", "--records", str(folder)])
-    path = min(folder.glob("game-*.json"))
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["players"] = [{"name": "Anna", "kind": "human"},
-                       {"name": "Robo", "kind": "bot", "level": "hard"}]
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path = annas_lost_game(out, game)
     app.flow.to_menu()
     opening.OPTIONS = opening.ReviewOptions(settings=SHIPPED, jobs=1)
     app.flow.review_file(path)
@@ -258,6 +259,32 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
     time.sleep(1.0)  # a few placements judged, the rest still to come
     shot(f"review_{game}_analysing")
     app.scenes.pop()
+    review_at_annas_costliest(app, path)
+    shot(f"review_{game}")
+    if game == "rota":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
+                                             scancode=0))
+        shot("review_help")
+    app.flow.to_menu()
+
+
+def annas_lost_game(out: Path, game: str) -> Path:
+    """A record of ``game`` that Anna (playing as `random` does) lost to Robo (`hard`)."""
+    folder = out / "records" / game
+    with redirect_stdout(io.StringIO()):
+        cli(["simulate", "--game", game, "--players", "random,hard", "--games", "1",
+             "--seed", "4", "--records", str(folder)])
+    path = min(folder.glob("game-*.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"] = [{"name": "Anna", "kind": "human"},
+                       {"name": "Robo", "kind": "bot", "level": "hard"}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def review_at_annas_costliest(app: App, path: Path) -> ReviewScene:
+    """The review of ``path`` judged with the tour's settings, Anna's costliest
+    placement shown (a marked one, the better placement beside it)."""
     opening.OPTIONS = opening.ReviewOptions(settings=TOUR_REVIEW, jobs=1)
     app.flow.review_file(path)
     scene = app.scenes.top
@@ -267,12 +294,7 @@ def review_tour(app: App, shot: Callable[..., None], game: str, out: Path) -> No
         app.step(1, dt=FRAME)
     annas = [judgement for judgement in scene.judgements.values() if judgement.player == 0]
     scene.select(max(annas, key=lambda judgement: judgement.loss).index)
-    shot(f"review_{game}")
-    if game == "rota":
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
-                                             scancode=0))
-        shot("review_help")
-    app.flow.to_menu()
+    return scene
 
 
 def axio_played(game: str, seats: list[SeatPlan], seed: int, until: int | None = None
@@ -333,7 +355,7 @@ def axio_tour(app: App, shot: Callable[..., None], game: str) -> None:
     shot(f"{game}_drag", 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.center, button=1))
     app.step(1, dt=FRAME)
-    app.scenes.push(HelpScene(app, find_kit(game).desktop.part.help_rows))
+    app.scenes.push(HelpScene(app, scene.key_help()))
     shot(f"{game}_help")
     app.scenes.pop()
 
@@ -378,7 +400,7 @@ def start_a_try_again(app: App, game: str, specs: tuple[str, ...], seed: int, se
                     for number in range(len(record.players)))
     record = replace(record, players=players)  # type: ignore[type-var]
     kit = find_kit(game)
-    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     review = summarise(kit.game, [player.name for player in players], judgements)
     app.flow.to_menu()
     start_try_again(app, record, review, seat, settings=QUICK)
@@ -442,10 +464,16 @@ def main() -> None:
         else Path(__file__).resolve().parents[2] / "screenshots"
     )
     languages = sys.argv[2:] or ["en", "de"]
-    for language in languages:
-        for size in ((1280, 800), (1024, 600)):
-            tour(out, size, language)
-            tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
+    rooms = WaitingRooms()  # games on the (loopback) network for the join form to list
+    try:
+        for language in languages:
+            for size in ((1280, 800), (1024, 600)):
+                tour(out, size, language)
+                tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
+                tour_play_online(out, size, language, rooms)  # Play online's forms
+                tour_online(out, size, language)  # waiting room, the online table, a refusal
+    finally:
+        rooms.close()
     print(f"screenshots in {out}")
 
 

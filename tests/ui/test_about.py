@@ -39,7 +39,9 @@ def test_about_names_the_designer_the_version_and_every_licence(app: App) -> Non
     assert "Reiner Knizia" in shown[1]
     assert "independent implementation" in shown[2] and "tile sets are its own" in shown[2]
     for line in ("pygame-ce — GNU Lesser General Public License 2.1", "pygame_gui — MIT License",
-                 "platformdirs — MIT License", "The typeface Noto Sans — SIL Open Font License 1.1"):
+                 "platformdirs — MIT License", "websockets — BSD 3-Clause License",
+                 "python-zeroconf — GNU Lesser General Public License 2.1 or later",
+                 "ifaddr — MIT License", "The typeface Noto Sans — SIL Open Font License 1.1"):
         assert line in shown
     assert shown[-1] == str(licences_folder())
     press(app, pygame.K_ESCAPE)
@@ -50,7 +52,10 @@ def test_the_licence_texts_it_names_ship_with_the_program() -> None:
     for credit in (*LIBRARIES, FONT):
         licence = licences_folder() / credit.text_file
         assert licence.is_file() and licence.stat().st_size > 1000, credit.name
-    assert "LESSER GENERAL PUBLIC LICENSE" in (licences_folder() / LIBRARIES[0].text_file).read_text()
+    texts = {credit.name: (licences_folder() / credit.text_file).read_text() for credit in LIBRARIES}
+    assert "LESSER GENERAL PUBLIC LICENSE" in texts["pygame-ce"]
+    assert "Version 2.1" in texts["python-zeroconf"] and "or later" in texts["python-zeroconf"]
+    assert "Redistribution and use in source and binary forms" in texts["websockets"]
 
 
 def test_the_german_about_fits_the_smallest_window(app: App) -> None:

@@ -18,8 +18,8 @@ from axio_desktop.app import App, main
 from axio_desktop.engine.rota import PlayerInfo, RotaRecord, rank
 from axio_desktop.kits import find_kit
 from axio_desktop.ui.core.gui import GuiScene
-from axio_desktop.ui.core.input import Action, Intent, translate
-from axio_desktop.ui.core.scenes import EmptySceneStackError, SceneStack
+from axio_desktop.ui.core.input import SCREEN_KEYS, TABLE_KEYS, Action, Intent
+from axio_desktop.ui.core.stack import EmptySceneStackError, SceneStack
 from axio_desktop.ui.core.theme import ACCENT
 from axio_desktop.ui.core.wording import level_name, verdict
 from axio_desktop.ui.i18n import set_language, tr
@@ -171,7 +171,7 @@ def test_help_overlay_opens_and_closes(app: App) -> None:
 
 def test_the_input_table() -> None:
     def key(code: int, mod: int = 0) -> Intent | None:
-        return translate(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+        return TABLE_KEYS.translate(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
 
     assert key(pygame.K_r) == Intent(Action.ROTATE)
     assert key(pygame.K_q) == Intent(Action.ROTATE_BACK)
@@ -179,7 +179,7 @@ def test_the_input_table() -> None:
     assert key(pygame.K_LEFT, pygame.KMOD_SHIFT) == Intent(Action.PAN, (-1, 0))
     assert key(pygame.K_z, pygame.KMOD_CTRL) == Intent(Action.UNDO)
     assert key(pygame.K_z) is None
-    assert translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)) == Intent(
+    assert SCREEN_KEYS.translate(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)) == Intent(
         Action.ZOOM, amount=-1
     )
 

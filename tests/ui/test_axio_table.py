@@ -14,10 +14,12 @@ from axio_desktop.engine.axio import Exchange, Phase, Place
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
 from axio_desktop.ui.axio.match import AxioMatch
+from axio_desktop.ui.axio.part import AXIO_HELP_ROWS
 from axio_desktop.ui.axio.table_drawing import rack_shown
-from axio_desktop.ui.core.input import AXIO_HELP_ROWS
+from axio_desktop.ui.core.key_help import describe
 from axio_desktop.ui.core.theme import wrap
 from axio_desktop.ui.core.tips import all_tips
+from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
@@ -333,6 +335,6 @@ def test_help_from_the_game_menu_shows_axios_keys(app: App) -> None:
     assert isinstance(menu, PauseScene) and scene is not menu
     click(app, next(button.rect.center for button in menu.buttons() if button.action == "help"))
     shown = app.scenes.top
-    assert isinstance(shown, HelpScene) and shown.rows == AXIO_HELP_ROWS
-    assert ("help.keys.pick_tile", "help.do.pick_tile") in shown.rows
-    assert all(keys != "help.keys.pick" for keys, _ in shown.rows)
+    assert isinstance(shown, HelpScene) and shown.lines == describe(scene.keys, AXIO_HELP_ROWS)
+    assert ("1", tr("help.do.pick_tile")) in shown.lines, "solo: one tile in the rack"
+    assert all(meaning != tr("help.do.pick") for _, meaning in shown.lines)

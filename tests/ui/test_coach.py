@@ -11,10 +11,12 @@ from driving import FRAME, custom_state, press, start, step_until
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import Move, PlayerInfo
+from axio_desktop.ui.core.input import KeyTable
+from axio_desktop.ui.core.key_help import HelpRow
 from axio_desktop.ui.i18n import tr
-from axio_desktop.ui.rota.match import Placement, RotaMatch
+from axio_desktop.ui.rota.match import RotaMatch
 from axio_desktop.ui.screens.results_scene import ResultsScene
-from axio_desktop.ui.table.match import Played
+from axio_desktop.ui.table.coach import CoachedTable
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.autosave import default_path
 
@@ -25,21 +27,23 @@ ROBO = PlayerInfo("Robo", "bot", "greedy")
 class RefuseFirst:
     """Refuses the human's first decision, accepts the next; holds the game while told."""
 
+    keys = KeyTable(())
+    help_rows: tuple[HelpRow, ...] = ()
+
     def __init__(self) -> None:
         self.refused: list[Move] = []
-        self.heard: list[int] = []
+        self.table: CoachedTable[Move] | None = None
         self.hold = False
         self.took_the_end = False
+
+    def attach(self, table: CoachedTable[Move]) -> None:
+        self.table = table
 
     def vet(self, decision: Move) -> bool:
         if not self.refused:
             self.refused.append(decision)
             return False
         return True
-
-    def played(self, played: Played[Placement]) -> None:
-        assert played.placement is not None
-        self.heard.append(played.placement.player)
 
     @property
     def holding(self) -> bool:
@@ -49,7 +53,7 @@ class RefuseFirst:
     def animating(self) -> bool:
         return False
 
-    def ended(self) -> bool:
+    def show_the_end(self) -> bool:
         self.took_the_end = True
         return True
 
@@ -76,6 +80,7 @@ def test_a_coach_refuses_holds_and_takes_the_end(app: App) -> None:
     app.step(1, dt=FRAME)
     scene = app.scenes.top
     assert isinstance(scene, TableScene) and scene.coach is coach
+    assert coach.table is scene, "the table attached its coach when it was made"
 
     confirm_a_placement(app)
     assert len(coach.refused) == 1 and scene.state.history == []
@@ -83,7 +88,7 @@ def test_a_coach_refuses_holds_and_takes_the_end(app: App) -> None:
     assert scene.mover_view() is not None, "still the human's turn"
 
     confirm_a_placement(app)
-    assert len(scene.state.history) == 1 and coach.heard == [0]
+    assert [placement.player for placement in scene.state.history] == [0]
     for _ in range(30):
         time.sleep(0.002)
         app.step(1, dt=FRAME)
@@ -92,7 +97,8 @@ def test_a_coach_refuses_holds_and_takes_the_end(app: App) -> None:
 
     coach.hold = False
     step_until(app, lambda: coach.took_the_end)
-    assert coach.heard == [0, 1] and scene.state.finished
+    assert [placement.player for placement in scene.state.history] == [0, 1]
+    assert scene.state.finished
     app.step(3, dt=FRAME)
     assert isinstance(app.scenes.top, TableScene), "the coach took the end: no results"
     assert not default_path("rota").exists(), "a coached game leaves the autosave alone"

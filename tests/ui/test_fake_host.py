@@ -9,9 +9,10 @@ from driving import post
 
 from axio_desktop.ui.core.audio import Audio
 from axio_desktop.ui.core.gui import make_manager
-from axio_desktop.ui.core.scenes import SceneStack
+from axio_desktop.ui.core.stack import SceneStack
 from axio_desktop.ui.core.theme import forget_fonts
 from axio_desktop.ui.host import DemoOptions, Host
+from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.table.match import TableMatch
 from axio_desktop.userdata import Settings
@@ -48,6 +49,13 @@ class RecordingFlow:
     def to_menu(self) -> None:
         self.asked.append("to_menu")
 
+    def has_online_seat(self) -> bool:
+        return False
+
+    def continue_online(self) -> bool:
+        self.asked.append("continue_online")
+        return False
+
 
 class FakeHost:
     """Just what the `Host` protocol names, with no window behind it."""
@@ -60,6 +68,7 @@ class FakeHost:
         self.audio = Audio(self.settings)
         self.gui = make_manager(size)
         self.demo: DemoOptions | None = None
+        self.hosting = ProgramHosting(bind="127.0.0.1")  # never started here
         self.flow = RecordingFlow()
         self.toasts: list[str] = []
         self.quitting = False
@@ -78,6 +87,9 @@ class FakeHost:
         self.toasts.append(title)
 
     def toggle_fullscreen(self) -> None:
+        pass
+
+    def set_caption(self, note: str | None) -> None:
         pass
 
     def relayout(self) -> None:

@@ -46,6 +46,12 @@ def test_simulate_plays_a_game_registered_with_one_call(tmp_path: Path) -> None:
             state = record.replay()
             assert state.finished and state.rules is MINI
             assert len(state.all_scores()[0]) == 4, "four colours, four tracks"
+            walked = list(record.walk())
+            assert [step.placement for step in walked if step.placement is not None] == \
+                list(range(len(state.placements))), "its record walks as every game's does"
+            last = walked[-1].before.copy()
+            last.apply(walked[-1].decision)
+            assert last.all_scores() == state.all_scores()
     assert MINI.id not in [game.id for game in games()], "unregistered again"
     assert MINI.id not in [kit.game.id for kit in kits()]
 

@@ -27,14 +27,17 @@ from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, SHIPPED, Analysis, positions_of
+from axio_desktop.review import QUICK, SHIPPED, Analysis
+from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening
 from axio_desktop.ui.review.chart import plot_area, x_of
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
+from axio_desktop.ui.review.worker import screen_jobs, usable_cores
 from axio_desktop.ui.rota.match import RotaMatch
+from axio_desktop.ui.screens.help_scene import HelpScene
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.review_cache import cache_path
@@ -157,6 +160,13 @@ def test_the_better_placement_is_drawn_as_a_ghost_beside_the_played_one(
     assert scene.better is None, "a best placement has no ghost"
 
 
+def test_the_screen_analyses_on_every_core_but_the_frame_loop_s() -> None:
+    """On two cores both (the workers run at a lower priority); on more, all but one."""
+    assert [screen_jobs(cores) for cores in (1, 2, 3, 4, 8)] == [1, 2, 2, 3, 7]
+    assert 1 <= screen_jobs() == screen_jobs(usable_cores()) <= usable_cores()
+    assert opening.ReviewOptions().jobs == screen_jobs()
+
+
 def test_a_second_opening_takes_the_review_from_the_cache(app: App, rota_game: Path) -> None:
     first = analysed(app, opened(app, rota_game))
     judged = dict(first.judgements)
@@ -195,7 +205,7 @@ def test_worker_processes_judge_as_the_command_does_and_stop_when_closed(
     assert analysis.context is not None and analysis.context.get_start_method() == "spawn"
     game, record = read_record(str(rota_game))
     kit = find_kit(game.id).review
-    expected = Analysis(kit, positions_of(kit, record), seed=0, settings=QUICK).results()
+    expected = Analysis(kit, kit.positions(record), seed=0, settings=QUICK).results()
     assert [scene.judgements[index] for index in range(scene.count)] == expected
     press(app, pygame.K_ESCAPE)
     monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=SHIPPED, jobs=2))
@@ -325,8 +335,9 @@ def test_f1_lists_the_review_keys(app: App, rota_game: Path) -> None:
     scene = opened(app, rota_game)
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
-    assert help_scene is not scene and getattr(help_scene, "rows", None) is not None
-    assert ("review.keys.next", "review.do.next") in help_scene.rows  # type: ignore[attr-defined]
+    assert isinstance(help_scene, HelpScene) and help_scene is not scene
+    assert ("N", tr("review.do.next")) in help_scene.lines
+    assert ("Home / End", tr("review.do.ends")) in help_scene.lines
     assert scene.worker.analysis is not None and not scene.closed, "covered, not closed"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene

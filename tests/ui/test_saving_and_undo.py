@@ -19,9 +19,10 @@ from axio_desktop.bots.rota.kit import ROTA_BOTS
 from axio_desktop.engine.rota import PlayerInfo, RotaState, Setup
 from axio_desktop.ui.core.wording import file_problem_text, save_error_text
 from axio_desktop.ui.i18n import set_language
+from axio_desktop.ui.screens.load_scene import LoadGameScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
-from axio_desktop.ui.screens.save_load_scene import LoadGameScene, SaveGameScene
+from axio_desktop.ui.screens.save_scene import SaveGameScene
 from axio_desktop.ui.table.match import HINT_LEVEL
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import FileProblem, SaveError, SetAside, saves_dir
@@ -110,8 +111,8 @@ def test_save_then_load_mid_game_gives_the_identical_state(app: App) -> None:
     assert isinstance(menu, MenuScene)
     click(app, gui_button(menu, "load"))
     loader = app.scenes.top
-    assert isinstance(loader, LoadGameScene) and loader.list is not None
-    click(app, loader.list.item_list[0]["button_element"].rect.center)
+    assert isinstance(loader, LoadGameScene) and len(loader.list.files) == 1
+    click(app, loader.list.row_rect(0).center)
     click(app, gui_button(loader, "load"))
     game = app.scenes.top
     assert isinstance(game, TableScene)
@@ -129,7 +130,7 @@ def test_a_corrupt_record_shows_the_message_and_the_program_carries_on(
     click(app, gui_button(app.scenes.top, "load"))  # type: ignore[arg-type]
     loader = app.scenes.top
     assert isinstance(loader, LoadGameScene) and loader.path_field is not None
-    assert loader.list is None, "no saves yet"
+    assert not loader.list.files, "no saves yet"
     type_text(app, loader.path_field, str(broken))
     click(app, gui_button(loader, "load"))
     assert app.scenes.top is loader, "nothing was loaded"

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from driving import FRAME, click, press, step_until
 
 from axio_desktop.app import App
@@ -21,14 +22,18 @@ from axio_desktop.engine import load_record
 from axio_desktop.engine.game import GameRecordLike
 from axio_desktop.engine.players import PlayerInfo
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, Analysis, Review, positions_of, summarise
+from axio_desktop.review import LOWEST, QUICK, WIN_CHANCE, Analysis, Judgement, Review, summarise
+from axio_desktop.ui.core.input import TRY_AGAIN_KEYS, Action
+from axio_desktop.ui.core.key_help import describe
 from axio_desktop.ui.core.scenes import Scene
+from axio_desktop.ui.core.wording import amount_text, value_text
+from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.table.scene import TableScene
-from axio_desktop.ui.try_again import marked, start_try_again
-from axio_desktop.ui.try_again.coach import HELP_ROWS, REPLACED_ROWS, AnyTable, TryAgainCoach
+from axio_desktop.ui.try_again import marked, start_try_again, words
+from axio_desktop.ui.try_again.coach import HELP_ROWS, TryAgainCoach
 from axio_desktop.ui.try_again.lesson import stand_at
 from axio_desktop.ui.try_again.summary_scene import SummaryScene
 
@@ -42,8 +47,11 @@ def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
         play_game(GameJob(0, specs, seed, Path(folder), game))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit(game)
-    judgements = Analysis(kit.review, positions_of(kit.review, record), settings=QUICK).results()
+    judgements = Analysis(kit.review, kit.review.positions(record), settings=QUICK).results()
     return record, summarise(kit.game, [player.name for player in record.players], judgements)
+
+
+AnyTable = TableScene[Any, Any, Any, Any, Any]
 
 
 class ReviewStandIn(Scene):
@@ -64,8 +72,8 @@ def table_and_coach(app: App) -> tuple[AnyTable, TryAgainCoach]:
     return table, table.coach
 
 
-def button(coach: TryAgainCoach, action: str) -> tuple[int, int]:
-    found = [button for button in coach.buttons() if button.action == action]
+def button(coach: TryAgainCoach, action: Action) -> tuple[int, int]:
+    found = [button for button in coach.buttons() if button.action == action.name]
     assert found, f"no {action} button on the card"
     return found[0].rect.center
 
@@ -88,19 +96,23 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     table, coach = started(app, "rota", 5, 0)
     history = table.match.entries()
     assert table.state.to_move == 0 and table.match.placements_made() == first.index
-    assert coach.message()[0].startswith(f"Turn {first.turn + 1}: you lost ")
+    write = find_kit("rota").game.notation.format
+    assert coach.message()[0].startswith(
+        f"Turn {first.turn + 1}: your placement {write(first.played)} lost ")
 
     own = table.match.recorded(coach.lesson.record)
     confirm(app, table, own)
     assert coach.checking is not None and "Checking" in " ".join(coach.message())
     checked(app, coach)
     assert coach.tried == first, "judged exactly as the review judged it"
-    assert coach.result is None and "gives away" in coach.message()[1]
+    assert coach.result is None and f"{write(own)} gives away" in coach.message()[1]
     assert table.placing.tentative is None, "the tried tile is back in the hand"
     assert table.match.entries() == history, "nothing was played"
 
-    click(app, button(coach, "show"))
+    click(app, button(coach, Action.SHOW))
     assert coach.result == "shown"
+    assert f"The best placement found, {write(coach.lesson.best())}, is on the board" in (
+        coach.message()[1])
     assert table.match.same_decision(table.placing.tentative, coach.lesson.best())
     press(app, pygame.K_RETURN)
     checked(app, coach)
@@ -113,8 +125,9 @@ def test_a_poor_placement_is_not_found_show_puts_the_best_in_hand_and_the_best_i
     confirm(app, table, coach.lesson.best())
     assert coach.checking is None, "the review's best is found as the review judged it"
     assert coach.tried is not None and coach.tried.value_played == second.value_best
-    assert coach.result == "found" and coach.message()[1].startswith("Found!")
-    click(app, button(coach, "next"))
+    assert coach.result == "found"
+    assert coach.message()[1].startswith(f"Found! With {write(coach.lesson.best())} ")
+    click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
     assert summary.counts() == "Found: 1 · Shown: 1 · Skipped: 0"
@@ -126,8 +139,12 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     second = coach.lesson.marked[1]
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
-    assert isinstance(help_scene, HelpScene) and set(HELP_ROWS) <= set(help_scene.rows)
-    assert not {keys for keys, _ in help_scene.rows} & set(REPLACED_ROWS)
+    assert isinstance(help_scene, HelpScene)
+    own = describe(table.keys.plus(*TRY_AGAIN_KEYS.bindings), HELP_ROWS)
+    assert set(own) <= set(help_scene.lines)
+    assert ("H, click Show", tr("tryagain.do.show")) in help_scene.lines
+    does = [meaning for _, meaning in help_scene.lines]
+    assert not {tr("help.do.hint"), tr("help.do.undo"), tr("help.do.redo")} & set(does)
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
     press(app, pygame.K_n)
@@ -135,7 +152,7 @@ def test_skip_moves_on_and_the_summary_leads_back_to_the_review(app: App) -> Non
     assert table.match.placements_made() == second.index
     assert coach.message()[0].startswith(f"Turn {second.turn + 1}: ")
     assert [b.label for b in coach.buttons()] == ["Skip (N)", "Show (H)"]
-    click(app, button(coach, "next"))
+    click(app, button(coach, Action.GO_ON))
     summary = app.scenes.top
     assert isinstance(summary, SummaryScene)
     assert summary.counts() == "Found: 0 · Shown: 0 · Skipped: 2"
@@ -187,14 +204,51 @@ def test_a_bonus_placement_is_reached_inside_its_turn() -> None:
         play_game(GameJob(0, ("greedy", "greedy"), 5, Path(folder), "axio"))
         record = load_record((Path(folder) / "game-00001.json").read_text())
     kit = find_kit("axio")
-    bonus = next(position for position in positions_of(kit.review, record) if position.placement)
+    bonus = next(position for position in kit.review.positions(record) if position.placement)
     match = stand_at(kit, record, bonus.index)
     assert match.placements_made() == bonus.index and match.state.to_move == bonus.player
     view = match.state.view(bonus.player)
     assert replace(view, board=None) == replace(bonus.view, board=None)
     assert view.board.cells == bonus.view.board.cells, "the mover sees what they saw then"
-    assert kit.bots.wire.move_from(bonus.played_json) == match.recorded(record)
+    assert bonus.played == match.recorded(record)
     match.close()
+
+
+def test_a_placement_after_an_exchange_offer_is_reached_past_the_answer_and_the_draw() -> None:
+    """The placement after a turn whose mover was offered the exchange: the match
+    stands at that placement, not at the offer before it."""
+    record = load_record((Path(__file__).parents[1] / "data" / "axio" / "axio-two-players.json")
+                         .read_text(encoding="utf-8"))
+    kit = find_kit("axio")
+    positions = kit.review.positions(record)
+    offered = [step.placement for step, after in zip(record.walk(), list(record.walk())[1:])
+               if step.placement is not None and after.placement is None]
+    assert offered
+    for index in offered:
+        following = positions[index + 1]
+        match = stand_at(kit, record, following.index)
+        view = match.state.view(following.player)
+        assert view.to_json() == following.view.to_json() and view.decision == "place"
+        assert match.recorded(record) == following.played
+        match.close()
+
+
+@pytest.mark.parametrize(("language", "lost", "chance", "lowest"),
+                         [("en", "12.3", "48%", "1.3"), ("de", "12,3", "48 %", "1,3")])
+def test_a_loss_reads_the_same_on_the_review_screen_and_in_try_again(
+        language: str, lost: str, chance: str, lowest: str) -> None:
+    """One formatter words a loss and a value for both screens, to the same precision."""
+    judgement = Judgement(0, 4, 0, 0, "played", "best", 0.475, 0.5984, 0.1234, "mistake",
+                          (0.475, 0.525))
+    set_language(language)
+    try:
+        assert amount_text(WIN_CHANCE, judgement.loss) == lost
+        assert value_text(WIN_CHANCE, judgement.value_played) == chance
+        assert amount_text(LOWEST, 1.26) == value_text(LOWEST, 1.26) == lowest
+        assert lost in words.lost(WIN_CHANCE, judgement, "g7-g8 RG")
+        assert chance in words.verdict(WIN_CHANCE, judgement, True, "g7-g8 RG")
+    finally:
+        set_language("en")
 
 
 def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
@@ -205,8 +259,10 @@ def test_solo_counts_in_points_of_the_lowest_colour(app: App) -> None:
     app.step(1, dt=FRAME)
     table, coach = table_and_coach(app)
     first = coach.lesson.marked[0]
-    assert coach.message()[0] == (f"Turn {first.turn + 1}: you lost {first.loss:.1f} points of "
-                                  "the expected lowest colour here. Find a better placement.")
+    played = find_kit("rota").game.notation.format(first.played)
+    assert coach.message()[0] == (f"Turn {first.turn + 1}: your placement {played} lost "
+                                  f"{first.loss:.1f} points of the expected lowest colour. "
+                                  "Find a better placement.")
     confirm(app, table, coach.lesson.best())
     checked(app, coach)
     assert coach.result == "found" and "expected lowest colour is" in coach.message()[1]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ...engine.axio import AxioView
 from ...engine.axio.board import EMPTY
+from ...engine.axio.determinize import deal_unseen
 from ...engine.axio.scoring import axio_colours, bonus_lost, wins_at_once
 from .judgement import track_values
 from .playout import Playout, samples_for
@@ -139,20 +140,21 @@ class TablePlanner:
         totals = [0.0] * len(candidates)
         for _ in range(deals):
             self.rng.shuffle(unseen)
-            racks: list[list[str]] = []
-            dealt = 0
-            for seat, size in enumerate(view.rack_sizes):
-                if seat == view.seat:
-                    racks.append(list(view.rack))
-                else:
-                    racks.append(unseen[dealt:dealt + size])
-                    dealt += size
-            bag = unseen[dealt:]
+            racks, bag = deal_unseen(view, unseen)
             for number, move in enumerate(candidates):
-                game = TableGame(view, base.copy(), [rack.copy() for rack in racks], bag)
-                next_move: Move | None = move
-                while next_move is not None:
-                    game.lay(next_move)
-                    next_move = game.next_move()
+                game = play_out(view, base, racks, bag, move)
                 totals[number] += game.share(view.seat) + margin * game.lead(view.seat)
         return [total / deals for total in totals]
+
+
+def play_out(view: AxioView, base: Playout, racks: Sequence[Sequence[str]],
+             bag: Sequence[str], move: Move) -> TableGame:
+    """The game of ``view`` played to its end on a deal (every seat's rack and the bag,
+    `deal_unseen`) from ``base`` (the board and the scorer, left as they are): the
+    mover makes ``move``, then every seat lays greedily by its own need."""
+    game = TableGame(view, base.copy(), [list(rack) for rack in racks], bag)
+    next_move: Move | None = move
+    while next_move is not None:
+        game.lay(next_move)
+        next_move = game.next_move()
+    return game

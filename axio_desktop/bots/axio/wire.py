@@ -1,19 +1,24 @@
-"""AXIO's and AXIO Hex's bot protocol on the wire (``bot-protocol.md``): axio-bot/1."""
+"""AXIO's and AXIO Hex's bot protocol on the wire (docs/records.md, "The bot
+protocol"): axio-bot/1."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.axio import AxioView, Exchange, Place
+from ...engine.axio import RULESETS, AxioView, Exchange, Place, Ruleset
+from ...engine.axio.view_reading import read_axio_view
+from ...engine.view_reading import FIELDS as VIEW_FIELDS
 from ..wire import quote, read_cell
 
 
 @dataclass(frozen=True)
 class AxioWire:
-    """axio-bot/1: two cells and the colours on them, or the answer to the exchange."""
+    """axio-bot/1: two cells and the colours on them, or the answer to the exchange.
+    ``rules`` are the game's (found by ``game`` among the engine's own when not given)."""
 
     game: str
+    rules: Ruleset | None = None
     protocol: str = "axio-bot/1"
 
     def hello(self, view: AxioView) -> dict[str, Any]:
@@ -21,6 +26,11 @@ class AxioWire:
 
     def request(self, view: AxioView) -> dict[str, Any]:
         return {"decision": view.decision}
+
+    def view_from(self, message: dict[str, Any]) -> AxioView:
+        rules = self.rules or RULESETS[self.game]
+        return read_axio_view(VIEW_FIELDS.required(message, "view", "message"), rules,
+                              message.get("decision"))
 
     def move_from(self, message: dict[str, Any]) -> Place | Exchange:
         if "exchange" in message:

@@ -1,4 +1,5 @@
-"""AXIO Rota's bot protocol on the wire (``bot-protocol.md``): axio-rota-bot/1."""
+"""AXIO Rota's bot protocol on the wire (docs/records.md, "The bot protocol"):
+axio-rota-bot/1."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import Any
 
 from ...engine.rota import Move, SeatView
 from ...engine.rota.tiles import is_colour
+from ...engine.rota.view_reading import read_seat_view
+from ...engine.view_reading import FIELDS as VIEW_FIELDS
 from ..wire import quote, read_cell
 
 
@@ -21,6 +24,9 @@ class RotaWire:
 
     def request(self, view: SeatView) -> dict[str, Any]:
         return {}
+
+    def view_from(self, message: dict[str, Any]) -> SeatView:
+        return read_seat_view(VIEW_FIELDS.required(message, "view", "message"))
 
     def move_from(self, message: dict[str, Any]) -> Move:
         cell = read_cell(message.get("cell"))

@@ -1,10 +1,11 @@
-"""AXIO and AXIO Hex (``axio-rules.md``): one rule set, two boards.
+"""AXIO and AXIO Hex (docs/rules.md): one rule set, two boards.
 
 Read it in this order: `rules` (what the two games are made of), `geometry` (square
-and hex boards, play areas), `board` (a board in play), `moves`, `setup`, `bag`,
-`legality`, `scoring`, `state` (a turn: place, exchange, draw; the end), `preview`,
-`view` (hidden information), `determinize`, `record` (save files), `game` (the
-registered games and what `replay` prints).
+and hex boards, play areas, cell names), `board` (a board in play), `moves`, `setup`,
+`bag`, `legality`, `scoring`, `state` (a turn: place, exchange, draw; the end),
+`preview`, `view` (hidden information), `determinize`, `record` (save files),
+`notation` (decisions written for people), `game` (the registered games and what
+`replay` prints).
 """
 
 from .geometry import Cell, PlayArea, play_area

@@ -9,6 +9,7 @@ first placements go) and the pyramids in the order they came.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -76,6 +77,26 @@ class Board:
             if cells[a] == EMPTY and cells[b] == EMPTY:
                 self._slot[edge] = len(self._open)
                 self._open.append(edge)
+
+    @classmethod
+    def shown(cls, rules: Ruleset, area: PlayArea, covered: Iterable[tuple[int, str]],
+              pyramids: Sequence[int], dead: Sequence[int], pyramids_left: int) -> Board:
+        """The board a view shows: the cells tiles cover (with their colours), the
+        pyramids in the order they came, the dead spaces in the order they went, and
+        the pyramids still beside the board. Trusted to be a board the rules can reach."""
+        board = cls(rules, area)
+        for cell, colour in covered:
+            board.cover(cell, colour)
+        for cell in dead:
+            board.cells[cell] = DEAD
+            board.dead.append(cell)
+            board._fill(cell)
+        for cell in pyramids:
+            board.cells[cell] = PYRAMID
+            board.pyramids.append(cell)
+            board._fill(cell)
+        board.pyramids_left = pyramids_left
+        return board
 
     def copy(self) -> Board:
         twin = Board.__new__(Board)
@@ -189,10 +210,6 @@ class Board:
         edges = self.area.edges
         return any(first not in edges[edge] and second not in edges[edge]
                    for edge in self._open)
-
-    def pyramid_moving_next(self) -> int | None:
-        """The pyramid a new isolated space takes once none is left beside the board."""
-        return None if self.pyramids_left or not self.pyramids else self.pyramids[0]
 
     # Changes ------------------------------------------------------------------
 

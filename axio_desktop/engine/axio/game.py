@@ -1,4 +1,4 @@
-"""AXIO and AXIO Hex as registered `Game`\\ s, and what `replay` prints (``axio-record.md``)."""
+"""AXIO and AXIO Hex as registered `Game`\\ s, and what `replay` prints (docs/records.md)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,12 @@ from typing import Any
 
 from ..game import Game
 from ..players import PlayerInfo
-from .moves import Placement
+from .moves import Placement, same_decision
+from .notation import AxioNotation
 from .record import FORMAT, AxioRecord
 from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
+from .shadow import hold, shadow_of
 from .state import AxioState
 
 
@@ -76,9 +78,13 @@ def axio_game(rules: Ruleset) -> Game[AxioState]:
         new_state=new_state,
         read_record=read_record,
         record_of=_record_of,
+        same_decision=same_decision,
+        notation=AxioNotation(rules),
         replay_steps=_steps,
         replay_result=result_json,
         file_suffix=f"-{rules.id}",
+        shadow_of=shadow_of,
+        shadow_hold=hold,
     )
 
 

@@ -1,8 +1,9 @@
 """The two boards of the AXIO family as data: square cells (AXIO) and hexagons (AXIO Hex).
 
 A `BoardShape` says which cells a board has, which cells are neighbours, which
-direction is opposite which and how far the play area reaches for each player
-count; `SquareShape` and `HexShape` are the two the games use. Everything a
+direction is opposite which, how far the play area reaches for each player count and
+what each cell is called (docs/rules.md, "How cells are named"); `SquareShape` and
+`HexShape` are the two the games use. Everything a
 placement needs is worked out once per play area (`PlayArea`): cells numbered in (x, y) order, each
 cell's neighbours inside the area, the straight line from every cell in every
 direction up to the area's edge, and every pair of neighbouring cells (an *edge*,
@@ -18,6 +19,25 @@ from typing import Final
 
 Cell = tuple[int, int]
 
+LETTERS: Final = "abcdefghijklmnopqrstuvwxyz"
+
+LETTER_LINE: Final[Cell] = (0, 1)
+"""The step along a line of cells that share a letter: down a column of squares, down
+and to the right along a diagonal of hexagons."""
+NUMBER_LINE: Final[Cell] = (1, 0)
+"""The step along a line of cells that share a number: along a row, to the right."""
+
+
+@dataclass(frozen=True, slots=True)
+class LineLabel:
+    """A letter or a number written beyond the end of the line of cells it names:
+    ``end`` is the line's last cell in the play area, ``outward`` the step from it
+    that leaves the area (the label goes that way)."""
+
+    text: str
+    end: Cell
+    outward: Cell
+
 
 class BoardShape(ABC):
     """A board's geometry: its cells, its directions, and per player count the play
@@ -28,12 +48,21 @@ class BoardShape(ABC):
     the direction numbers in clockwise order as the board is seen (x to the right, y
     downwards), starting with direction 0; ``area_sizes[n]`` is the play area for n
     players (what a size means is the shape's own: see `in_area`).
+
+    A cell's name is a letter and a number, as chess names its squares (``g7``): the
+    letter names the line of cells along `LETTER_LINE` it lies on, counted from the
+    left of the board as drawn; the number the row along `NUMBER_LINE`, counted from
+    the bottom. What the lines are is the shape's (`column_of`, `row_of`).
     """
 
     name: str
     directions: tuple[Cell, ...]
     clockwise: tuple[int, ...]
     area_sizes: tuple[int, int, int, int, int]
+    labelled_ends: tuple[Cell, ...]
+    """Beyond which ends of its lines the letters and numbers are written: the steps
+    that leave the play area there (a step along `LETTER_LINE` or back for the
+    letters, along `NUMBER_LINE` or back for the numbers)."""
 
     @abstractmethod
     def in_area(self, cell: Cell, size: int) -> bool:
@@ -64,6 +93,40 @@ class BoardShape(ABC):
         span = self.span
         return tuple((x, y) for x in span for y in span if self.in_area((x, y), size))
 
+    @abstractmethod
+    def column_of(self, cell: Cell) -> int:
+        """Which line along `LETTER_LINE` ``cell`` lies on, from 0 at the left."""
+
+    @abstractmethod
+    def row_of(self, cell: Cell) -> int:
+        """Which row along `NUMBER_LINE` ``cell`` lies on, from 1 at the bottom."""
+
+    def column_name(self, cell: Cell) -> str:
+        return LETTERS[self.column_of(cell)]
+
+    def row_name(self, cell: Cell) -> str:
+        return str(self.row_of(cell))
+
+    def cell_name(self, cell: Cell) -> str:
+        """The cell's name: its column's letter and its row's number (``g7``)."""
+        return self.column_name(cell) + self.row_name(cell)
+
+    def cell_named(self, name: str) -> Cell | None:
+        """The cell of the whole board called ``name``; None when none is."""
+        return _cells_by_name(self).get(name)
+
+    def line_labels(self, size: int) -> tuple[LineLabel, ...]:
+        """The letters and numbers to write round the play area of ``size``: each line
+        of cells named beyond its ends that `labelled_ends` says, so that every cell's
+        name can be read by following its two lines out of the area."""
+        area = set(self.area_cells(size))
+        labels: list[LineLabel] = []
+        for step in self.labelled_ends:
+            name = self.column_name if step in (LETTER_LINE, _back(LETTER_LINE)) else self.row_name
+            labels.extend(LineLabel(name(cell), cell, step) for cell in sorted(area)
+                          if (cell[0] + step[0], cell[1] + step[1]) not in area)
+        return tuple(labels)
+
 
 @dataclass(frozen=True, slots=True)
 class SquareShape(BoardShape):
@@ -75,6 +138,8 @@ class SquareShape(BoardShape):
     name: str = "square"
     directions: tuple[Cell, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
     clockwise: tuple[int, ...] = (0, 1, 2, 3)
+    labelled_ends: tuple[Cell, ...] = ((0, 1), (0, -1), (-1, 0), (1, 0))
+    """Letters below and above the board, numbers left and right of it."""
 
     def in_area(self, cell: Cell, size: int) -> bool:
         x, y = cell
@@ -84,6 +149,12 @@ class SquareShape(BoardShape):
     @property
     def span(self) -> range:
         return range(self.side)
+
+    def column_of(self, cell: Cell) -> int:
+        return cell[0]
+
+    def row_of(self, cell: Cell) -> int:
+        return self.side - cell[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +167,9 @@ class HexShape(BoardShape):
     name: str = "hex"
     directions: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     clockwise: tuple[int, ...] = (0, 5, 4, 3, 2, 1)
+    labelled_ends: tuple[Cell, ...] = ((0, 1), (-1, 0))
+    """Letters along the bottom and the lower right side, numbers along the two left
+    sides: at the other ends a side would carry letters and numbers both."""
 
     def in_area(self, cell: Cell, size: int) -> bool:
         return hex_distance(cell) <= size
@@ -104,11 +178,27 @@ class HexShape(BoardShape):
     def span(self) -> range:
         return range(-self.radius, self.radius + 1)
 
+    def column_of(self, cell: Cell) -> int:
+        """Cells of one ``q`` form a line from the upper left to the lower right."""
+        return cell[0] + self.radius
+
+    def row_of(self, cell: Cell) -> int:
+        return self.radius + 1 - cell[1]
+
 
 def hex_distance(cell: Cell) -> int:
     """Distance of an axial hex cell ``(q, r)`` from the centre ``(0, 0)``."""
     q, r = cell
     return max(abs(q), abs(r), abs(q + r))
+
+
+def _back(step: Cell) -> Cell:
+    return (-step[0], -step[1])
+
+
+@cache
+def _cells_by_name(shape: BoardShape) -> dict[str, Cell]:
+    return {shape.cell_name(cell): cell for cell in shape.board_cells()}
 
 
 SQUARE: Final = SquareShape(side=13, area_sizes=(2, 2, 2, 1, 0))

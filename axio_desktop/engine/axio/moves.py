@@ -32,6 +32,20 @@ class Exchange:
 Decision = Place | Exchange
 
 
+def same_decision(decision: Decision, other: Decision) -> bool:
+    """Whether two decisions do the same thing: the same colours on the same cells,
+    whichever half is written first (``GR`` on (2, 2) and (3, 2) is ``RG`` on (3, 2)
+    and (2, 2)), or the same answer to the exchange option."""
+    if isinstance(decision, Place) and isinstance(other, Place):
+        return _halves(decision) == _halves(other)
+    return decision == other
+
+
+def _halves(place: Place) -> frozenset[tuple[Cell, str]]:
+    """Which colour lies on which cell."""
+    return frozenset(zip(place.cells, place.colours))
+
+
 @dataclass(frozen=True, slots=True)
 class Placement:
     """One placement as it was played.

@@ -1,4 +1,4 @@
-"""The ``axio-record`` document (``axio-record.md``): save file, replay and test fixture.
+"""The ``axio-record`` document (docs/records.md): save file, replay and test fixture.
 
 `AxioRecord.loads` checks a document completely, every turn included, and raises
 `RecordError` naming the first fault and where it is; nothing is half-accepted.
@@ -6,14 +6,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, Final
 
 from ..envelope import FIELDS, RecordFile, read_envelope
 from ..errors import AxioError, IllegalMoveError, RecordError
+from ..game import Step
 from ..players import PlayerInfo, read_players
-from .moves import Exchange, Place
+from .moves import Decision, Exchange, Place
 from .rules import RULESETS, Ruleset
 from .setup import AxioSetup
 from .state import AxioState, Phase
@@ -69,10 +72,29 @@ class AxioRecord(RecordFile):
     def replay(self) -> AxioState:
         """The position after every turn; raises `RecordError` at the first fault."""
         state = AxioState.start(self.setup)
-        last = len(self.turns) - 1
-        for number, turn in enumerate(self.turns):
-            _replay_turn(state, turn, number, number == last)
+        for _ in _play(state, self.turns):
+            pass
         return state
+
+    def walk(self) -> Iterator[Step[AxioState, Decision]]:
+        """Every decision in the order `replay` makes them — each turn's placements,
+        its answer to the exchange option where the option was open, then its draw,
+        given with the decision that ended the turn (`Step`)."""
+        state = AxioState.start(self.setup)
+        placements = 0
+        # `_play` yields a decision while the state stands just before it, and makes it
+        # when asked for the next: a turn's steps are kept until the turn is over, so
+        # that the last one can carry the turn's draw.
+        for number, decisions in groupby(_play(state, self.turns), key=itemgetter(0)):
+            steps = []
+            for _, decision in decisions:
+                seat = state.to_move
+                assert seat is not None
+                placement = placements if isinstance(decision, Place) else None
+                placements += placement is not None
+                steps.append(Step(state.copy(), seat, decision, state.decisions_made, placement))
+            steps[-1] = replace(steps[-1], drawn=self.turns[number].draw)
+            yield from steps
 
     # JSON ---------------------------------------------------------------------
 
@@ -123,16 +145,22 @@ def place_json(place: Place) -> dict[str, Any]:
 # Replaying -----------------------------------------------------------------------
 
 
-def _replay_turn(state: AxioState, turn: TurnEntry, number: int, is_last: bool) -> None:
-    try:
-        _play_turn(state, turn, is_last)
-    except _PlacementFault as fault:
-        raise RecordError(f"turn {number}, placement {fault.number}: {fault.reason}",
-                          code=fault.code, **{**fault.details, "turn": number,
-                                              "placement": fault.number}) from None
-    except IllegalMoveError as error:
-        raise RecordError(f"turn {number}: {error}", code=error.code,
-                          **{**error.details, "turn": number}) from None
+def _play(state: AxioState, turns: Sequence[TurnEntry]) -> Iterator[tuple[int, Decision]]:
+    """Play ``turns`` on ``state`` as the rules order a turn (`_play_turn`): each
+    decision is yielded with its turn's number while the state stands just before it,
+    and made when the next is asked for. Raises `RecordError` at the first fault."""
+    last = len(turns) - 1
+    for number, turn in enumerate(turns):
+        try:
+            for decision in _play_turn(state, turn, number == last):
+                yield number, decision
+        except _PlacementFault as fault:
+            raise RecordError(f"turn {number}, placement {fault.number}: {fault.reason}",
+                              code=fault.code, **{**fault.details, "turn": number,
+                                                  "placement": fault.number}) from None
+        except IllegalMoveError as error:
+            raise RecordError(f"turn {number}: {error}", code=error.code,
+                              **{**error.details, "turn": number}) from None
 
 
 class _PlacementFault(Exception):
@@ -147,7 +175,10 @@ class _PlacementFault(Exception):
         self.details = details or {}
 
 
-def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> None:
+def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> Iterator[Decision]:
+    """One turn in the rules' order: its placements, the answer to the exchange option
+    (keeping the rack where the option was open and the turn drew without exchanging),
+    then its draw. Each decision is yielded just before it is made."""
     if state.finished:
         raise IllegalMoveError("the game is already over")
     finished_turn = turn.draw is not None
@@ -160,6 +191,7 @@ def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> None:
                 raise _PlacementFault(done, "the game ended with an instant win before it",
                                       "after_instant_win")
             raise IllegalMoveError(_count_text(len(turn.place), done))
+        yield place
         try:
             state.apply(place)
         except IllegalMoveError as error:
@@ -172,12 +204,12 @@ def _play_turn(state: AxioState, turn: TurnEntry, is_last: bool) -> None:
         return
     if state.phase is Phase.PLACE and (finished_turn or turn.exchange):
         raise IllegalMoveError(_count_text(done, done + (state.pending_bonus if done else 1)))
-    if turn.exchange:
-        if state.phase is not Phase.EXCHANGE:
-            raise IllegalMoveError("exchange: the exchange option is not open")
-        state.apply(Exchange(True))
-    elif finished_turn and state.phase is Phase.EXCHANGE:
-        state.apply(Exchange(False))
+    if turn.exchange and state.phase is not Phase.EXCHANGE:
+        raise IllegalMoveError("exchange: the exchange option is not open")
+    if turn.exchange or (finished_turn and state.phase is Phase.EXCHANGE):
+        answer = Exchange(turn.exchange)
+        yield answer
+        state.apply(answer)
     if finished_turn:
         assert turn.draw is not None
         state.draw(turn.draw)

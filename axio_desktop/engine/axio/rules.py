@@ -1,4 +1,4 @@
-"""What AXIO and AXIO Hex are made of, as data (``axio-rules.md``, "What differs").
+"""What AXIO and AXIO Hex are made of, as data (docs/rules.md, "AXIO and AXIO Hex").
 
 The two games share every rule; they differ only in the facts a `Ruleset` holds:
 colours, board shape, printed spaces, tile mix, rack size and pyramids. The

@@ -1,4 +1,4 @@
-"""Scoring a placement (``axio-rules.md``, "A turn", steps 2 to 5): each half along
+"""Scoring a placement (docs/rules.md, "AXIO and AXIO Hex", "A turn"): each half along
 its lines, then the pyramids the tile leaves, each reaching the tracks in that order;
 then what the placement means for the turn (AXIO!, bonus placements, the exchange).
 

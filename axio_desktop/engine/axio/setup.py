@@ -1,4 +1,4 @@
-"""The start of a game: each player's rack and the bag (``axio-rules.md``, "Set-up")."""
+"""The start of a game: each player's rack and the bag (docs/rules.md, "AXIO and AXIO Hex")."""
 
 from __future__ import annotations
 

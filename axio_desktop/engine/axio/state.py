@@ -1,4 +1,4 @@
-"""A game of AXIO or AXIO Hex in play (``axio-rules.md``, "A turn" to "Solo").
+"""A game of AXIO or AXIO Hex in play (docs/rules.md, "AXIO and AXIO Hex": "A turn" to "Solo").
 
 A turn has three steps, and the state is always at one of them (`Phase`): the
 mover places tiles (the first placement and every bonus placement), then answers
@@ -14,18 +14,19 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
 from .bag import Bag
 from .board import Board
-from .geometry import play_area
+from .geometry import Cell, play_area
 from .legality import locate
 from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
 from .rules import Ruleset, track_rule
 from .scoring import axio_colours, bonus_lost, exchange_opens, lay_and_score, wins_at_once
 from .setup import AxioSetup
-from .view import AxioView
+from .view import AxioView, text_sorted
 
 
 class Phase(Enum):
@@ -53,6 +54,7 @@ class AxioState:
 
     __slots__ = (
         "_current",
+        "_decisions",
         "_exchanging",
         "_pending_bonus",
         "_phase",
@@ -61,6 +63,7 @@ class AxioState:
         "board",
         "given_up",
         "instant_winner",
+        "laid",
         "players",
         "rules",
         "seats",
@@ -82,9 +85,11 @@ class AxioState:
         exchanging: bool = False,
         given_up: Sequence[tuple[str, ...]] = (),
         setup: AxioSetup | None = None,
+        laid: Sequence[Cell] = (),
     ) -> None:
         """A position given piece by piece (the start of a game, or a bot's sampled
-        deal); ``pending_bonus`` counts the bonus placements owed, the next included.
+        deal); ``pending_bonus`` counts the bonus placements owed, the next included;
+        ``laid`` the cells the board's tiles cover, in the order they were covered.
         A position whose next placement starts a turn ends the game if its player
         cannot place."""
         self.setup = setup
@@ -99,8 +104,12 @@ class AxioState:
         self._pending_bonus = pending_bonus
         self._exchanging = exchanging
         self._current: list[Placement] = []
+        self._decisions = 0
         self.turns: list[Turn] = []
         self.given_up = list(given_up)
+        self.laid = tuple(laid)
+        """The cells tiles cover, in the order they were covered (each tile's first cell,
+        then its second)."""
         self.instant_winner: int | None = None
         if phase is Phase.PLACE and not pending_bonus:
             self._start_turn()
@@ -119,7 +128,7 @@ class AxioState:
     def copy(self) -> AxioState:
         twin = AxioState.__new__(AxioState)
         for name in ("setup", "rules", "players", "track", "_to_move", "_phase",
-                     "_pending_bonus", "_exchanging", "instant_winner"):
+                     "_pending_bonus", "_exchanging", "_decisions", "instant_winner", "laid"):
             setattr(twin, name, getattr(self, name))
         twin.board = self.board.copy()
         twin.seats = [seat.copy() for seat in self.seats]
@@ -147,6 +156,12 @@ class AxioState:
     @property
     def awaiting_draw(self) -> bool:
         return self._phase is Phase.DRAW
+
+    @property
+    def decisions_made(self) -> int:
+        """The decisions applied since the position was built: placements and
+        answers to the exchange option."""
+        return self._decisions
 
     @property
     def pending_bonus(self) -> int:
@@ -202,8 +217,9 @@ class AxioState:
         codes = self.rules.tile_codes
         return tuple(codes[kind] for kind in self.seats[seat].rack)
 
-    def unseen_counts(self, seat: int) -> tuple[int, ...]:
-        """Per kind of tile, how many ``seat`` cannot see: the bag and the other racks."""
+    def unseen_counts(self, seat: int | None) -> tuple[int, ...]:
+        """Per kind of tile, how many ``seat`` cannot see: the bag and the other racks
+        (None: a spectator, who sees no rack)."""
         counts = self.bag.counts.copy()
         for other, held in enumerate(self.seats):
             if other != seat:
@@ -233,7 +249,19 @@ class AxioState:
             unseen_counts=self.unseen_counts(seat),
             given_up=tuple(self.given_up),
             legal_edges=tuple(self.legal_edges()) if decision == "place" else (),
+            laid=self.laid,
         )
+
+    def network_view(self, seat: int | None) -> dict[str, Any]:
+        """The VIEW of network play for ``seat`` (`AxioView.network_json`), or for None,
+        anyone watching: no rack, and every rack and bag tile unseen."""
+        if seat is not None:
+            return self.view(seat).network_json()
+        public = self.view(0).network_json()
+        del public["rack"]
+        public["seat"] = None
+        public["unseen"] = text_sorted(self.rules.tile_codes, self.unseen_counts(None))
+        return public
 
     # Placing --------------------------------------------------------------------
 
@@ -281,6 +309,7 @@ class AxioState:
     def apply(self, decision: Decision) -> Placement | None:
         """Play the mover's decision; returns the `Placement` for a placement."""
         self.check(decision)
+        self._decisions += 1
         if isinstance(decision, Exchange):
             self._exchanging = decision.accept
             self._phase = Phase.DRAW
@@ -299,6 +328,7 @@ class AxioState:
                                 place.colours)
         seat.rack.remove(kind)
         seat.started = True
+        self.laid += place.cells
         tracks = seat.tracks
         axio = axio_colours(self.track, rules.colours, start, tracks, self.players)
         if self._pending_bonus:

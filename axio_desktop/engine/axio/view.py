@@ -1,4 +1,4 @@
-"""What one seat may know (``axio-rules.md``, "Hidden information").
+"""What one seat may know (docs/rules.md, "AXIO and AXIO Hex").
 
 `AxioView` is the only thing bots and the hot-seat screen read: the board, every
 track, every rack's size, the bag's size, the seat's own rack, the racks given up
@@ -13,6 +13,7 @@ from typing import Any
 
 from ..tracks import TrackRule
 from .board import DEAD, PYRAMID, Board
+from .geometry import Cell
 from .moves import Place, placements_of
 from .preview import Preview, preview_placement
 from .rules import Ruleset, track_rule
@@ -25,7 +26,9 @@ class AxioView:
     ``in_bonus`` whether the placement asked for is a bonus placement, ``bonus`` the
     bonus placements owed after it; ``started`` which seats have made their first
     placement. ``unseen_counts`` holds, per kind of tile
-    (``rules.tile_codes``), how many this seat cannot see."""
+    (``rules.tile_codes``), how many this seat cannot see. ``laid`` lists the cells
+    tiles cover in the order they were covered (each tile's first cell, then its
+    second): the board's open edges follow that order, and network play sends it."""
 
     rules: Ruleset
     seat: int
@@ -43,6 +46,7 @@ class AxioView:
     unseen_counts: tuple[int, ...]
     given_up: tuple[tuple[str, ...], ...]
     legal_edges: tuple[int, ...]
+    laid: tuple[Cell, ...] = ()
 
     @property
     def first(self) -> bool:
@@ -82,7 +86,7 @@ class AxioView:
                                  bag_size=self.bag_size, bonus_after=self.bonus)
 
     def to_json(self) -> dict[str, Any]:
-        """The VIEW object of axio-bot/1 (``bot-protocol.md``)."""
+        """The VIEW object of axio-bot/1 (docs/records.md, "The bot protocol")."""
         board = self.board
         area = board.area
         rules = self.rules
@@ -109,6 +113,25 @@ class AxioView:
             "bag_size": self.bag_size,
             "unseen": list(self.unseen),
         }
+
+    def network_json(self) -> dict[str, Any]:
+        """The VIEW of network play (``axio-net/1``): the bot protocol's VIEW with the
+        covered cells of ``board`` in the order they were covered (after the printed
+        spaces), so that a view read back keeps the board's open edges in the game's
+        order; ``unseen`` sorted by code as text; and the racks given up in exchanges,
+        which lie face up for everybody (oldest first)."""
+        data = self.to_json()
+        order = {cell: number for number, cell in enumerate(self.laid)}
+        data["board"].sort(key=lambda shown: -1 if shown["printed"]
+                           else order.get((shown["cell"][0], shown["cell"][1]), len(order)))
+        data["unseen"] = text_sorted(self.rules.tile_codes, self.unseen_counts)
+        data["given_up"] = [list(rack) for rack in self.given_up]
+        return data
+
+
+def text_sorted(codes: tuple[str, ...], counts: tuple[int, ...]) -> list[str]:
+    """The tiles ``counts`` holds of each kind of ``codes``, sorted by code as text."""
+    return sorted(code for code, count in zip(codes, counts) for _ in range(count))
 
 
 def _without(rack: tuple[str, ...], colours: str, rules: Ruleset) -> tuple[str, ...]:

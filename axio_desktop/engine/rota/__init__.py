@@ -1,9 +1,9 @@
-"""AXIO Rota (``rota-rules.md``): square tiles with four corner symbols.
+"""AXIO Rota (docs/rules.md): square tiles with four corner symbols.
 
-Read it in this order: `tiles` (codes and rotation), `geometry` (cells,
-corners, vertices), `display` (legal cells and scoring), `setup` (the deal),
+Read it in this order: `tiles` (codes and rotation), `geometry` (cells and their
+names, corners, vertices), `display` (legal cells and scoring), `setup` (the deal),
 `state` (turns, bonus turns, the end), `view` (hidden information),
-`record` (save files).
+`record` (save files), `notation` (moves written for people).
 """
 
 from ..errors import AxioError, GameOverError, IllegalMoveError, RecordError, TileCodeError

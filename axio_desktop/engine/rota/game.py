@@ -1,7 +1,8 @@
-"""AXIO Rota as a registered `Game`, and what `replay` prints of it (``game-record.md``)."""
+"""AXIO Rota as a registered `Game`, and what `replay` prints of it (docs/records.md)."""
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -9,8 +10,10 @@ from typing import Any
 from ..game import Game
 from ..players import PlayerInfo
 from .moves import Placement
+from .notation import ROTA_NOTATION
 from .record import FORMAT, RotaRecord, scores_json
 from .setup import TRACK_MAX, Setup
+from .shadow import hold, shadow_of
 from .state import RotaState
 from .tiles import COLOURS
 
@@ -74,7 +77,11 @@ ROTA = Game(
     new_state=_new_state,
     read_record=_read_record,
     record_of=_record_of,
+    same_decision=operator.eq,
+    notation=ROTA_NOTATION,
     replay_steps=_steps,
     replay_result=result_json,
     file_suffix="",
+    shadow_of=shadow_of,
+    shadow_hold=hold,
 )

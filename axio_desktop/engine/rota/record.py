@@ -1,4 +1,4 @@
-"""Game records (``game-record.md``): the save file, the replay and the test fixture.
+"""Game records (docs/records.md): the save file, the replay and the test fixture.
 
 `RotaRecord.loads` checks a document completely, the moves included, and raises
 `RecordError` naming the first fault and where it is; nothing is half-accepted.
@@ -6,12 +6,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..envelope import FIELDS, RecordFile, read_envelope
 from ..errors import AxioError, IllegalMoveError, RecordError, TileCodeError
+from ..game import Step
 from ..players import PlayerInfo, read_players
 from .display import NO_POINTS, Points
 from .moves import Move
@@ -44,13 +45,19 @@ class RotaRecord(RecordFile):
     def replay(self, upto: int | None = None) -> RotaState:
         """The position after the first ``upto`` moves (all by default)."""
         state = RotaState.start(self.setup)
-        for number, move in enumerate(self.moves[:upto]):
-            try:
-                state.apply(move)
-            except IllegalMoveError as error:
-                raise RecordError(f"move {number}: {error}", code=error.code,
-                                  **{**error.details, "move": number}) from None
+        for _ in _play(state, self.moves[:upto]):
+            pass
         return state
+
+    def walk(self) -> Iterator[Step[RotaState, Move]]:
+        """Every move in order, with the position before it (`Step`; AXIO Rota draws
+        nothing by chance, and every move is a placement)."""
+        state = RotaState.start(self.setup)
+        for move in _play(state, self.moves):
+            seat = state.to_move
+            assert seat is not None
+            made = state.decisions_made
+            yield Step(state.copy(), seat, move, made, made)
 
     # JSON ---------------------------------------------------------------------
 
@@ -88,6 +95,18 @@ class RotaRecord(RecordFile):
         if meta is not None:
             FIELDS.read_object(meta, "meta")
         return cls(players, setup, moves, meta)
+
+
+def _play(state: RotaState, moves: Sequence[Move]) -> Iterator[Move]:
+    """Play ``moves`` on ``state``: each is yielded while the state stands just before
+    it, and made when the next is asked for. Raises `RecordError` at the first fault."""
+    for number, move in enumerate(moves):
+        yield move
+        try:
+            state.apply(move)
+        except IllegalMoveError as error:
+            raise RecordError(f"move {number}: {error}", code=error.code,
+                              **{**error.details, "move": number}) from None
 
 
 # Writing ------------------------------------------------------------------------

@@ -8,6 +8,7 @@ notices the end; it returns the `Placement` that says what happened.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from ..errors import GameOverError, IllegalMoveError
 from ..ranking import Outcome, rank
@@ -132,6 +133,11 @@ class RotaState:
         """Nothing to settle (see `awaiting_draw`)."""
 
     @property
+    def decisions_made(self) -> int:
+        """Every move is a decision (a bonus turn's too)."""
+        return len(self.history)
+
+    @property
     def is_bonus_turn(self) -> bool:
         """Whether the next placement is a bonus turn (its tile comes from the supply)."""
         return self._pending_bonus > 0
@@ -173,6 +179,24 @@ class RotaState:
     def hand(self, seat: int) -> Tile | None:
         return self._hands[seat]
 
+    def hidden_places(self) -> tuple[list[Tile | None], list[list[Tile]], list[Tile]]:
+        """Every seat's hand, what is left of every stack (next tile first) and of the
+        supply (next first): where a client's shadow of an online game moves the tiles
+        its seat cannot see (`shadow`)."""
+        stacks = [list(stack[drawn:]) for stack, drawn in zip(self._stacks, self._drawn)]
+        return list(self._hands), stacks, list(self._supply[self._supply_taken:])
+
+    def dealt_again(self, hands: Sequence[Tile | None], stacks: Sequence[Sequence[Tile]],
+                    supply: Sequence[Tile]) -> RotaState:
+        """This position with these hands, stacks and supply instead (`hidden_places`'
+        order), everything else and the history as they are."""
+        twin = self.copy()
+        twin._hands = list(hands)
+        twin._stacks = tuple(tuple(stack) for stack in stacks)
+        twin._drawn = [0] * len(twin._stacks)
+        twin._supply, twin._supply_taken = tuple(supply), 0
+        return twin
+
     @property
     def tile_to_place(self) -> Tile | None:
         """The hand tile of the mover, or on a bonus turn the tile taken from the supply for it."""
@@ -183,13 +207,7 @@ class RotaState:
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know of this position."""
         bonus_tile = self._bonus_tile
-        unseen: list[Tile] = [
-            hand for other, hand in enumerate(self._hands) if other != seat and hand is not None
-        ]
-        for stack, drawn in zip(self._stacks, self._drawn):
-            unseen.extend(stack[drawn:])
-        unseen.extend(self._supply[self._supply_taken :])
-        unseen.sort(key=_code)
+        unseen = self._unseen(seat)
         tile = bonus_tile or (self._hands[seat] if seat == self._to_move else None)
         return SeatView(
             seat=seat,
@@ -204,8 +222,32 @@ class RotaState:
             stack_sizes=tuple(self.stack_size(p) for p in range(self.players)),
             supply_size=self.supply_size,
             bonus_earned=tuple(self._bonus_earned),
-            unseen=tuple(unseen),
+            unseen=unseen,
         )
+
+    def network_view(self, seat: int | None) -> dict[str, Any]:
+        """The VIEW of network play for ``seat`` (the bot protocol's VIEW), or for
+        None, anyone watching: no hand, the tile only when it is a face-up bonus tile,
+        and every hand, stack and supply tile unseen."""
+        if seat is not None:
+            return self.view(seat).network_json()
+        public = self.view(0).to_json()
+        public["seat"] = None
+        public["tile"] = self._bonus_tile.code if self._bonus_tile else None
+        public["unseen"] = [tile.code for tile in self._unseen(None)]
+        return public
+
+    def _unseen(self, seat: int | None) -> tuple[Tile, ...]:
+        """The tiles ``seat`` (None: a spectator) cannot see: the hands of the others,
+        every stack and the supply, sorted by code."""
+        unseen: list[Tile] = [
+            hand for other, hand in enumerate(self._hands) if other != seat and hand is not None
+        ]
+        for stack, drawn in zip(self._stacks, self._drawn):
+            unseen.extend(stack[drawn:])
+        unseen.extend(self._supply[self._supply_taken :])
+        unseen.sort(key=_code)
+        return tuple(unseen)
 
     # Moves --------------------------------------------------------------------
 

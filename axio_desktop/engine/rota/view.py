@@ -56,7 +56,7 @@ class SeatView:
         return self.display.preview(self.tile, cell, rotation)
 
     def to_json(self) -> dict[str, Any]:
-        """The VIEW object of the bot protocol (``bot-protocol.md``)."""
+        """The VIEW object of the bot protocol (docs/records.md, "The bot protocol")."""
         return {
             "seat": self.seat,
             "to_move": self.to_move,
@@ -68,3 +68,7 @@ class SeatView:
             "supply_size": self.supply_size,
             "unseen": [tile.code for tile in self.unseen],
         }
+
+    def network_json(self) -> dict[str, Any]:
+        """The VIEW of network play (``axio-net/1``): the bot protocol's VIEW as it is."""
+        return self.to_json()

@@ -2,9 +2,10 @@
 
 The board itself (cells, the play areas by player count, the printed spaces, the
 tiles, pyramids and dead spaces) changes only when a placement is made, so it is
-drawn once per zoom size and placement into a cached plate; each frame adds what
-moves: the held tile's targets, the ghost with its points, the last placement, the
-keyboard cursor and a tile in flight. Nothing here knows a rule.
+drawn once per zoom size and placement into a cached plate, with the cells' letters
+and numbers around the play area when they are shown; each frame adds what moves: the
+held tile's targets, the ghost with its points, the last placement, the keyboard
+cursor and a tile in flight. Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine.axio.board import Board
-from ...engine.axio.geometry import Cell, play_area
+from ...engine.axio.geometry import Cell, LineLabel, play_area
 from ...engine.axio.moves import Place
 from ...engine.axio.preview import Preview
 from ..core.camera import Camera
@@ -31,6 +32,13 @@ OUTSIDE = (38, 46, 54)
 """A cell outside this game's play area (fewer players use a smaller area)."""
 GRID = (44, 58, 70)
 PRINTED_DISC = (24, 30, 36)
+LABEL_RGB = (182, 194, 206)
+LABEL_GAP = 0.08
+"""Cells between the play area's edge and the nearest ink of a cell's letter or number."""
+PAD = 0.45
+"""The plate's rim around the board's cells, in cells."""
+LABELLED_PAD = 0.95
+"""The rim when the letters and numbers go round the whole board (four players)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +69,8 @@ class AxioPicture:
     new_pyramids: tuple[Cell, ...] = ()
     pyramid_lift: float = 0.0
     """How far (1 .. 0) the newest pyramids still are from being put down."""
+    coordinates: bool = False
+    """Whether the cells' letters and numbers are written round the play area."""
 
 
 class AxioBoardRenderer:
@@ -109,7 +119,7 @@ class AxioBoardRenderer:
                                if board.area.cells[c] not in picture.new_pyramids
                                or picture.pyramid_lift <= 0)
         key = (size, board.rules.id, board.area.size, picture.tiles, pyramids_shown,
-               tuple(board.dead))
+               tuple(board.dead), picture.coordinates)
         if self._plate is None or self._plate[0] != key:
             self._plate = (key, *_draw_plate(size, picture, layout, pyramids_shown))
         return self._plate[1], self._plate[2]
@@ -121,7 +131,7 @@ def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout,
     shape = board.rules.shape
     whole = shape.board_cells()
     min_x, min_y, max_x, max_y = layout.bounds(whole)
-    pad = 0.45
+    pad = LABELLED_PAD if picture.coordinates and len(board.area) == len(whole) else PAD
     origin = (min_x - pad, min_y - pad)
     width = round((max_x - min_x + 1 + 2 * pad) * size)
     height = round((max_y - min_y + 1 + 2 * pad) * size)
@@ -158,7 +168,31 @@ def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout,
         draw_dead(plate, cell_polygon(layout, at(cell), size, 0.94), size)
     for number in pyramids:
         draw_pyramid(plate, at(area.cells[number]), size)
+    if picture.coordinates:
+        for label in shape.line_labels(area.size):
+            _draw_label(plate, layout, label, at, size)
     return plate, origin
+
+
+def label_size(cell: int) -> int:
+    """The letters' and numbers' size for cells ``cell`` pixels wide: readable when
+    the board is small, never larger than the rest of the table's words."""
+    return max(11, min(20, round(cell * 0.3)))
+
+
+def _draw_label(plate: pygame.Surface, layout: CellLayout, label: LineLabel,
+                at: Callable[[Cell], Point], size: int) -> None:
+    """A line's letter or number just beyond its end cell, the way the line leaves the
+    play area: clear of the cell, wherever the line points."""
+    rendered = text(label.text, label_size(size), LABEL_RGB, True)
+    ink = rendered.get_bounding_rect()
+    end = label.end
+    beyond = (end[0] + label.outward[0], end[1] + label.outward[1])
+    (ex, ey), (bx, by) = layout.centre(end), layout.centre(beyond)
+    ux, uy = bx - ex, by - ey  # one cell long: neighbours' centres are a cell apart
+    reach = (0.5 + LABEL_GAP) * size + ink.width / 2 * abs(ux) + ink.height / 2 * abs(uy)
+    cx, cy = at(end)
+    plate.blit(rendered, (round(cx + ux * reach - ink.centerx), round(cy + uy * reach - ink.centery)))
 
 
 def _area_border(plate: pygame.Surface, layout: CellLayout, reach: int,

@@ -15,6 +15,7 @@ from ...engine.axio import (
     Ruleset,
 )
 from ...engine.game import Game, GameRecordLike
+from ...engine.players import PlayerInfo
 from ..kit import DesktopKit
 from ..table.match import SeatPlan
 from .match import AxioBots, AxioMatch
@@ -41,9 +42,13 @@ def axio_desktop(game: Game[AxioState], bots: AxioBots, *, rules: Ruleset, corne
         assert isinstance(record, AxioRecord)
         return AxioMatch.from_record(game, bots, record)
 
+    def match_at(players: Sequence[PlayerInfo], state: AxioState) -> AxioMatch:
+        return AxioMatch(game, bots, players, state, None)
+
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
+        match_at=match_at,
         part=AxioPart,
         words=WORDS,
         final_board=FinalBoard,

@@ -8,23 +8,20 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...engine.axio import (
     AxioRecord,
     AxioState,
     AxioView,
-    Cell,
     Decision,
     Exchange,
-    Phase,
     Place,
     Placement,
 )
 from ...engine.axio.record import TurnEntry
 from ...engine.axio.setup import AxioSetup
 from ...engine.errors import IllegalMoveError
-from ...engine.game import Game, GameRecordLike
+from ...engine.game import Game
 from ...engine.players import PlayerInfo
 from ..table.match import Played, SeatPlan, TableMatch
 
@@ -64,14 +61,12 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
     def from_record(cls, game: Game[AxioState], bots: AxioBots, record: AxioRecord) -> AxioMatch:
         seed = (record.meta or {}).get("seed")
         match = cls(game, bots, record.players, record.replay(), seed if type(seed) is int else None)
+        match.keep_meta(record)
         match.settle()
         return match
 
     def record(self) -> AxioRecord:
-        meta: dict[str, object] = {"program": PROGRAM}
-        if self.seed is not None:
-            meta = {"seed": self.seed, **meta}
-        return AxioRecord.of(self.players, self.state, meta)
+        return AxioRecord.of(self.players, self.state, self.record_meta())
 
     @property
     def setup(self) -> AxioSetup:
@@ -107,22 +102,8 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
     def follow(self, later: Sequence[TurnEntry]) -> None:
         self.coming = [turn.draw for turn in later if turn.draw is not None]
 
-    def recorded(self, record: GameRecordLike) -> Decision | None:
-        assert isinstance(record, AxioRecord)
-        state = self.state
-        number = len(state.turns)
-        if number >= len(record.turns):
-            return None
-        turn = record.turns[number]
-        if state.phase is Phase.EXCHANGE:
-            return Exchange(turn.exchange)
-        made = len(state.current_placements)
-        return turn.place[made] if made < len(turn.place) else None
-
-    def same_decision(self, decision: Decision, other: Decision) -> bool:
-        if isinstance(decision, Place) and isinstance(other, Place):
-            return _halves(decision) == _halves(other)
-        return decision == other
+    def draws_ahead(self, draws: Sequence[tuple[str, ...]]) -> None:
+        self.coming = list(draws)
 
     def entries(self) -> tuple[TurnEntry, ...]:
         return self.record().turns
@@ -151,11 +132,6 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
 
     def is_placement(self, decision: Decision) -> bool:
         return isinstance(decision, Place)
-
-
-def _halves(place: Place) -> frozenset[tuple[Cell, str]]:
-    """Which colour lies on which cell."""
-    return frozenset(zip(place.cells, place.colours))
 
 
 if TYPE_CHECKING:

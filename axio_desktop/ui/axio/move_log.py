@@ -1,5 +1,6 @@
-"""The AXIO move log: every placement (tile, points, pyramids, AXIO!, bonus) and
-every exchange, newest first, drawn from the engine's turns."""
+"""The AXIO move log: every placement (where in notation, the tile's colours as their
+symbols, points, pyramids, AXIO!, bonus) and every exchange, newest first, drawn from
+the engine's turns."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine.axio import Turn
+from ...engine.axio.notation import AxioNotation
 from ..core.symbols import symbol_icon
 from ..core.theme import (
     ACCENT,
@@ -30,7 +32,11 @@ ROW = 24
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
+    """One row: a placement (``cells`` and ``colours`` are its notation, ``g7-g8`` and
+    ``RG``) or an exchange."""
+
     player: int
+    cells: str = ""
     colours: str = ""
     points: int = 0
     pyramids: int = 0
@@ -40,14 +46,16 @@ class LogEntry:
     hinted: bool = False
 
 
-def log_entries(turns: Sequence[Turn], hinted: set[int]) -> list[LogEntry]:
+def log_entries(turns: Sequence[Turn], hinted: set[int], notation: AxioNotation
+                ) -> list[LogEntry]:
     """Oldest first: each placement, then the turn's exchange if it was taken."""
     entries = []
     number = 0
     for turn in turns:
         for placement in turn.placements:
             entries.append(LogEntry(
-                placement.player, placement.place.colours, sum(placement.points),
+                placement.player, notation.cells(placement.place), placement.place.colours,
+                sum(placement.points),
                 len(placement.pyramids), "".join(placement.axio), placement.bonus,
                 hinted=number in hinted))
             number += 1
@@ -73,15 +81,19 @@ def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequen
         rows -= 1
     shown = list(reversed(entries))[back: back + rows]
     icon = 16
+    name_width = rect.width * 30 // 100
     for index, entry in enumerate(shown):
         y = top + index * ROW
         colour = PLAYER_RGB[entry.player % len(PLAYER_RGB)]
-        name = fit_text(names[entry.player], 14, rect.width * 38 // 100, colour, bold=True)
+        name = fit_text(names[entry.player], 14, name_width, colour, bold=True)
         surface.blit(name, (rect.x + 10, y + 2))
-        x = rect.x + 14 + rect.width * 38 // 100
+        x = rect.x + 14 + name_width
         if entry.exchange:
             surface.blit(text(tr("axio.log_exchange"), 14, TEXT_DIM), (x, y + 2))
             continue
+        cells = text(entry.cells, 14, TEXT)
+        surface.blit(cells, (x, y + 2))
+        x += cells.get_width() + 5
         for colour_code in entry.colours:
             surface.blit(symbol_icon(colour_code, icon), (x, y + 3))
             x += icon + 2

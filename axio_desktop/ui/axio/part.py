@@ -17,14 +17,16 @@ import pygame
 
 from ...engine.axio import AxioView, Cell, Decision, Exchange, Place, Placement
 from ...engine.errors import IllegalMoveError
-from ..core.input import AXIO_HELP_ROWS, Action, Intent
+from ..core.input import EXCHANGE_KEYS, TABLE_KEYS, Action, Intent, pick_keys
+from ..core.key_help import HelpRow, instead
 from ..core.theme import ACCENT, BAD
 from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
+from ..table.help_rows import TABLE_ROWS
 from ..table.match import Played
 from ..table.part import Press
-from ..table.turn_flow import GameWords
+from ..table.turn_flow import HINT_SECONDS, GameWords
 from . import table_drawing
 from .board_art import AxioBoardRenderer
 from .geometry import cell_layout
@@ -46,6 +48,14 @@ GIVEN_UP_SECONDS = 3.5
 
 WORDS = GameWords("axio.axio_detail", "axio.bonus_lost_detail", "axio.instant_win_detail",
                   "results.instant_axio")
+AXIO_HELP_ROWS = instead(TABLE_ROWS, {
+    "help.do.drag": HelpRow("help.do.drag_tile", ("help.keys.drag_tile",)),
+    "help.do.cursor": HelpRow("help.do.cursor_axio", (Action.CURSOR,)),
+    "help.do.pick": HelpRow("help.do.pick_tile", (Action.PICK,)),
+    "help.do.fit": HelpRow("help.do.fit_axio", (Action.FIT,)),
+}) + (HelpRow("help.do.exchange", (Action.EXCHANGE, Action.KEEP), paired=True),)
+"""The key help's rows at the table: a rack tile instead of the hand tile, picked by its
+number; no colour picker; Home shows the play area; X and K answer the exchange option."""
 
 
 class AxioPart:
@@ -64,6 +74,8 @@ class AxioPart:
         self.cells = cell_layout(state.rules.shape)
         self.renderer = AxioBoardRenderer()
         self.placing = Placing()
+        rack = state.rules.rack_size_for(len(self.match.players))
+        self.keys = TABLE_KEYS.plus(*pick_keys(rack), *EXCHANGE_KEYS)
 
     # Layout and view ------------------------------------------------------------------
 
@@ -169,7 +181,9 @@ class AxioPart:
             self.match.state.check(place)
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
-            self.table.motion.banner(tr("game.refused"), fault_text(error), BAD, 2.4)
+            self.table.motion.banner(tr("game.refused"),
+                                     fault_text(error, self.match.game.notation.cell_name), BAD,
+                                     2.4)
             return
         self.placing.tentative = place
         self.placing.cursor = None
@@ -278,7 +292,8 @@ class AxioPart:
             return
         if isinstance(decision, Exchange):
             self.table.motion.banner(tr("game.hint"), tr("axio.hint_exchange" if decision.accept
-                                                         else "axio.hint_keep"), ACCENT, 2.4)
+                                                         else "axio.hint_keep"), ACCENT,
+                                     HINT_SECONDS)
             return
         rules = view.rules
         kind = rules.kind_of_colours[decision.colours]
@@ -321,6 +336,10 @@ class AxioPart:
         size = self.table.camera.cell
         x, y = self.table.camera.to_screen(self.cells.centre(cell))
         return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
+
+    def put_down_rects(self) -> list[pygame.Rect]:
+        tentative = self.placing.tentative
+        return [] if tentative is None else [self.cell_rect(cell) for cell in tentative.cells]
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The rack and the cells the held tile can go to."""

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..core.input import Action, KeyTable
+from ..core.key_help import labelled
 from ..core.theme import (
     ACCENT,
     PANEL,
@@ -106,13 +108,16 @@ class TableLayout:
         card.midbottom = (self.board.centerx, self.board.bottom - 12)
         return card
 
-    def exchange_buttons(self) -> list[Button]:
+    def exchange_buttons(self, keys: KeyTable) -> list[Button]:
+        """Exchange and Keep, each named with its key in ``keys``."""
         card = self.question_card
         width = (card.width - 42) // 2
         row = pygame.Rect(card.x + 14, card.bottom - 52, width, 40)
         return [
-            Button("exchange", tr("axio.exchange_yes"), row, primary=True),
-            Button("keep", tr("axio.exchange_no"), row.move(width + 14, 0)),
+            Button("exchange", labelled(tr("axio.exchange_yes"), keys, Action.EXCHANGE), row,
+                   primary=True),
+            Button("keep", labelled(tr("axio.exchange_no"), keys, Action.KEEP),
+                   row.move(width + 14, 0)),
         ]
 
 

@@ -6,16 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
-from ...bots.axio.wire import AxioWire
 from ...engine.axio import AxioRecord, AxioState, Place, Placement
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ..core.camera import Camera
 from ..core.theme import PLAYER_RGB
+from ..review.board import around_placements
 from ..review.outline import dashed_polygon
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
@@ -26,60 +25,48 @@ class AxioReviewBoard:
     def __init__(self, record: GameRecordLike) -> None:
         assert isinstance(record, AxioRecord)
         self.record = record
-        self.before: list[AxioState] = []
-        """The position before each placement (the mover's rack still full)."""
-        self.after: list[AxioState] = []
-        for number, turn in enumerate(record.turns):
-            # Each turn from the engine's own replay of the turns before it (the draws
-            # and exchanges between turns are the record's business, not the board's).
-            state = replace(record, turns=record.turns[:number]).replay()
-            for place in turn.place:
-                self.before.append(state.copy())
-                state.apply(place)
-                self.after.append(state.copy())
-        self.wire = AxioWire(record.rules.id)
+        self.before, self.after = around_placements(record.walk())
+        """The position before each placement (the mover's rack still full), and
+        right after it."""
         self.cells = cell_layout(record.rules.shape)
         self.renderer = AxioBoardRenderer()
 
-    def place_of(self, move: dict[str, Any]) -> Place:
-        """A placement in the record's shape, read as the bot protocol reads it."""
-        place = self.wire.move_from(move)
-        assert isinstance(place, Place), f"not a placement: {move}"
-        return place
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        return board  # the letters and numbers lie on the board's own rim
 
     def fit(self, camera: Camera) -> None:
         board = self.before[0].board if self.before else AxioState.start(self.record.setup).board
         camera.fit(self.cells.bounds(board.area.cells), margin=0.5)  # type: ignore[arg-type]
 
     def draw(self, surface: pygame.Surface, camera: Camera, index: int,
-             better: dict[str, Any] | None) -> None:
+             better: Place | None) -> None:
         after = self.after[index]
         placements = after.placements
         played = placements[index]
-        ghost = None if better is None else Ghost(self.place_of(better), True, None, False)
+        ghost = None if better is None else Ghost(better, True, None, False)
         self.renderer.draw(surface, camera, pygame.Rect(camera.viewport), AxioPicture(
             board=after.board, tiles=tuple(placement.place for placement in placements),
             ghost=ghost, last=played.place.cells,
-            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)]))
+            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)], coordinates=True))
         if better is not None:
             previous = surface.get_clip()
             surface.set_clip(pygame.Rect(camera.viewport))
-            for cell in self.place_of(better).cells:
+            for cell in better.cells:
                 dashed_polygon(surface, cell_polygon(
                     self.cells, camera.to_screen(self.cells.centre(cell)), camera.cell, 0.84))
             surface.set_clip(previous)
 
-    def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
+    def spot(self, camera: Camera, move: Place) -> pygame.Rect:
         size = camera.cell
-        centres = [camera.to_screen(self.cells.centre(cell)) for cell in self.place_of(move).cells]
+        centres = [camera.to_screen(self.cells.centre(cell)) for cell in move.cells]
         left = min(x for x, _ in centres) - size / 2
         top = min(y for _, y in centres) - size / 2
         right = max(x for x, _ in centres) + size / 2
         bottom = max(y for _, y in centres) + size / 2
         return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
 
-    def trial(self, index: int, move: dict[str, Any]) -> Placement:
-        placement = self.before[index].copy().apply(self.place_of(move))
+    def trial(self, index: int, move: Place) -> Placement:
+        placement = self.before[index].copy().apply(move)
         assert placement is not None
         return placement
 

@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...engine.axio import AxioView, Cell, Place
+from ...engine.axio import AxioState, AxioView, Cell, Place
+from ...engine.axio.notation import AxioNotation
 from ..core.theme import PLAYER_RGB, TEXT, fit_text
 from ..core.widgets import Button, draw_panel
 from ..core.wording import colour_name
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile
+from ..table.top_bar import confirm_status
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
 from .geometry import cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
@@ -23,6 +25,7 @@ from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
+    from ..core.input import KeyTable
     from .geometry import CellLayout
     from .match import AxioMatch, AxioTable
     from .placing import Placing
@@ -37,6 +40,7 @@ class AxioPart(Protocol):
     placing: Placing
     cells: CellLayout
     renderer: AxioBoardRenderer
+    keys: KeyTable
 
     @property
     def layout(self) -> TableLayout: ...
@@ -51,7 +55,7 @@ def buttons(part: AxioPart, view: AxioView) -> list[Button]:
     by the tile put down."""
     layout = part.layout
     if view.decision == "exchange":
-        return layout.exchange_buttons()
+        return layout.exchange_buttons(part.keys)
     placing = part.placing
     placed = placing.tentative is not None
     result = [] if part.table.dragging_tile else layout.rack_buttons(placing.slot is not None,
@@ -63,6 +67,16 @@ def buttons(part: AxioPart, view: AxioView) -> list[Button]:
         anchor = (round(low[0]), round(low[1] + camera.cell * 0.5 + 14))
         result += buttons_by_the_tile(anchor, layout.board, True)
     return result
+
+
+def board_tiles(state: AxioState) -> tuple[Place, ...]:
+    """Every tile on the board, paired from the cells tiles cover in the order they were
+    covered (`AxioState.laid`), with the colours the board shows on them: an online
+    game taken up again has tiles on its board that its history does not hold."""
+    cells, board = state.laid, state.board
+    index = board.area.index
+    return tuple(Place((first, second), board.cells[index[first]] + board.cells[index[second]])
+                 for first, second in zip(cells[::2], cells[1::2]))
 
 
 def picture(part: AxioPart) -> AxioPicture:
@@ -105,7 +119,7 @@ def picture(part: AxioPart) -> AxioPicture:
     pyramids = table.motion.effect("pyramids")
     return AxioPicture(
         board=state.board,
-        tiles=tuple(placement.place for placement in placements),
+        tiles=board_tiles(state),
         targets=targets if placing.tentative is None else (),
         ghost=ghost,
         last=last.place.cells if last is not None else (),
@@ -114,6 +128,7 @@ def picture(part: AxioPart) -> AxioPicture:
         floating=floating,
         new_pyramids=pyramids.value if pyramids is not None else (),
         pyramid_lift=1 - pyramids.share if pyramids is not None else 0.0,
+        coordinates=table.host.settings.coordinates,
     )
 
 
@@ -199,7 +214,7 @@ def status(part: AxioPart) -> str:
     if state.phase.value == "exchange":
         return tr("axio.status_exchange", name=name)
     if part.placing.tentative is not None:
-        return tr("status.confirm")
+        return confirm_status()
     if state.is_first_placement(seat):
         return tr("axio.status_first", name=name)
     return tr("axio.status_place", name=name)
@@ -215,7 +230,8 @@ def draw_hand(part: AxioPart, surface: pygame.Surface) -> None:
 
 
 def log_rows(part: AxioPart) -> list[LogEntry]:
-    return log_entries(part.match.state.record_turns(), part.match.hinted)
+    state = part.match.state
+    return log_entries(state.record_turns(), part.match.hinted, AxioNotation(state.rules))
 
 
 def draw_log(part: AxioPart, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -233,7 +249,7 @@ class FinalBoard:
     def __init__(self, match: AxioMatch) -> None:
         state = match.state
         self.picture = AxioPicture(board=state.board,
-                                   tiles=tuple(placement.place for placement in state.placements))
+                                   tiles=board_tiles(state))
         self.cells = cell_layout(state.rules.shape)
         self.renderer = AxioBoardRenderer()
 

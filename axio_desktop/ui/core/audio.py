@@ -23,7 +23,8 @@ import pygame
 
 from ...userdata import Settings
 
-SoundName = Literal["place", "score", "axio", "bonus_lost", "game_over", "button"]
+SoundName = Literal["place", "score", "axio", "bonus_lost", "game_over", "button",
+                    "your_turn"]
 SOUND_NAMES: Final[tuple[SoundName, ...]] = get_args(SoundName)
 CHECKOUT_SOUNDS: Final = Path(__file__).resolve().parents[3] / "sounds"
 """Where the sounds lie in a checkout (an installed package carries them inside)."""

@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ..i18n import tr
-from .input import Action, Intent, translate
+from .input import Action, Intent
 from .scenes import Scene
 from .theme import ACCENT, font, title_size, title_top
 
@@ -188,8 +188,9 @@ class GuiScene(Scene):
         return element
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.focus_next_field(backwards=bool(event.mod & pygame.KMOD_SHIFT))
+        intent = self.keys.translate(event)
+        if intent is not None and intent.action in (Action.NEXT_FIELD, Action.PREVIOUS_FIELD):
+            self.focus_next_field(backwards=intent.action is Action.PREVIOUS_FIELD)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
             self.host.audio.play("button")
@@ -204,7 +205,6 @@ class GuiScene(Scene):
         ):
             self.changed(event)
             return
-        intent = translate(event)
         if intent is not None:
             self.on_intent(intent)
 

@@ -46,6 +46,8 @@ class ScoreCard:
     """Shown whole after ``detail`` (the tiles left), which is shortened to make room."""
     board_end: int | None = None
     """Where the first scoreboard ends when a second one carries the tracks on (solo AXIO)."""
+    link: Rgb | None = None
+    """Online, a dot before the name in this colour: whether the seat is connected."""
 
 
 def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[float, ...]:
@@ -83,8 +85,14 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
         card.detail, detail_size, rect.width * 55 // 100 - count.get_width(), TEXT_DIM
     )
     detail_width = detail.get_width() + count.get_width()
-    name = fit_text(card.name, name_size, rect.width - detail_width - 28, card.accent, bold=True)
-    surface.blit(name, (rect.x + 10, rect.y + 3))
+    dot = 0 if card.link is None else name_size // 2 + 6
+    name = fit_text(card.name, name_size, rect.width - detail_width - 28 - dot, card.accent,
+                    bold=True)
+    if card.link is not None:
+        radius = name_size // 4 + 1
+        pygame.draw.circle(surface, card.link, (rect.x + 10 + radius,
+                                                rect.y + 3 + name.get_height() // 2), radius)
+    surface.blit(name, (rect.x + 10 + dot, rect.y + 3))
     detail_top = rect.y + 3 + (name.get_height() - detail.get_height()) // 2
     surface.blit(detail, (rect.right - detail_width - 10, detail_top))
     surface.blit(count, (rect.right - count.get_width() - 10, detail_top))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 import pygame
 
+from .clear_box import clear_place, nearest
 from .theme import text_block
 from .widgets import draw_panel
 
@@ -43,12 +43,14 @@ class Toast:
         block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
         box = place_clear(block.get_size(), (width, height), area or surface.get_rect(),
                           keep_clear)
-        draw_panel(surface, box.inflate(24, 12), (20, 24, 28), alpha=230)
+        draw_panel(surface, box.inflate(PANEL), (20, 24, 28), alpha=230)
         surface.blit(block, box)
 
 
 STEP = 16
 """How far apart, in pixels, the places a toast may move to lie."""
+PANEL = (24, 12)
+"""How much larger than its words a toast's panel is."""
 
 
 def place_clear(size: tuple[int, int], window: tuple[int, int], area: pygame.Rect,
@@ -58,27 +60,5 @@ def place_clear(size: tuple[int, int], window: tuple[int, int], area: pygame.Rec
     there is none, low in the middle after all."""
     home = pygame.Rect((0, 0), size)
     home.midbottom = (window[0] // 2, window[1] - BOTTOM_GAP)
-    busy = list(keep_clear)
-    for dx, dy in _moves(size, window, (area.x, area.y, area.w, area.h)):
-        place = home.move(dx, dy)
-        if place.inflate(24, 12).collidelist(busy) < 0:
-            return place
-    return home
-
-
-@lru_cache(maxsize=16)
-def _moves(size: tuple[int, int], window: tuple[int, int],
-           area: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
-    """The offsets from the toast's home that keep its panel inside ``area``, nearest
-    first (moving up or down counts double: the eye looks for it low)."""
-    home = pygame.Rect((0, 0), size)
-    home.midbottom = (window[0] // 2, window[1] - BOTTOM_GAP)
-    inside = pygame.Rect(area).inflate(-12, -12)
-    offsets = [
-        (dx, dy)
-        for dy in range(-window[1], window[1], STEP)
-        for dx in range(-window[0], window[0], STEP)
-        if inside.contains(home.move(dx, dy).inflate(24, 12))
-    ]
-    offsets.sort(key=lambda offset: offset[0] ** 2 + 4 * offset[1] ** 2)
-    return ((0, 0), *offsets)
+    places = nearest(home, area, room=PANEL, margin=6, step=STEP)
+    return clear_place(places, keep_clear, room=PANEL) or home

@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
 
-from .theme import ACCENT, PANEL_EDGE, PANEL_LIGHT, TEXT, TEXT_DIM, Rgb, fit_text
+from .theme import (
+    ACCENT,
+    BAD,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    TEXT,
+    TEXT_DIM,
+    Rgb,
+    fit_text,
+    font,
+    text,
+    wrap,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +53,14 @@ class Button:
         size = max(12, min(18, self.rect.height // 2))
         label = fit_text(self.label, size, self.rect.width - 10, ink, self.primary, smallest=11)
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def clicked(buttons: Iterable[Button], event: pygame.event.Event) -> Button | None:
+    """The button that ``event``, a press of the left mouse button, hit; None for any
+    other event or a press beside every button."""
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        return None
+    return next((button for button in buttons if button.hit(event.pos)), None)
 
 
 ROTATE_ICONS = ("⟳", "⟲")
@@ -96,3 +117,15 @@ def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     layer.fill((0, 0, 0, alpha))
     surface.blit(layer, (0, 0))
+
+
+def draw_problem(surface: pygame.Surface, problem: str, bottom: int, width: int) -> None:
+    """A form's one sentence of what went wrong, centred in lines no wider than
+    ``width`` that end at ``bottom``."""
+    lines = wrap(problem, 16, width, bold=True)
+    height = font(16, True).get_linesize()
+    y = bottom - height * len(lines)
+    for line in lines:
+        drawn = text(line, 16, BAD, True)
+        surface.blit(drawn, drawn.get_rect(midtop=(surface.get_width() // 2, y)))
+        y += height

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import PurePath
 
 from ...bots.external import COMMAND_PREFIX
@@ -11,6 +11,7 @@ from ...engine import AxioError
 from ...engine.colours import COLOUR_NAMES
 from ...engine.ranking import Outcome
 from ...engine.registry import find_game
+from ...review import SHOWN_DIGITS, Unit
 from ...userdata import FileProblem, SaveError
 from ..i18n import tr
 
@@ -50,16 +51,18 @@ def file_problem_text(problem: FileProblem) -> str:
     return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
 
 
-def fault_text(error: Exception) -> str:
+def fault_text(error: Exception, cell_name: Callable[[tuple[int, int]], str] | None = None
+               ) -> str:
     """An engine error in the player's words, with its place (the move, the turn, the
     place in the file); the error's own English message when it names no kind of
-    fault the catalogue knows."""
+    fault the catalogue knows. A cell is called by ``cell_name`` (its game's name for
+    it, at the table), else written as a record writes it, ``(x, y)``."""
     if not isinstance(error, AxioError) or error.code is None:
         return str(error)
     details = dict(error.details)
     cell = details.get("cell")
     if isinstance(cell, tuple) and len(cell) == 2:
-        details["x"], details["y"] = cell
+        details["cell"] = cell_name(cell) if cell_name is not None else f"({cell[0]}, {cell[1]})"
     if "wanted" in details:
         details["wanted"] = tr(f"fault.wanted.{details['wanted']}")
     key = "fault.tile" if error.code.startswith("tile_") else f"fault.{error.code}"
@@ -95,10 +98,6 @@ def program_name(command: str) -> str:
     return PurePath(scripts[0] if scripts else words[0]).name
 
 
-def cell_text(cell: tuple[int, int]) -> str:
-    return f"({cell[0]}, {cell[1]})"
-
-
 def join_names(names: Sequence[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
@@ -131,3 +130,22 @@ def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
     if outcome.shared_victory:
         return tr("results.shared", names=join_names(winners), steps=steps)
     return tr("results.wins", name=winners[0], steps=steps)
+
+
+def decimal(value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals as the player's language writes them."""
+    return f"{value:.{digits}f}".replace(".", tr("words.decimal_mark"))
+
+
+def amount_text(unit: Unit, amount: float) -> str:
+    """A loss in a review's unit as the player counts it, the same on every screen:
+    percentage points of a chance to win, or points of the lowest colour."""
+    return decimal(unit.shown(amount), SHOWN_DIGITS)
+
+
+def value_text(unit: Unit, value: float) -> str:
+    """A value in a review's unit: a chance to win in whole percent, or the expected
+    lowest colour."""
+    if unit.solo:
+        return decimal(value, SHOWN_DIGITS)
+    return tr("words.percent", value=decimal(unit.shown(value), 0))

@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from ...review import Judgement
+from ...review import SERIOUS, Judgement
 from ..core.theme import ACCENT, PANEL_EDGE, PLAYER_RGB, TEXT_DIM, text
 from ..core.widgets import draw_panel
-from .mark_style import JUMPED_TO, RGB
+from .mark_style import RGB
 
 PAD = 10
 LABEL = 34
@@ -42,7 +42,7 @@ def index_at(rect: pygame.Rect, count: int, point: tuple[int, int]) -> int | Non
 
 
 def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
-                 judgements: Mapping[int, Judgement], seats: int, top: float,
+                 judgements: Mapping[int, Judgement[object]], seats: int, top: float,
                  selected: int, labels: Sequence[str]) -> None:
     """``top`` is the value at the top of the chart (1 for chances; solo the best
     score); ``labels`` the scale's words at the bottom, middle and top."""
@@ -72,7 +72,7 @@ def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
                 pygame.draw.circle(surface, colour, run[0], 2)
             run = []
     for index, judgement in judgements.items():
-        if judgement.mark in JUMPED_TO:
+        if judgement.mark in SERIOUS:
             x, y = point(index, judgement.chances[judgement.player])
             pygame.draw.circle(surface, (16, 18, 22), (x, y), 6)
             pygame.draw.circle(surface, RGB[judgement.mark], (x, y), 5)

@@ -17,8 +17,6 @@ NAMES = {"best": "review.mark_best", "good": "review.mark_good",
 """The catalogue key of each mark's name."""
 COUNTED = ("inaccuracy", "mistake", "blunder")
 """The marks whose counts the players' rows show."""
-JUMPED_TO = ("mistake", "blunder")
-"""The marks "Next mistake" jumps to (an inaccuracy is too small to stop at)."""
 
 
 def draw_check(surface: pygame.Surface, centre: tuple[int, int], size: int,

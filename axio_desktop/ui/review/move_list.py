@@ -1,6 +1,7 @@
-"""The review's move list: one row per placement with its number, turn, mover, what
-it scored and its mark; the selected row lit, the list scrolled to keep it in view.
-Drawing changes nothing; `row_at` says which row a point is on."""
+"""The review's move list: one row per placement with its number, turn, mover, the
+placement in the game's notation, what it scored and its mark; the selected row lit,
+the list scrolled to keep it in view. Drawing changes nothing; `row_at` says which row
+a point is on."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..core.theme import ACCENT, PANEL_LIGHT, PLAYER_RGB, TEXT_DIM, fit_text, text
+from ..core.theme import ACCENT, PANEL_LIGHT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, font, text
 from ..core.widgets import draw_panel
 from .mark_style import RGB, SYMBOLS, draw_check
 
 ROW = 26
+ELLIPSIS = 14
+"""Room for the "…" after points cut short."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +27,8 @@ class MoveRow:
     turn: str
     player: int
     name: str
+    notation: str
+    """The placement written down (``g7-g8 RG``, ``E2N1 r1``)."""
     points: pygame.Surface | None
     """The points it brought, as colour symbols (None: none)."""
     mark: str | None
@@ -49,7 +54,10 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
     previous = surface.get_clip()
     surface.set_clip(rect.inflate(-2, -2))
     start = first_shown(rect, len(rows), selected)
-    name_width = max(60, rect.width - 36 - 44 - 110 - 40)
+    name_width = max(50, (rect.width - 84 - 34) * 28 // 100)
+    notation_x = 84 + name_width + 6
+    widest = max((font(14).size(row.notation)[0] for row in rows), default=0)
+    notation_width = min(widest, rect.width - notation_x - 34 - 40)  # the points get the rest
     y = rect.y + 4
     for row in rows[start:]:
         if y + ROW > rect.bottom:
@@ -65,9 +73,15 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
         surface.blit(turn, turn.get_rect(midleft=(line.x + 40, middle)))
         name = fit_text(row.name, 15, name_width, PLAYER_RGB[row.player % len(PLAYER_RGB)])
         surface.blit(name, name.get_rect(midleft=(line.x + 84, middle)))
+        written = fit_text(row.notation, 14, notation_width, TEXT)
+        surface.blit(written, written.get_rect(midleft=(line.x + notation_x, middle)))
         if row.points is not None:
-            room = pygame.Rect(line.x + 90 + name_width, line.y, 0, ROW)
+            room = pygame.Rect(line.x + notation_x + notation_width + 8, line.y, 0, ROW)
             room.width = line.right - 34 - room.x
+            if row.points.get_width() > room.width:  # what does not fit is left out, and says so
+                room.width -= ELLIPSIS
+                more = text("…", 14, TEXT_DIM)
+                surface.blit(more, more.get_rect(midleft=(room.right + 2, middle)))
             surface.set_clip(room.clip(rect.inflate(-2, -2)))
             surface.blit(row.points, row.points.get_rect(midleft=room.midleft))
             surface.set_clip(rect.inflate(-2, -2))

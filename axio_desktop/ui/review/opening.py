@@ -4,7 +4,7 @@ a record file (Load game), finished or not."""
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,7 +15,8 @@ from ...engine.registry import game_of_document
 from ...review import SHIPPED, ReviewSettings
 from ..core.wording import fault_text
 from ..i18n import tr
-from .scene import JOBS, ReviewScene
+from .scene import ReviewScene
+from .worker import screen_jobs
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -24,11 +25,12 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class ReviewOptions:
     """How the screen analyses: the command's seed and settings, so that it judges
-    as ``review`` does, on `JOBS` processes (tests ask for less)."""
+    as ``review`` does, on as many processes as the machine's cores allow
+    (`worker.screen_jobs`; tests ask for less)."""
 
     seed: int = 0
     settings: ReviewSettings = SHIPPED
-    jobs: int = JOBS
+    jobs: int = field(default_factory=screen_jobs)
 
 
 OPTIONS = ReviewOptions()

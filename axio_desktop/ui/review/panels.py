@@ -1,20 +1,23 @@
 """Where the review screen puts its parts, and the panel beside the board: each
 player's accuracy and marks, the analysis's progress, and the shown placement's
-judgement (its mark, what the played and the better placement score, the loss).
+judgement (its mark, the played and the better placement in notation with what each
+scores, the loss).
 Drawing changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
 
 from ...engine.game import AnyGame
-from ...review import Judgement, Review
+from ...review import Judgement, Review, Unit
 from ..core.symbols import points_strip
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
+from ..core.wording import amount_text, decimal, value_text
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
@@ -62,23 +65,19 @@ class ReviewShown(Protocol):
 
     game: AnyGame
     names: list[str]
+    unit: Unit
     layout: ReviewLayout
-    worker: ReviewWorker
-    review: Review | None
-    judgements: dict[int, Judgement]
+    worker: ReviewWorker[Any, Any]
+    review: Review[Any] | None
+    judgements: dict[int, Judgement[Any]]
     rows: list[MoveRow]
     count: int
     index: int
 
     @property
-    def judgement(self) -> Judgement | None: ...
+    def judgement(self) -> Judgement[Any] | None: ...
 
-    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]: ...
-
-
-def decimal(value: float, digits: int) -> str:
-    """``value`` with ``digits`` decimals as the player's language writes them."""
-    return f"{value:.{digits}f}".replace(".", tr("review.decimal_mark"))
+    def points(self, index: int, move: Hashable) -> tuple[int, ...]: ...
 
 
 def draw_side(scene: ReviewShown, surface: pygame.Surface) -> None:
@@ -170,26 +169,31 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
     surface.blit(fit_text(tr(NAMES[mark]), 16, width - indent, RGB[mark], True), (x + indent, y))
     y += 24
     colours = scene.game.colours
-    rows = [("review.played", scene.points(scene.index, judgement.played), TEXT)]
+    rows = [("review.played", judgement.played, TEXT)]
     if judgement.loss > 0:
-        rows.append(("review.better", scene.points(scene.index, judgement.best), BETTER_RGB))
-    for key, points, colour in rows:
-        label = text(tr(key), 14, colour, True)
+        rows.append(("review.better", judgement.best, BETTER_RGB))
+    labels = [text(tr(key), 14, colour, True) for key, _, colour in rows]
+    written_x = x + max(label.get_width() for label in labels) + 10
+    for label, (_, move, colour) in zip(labels, rows):
         surface.blit(label, (x, y + 2))
-        strip = points_strip(points, 14, colours) or text(tr("review.no_points"), 14, TEXT_DIM)
-        surface.blit(strip, (x + max(90, label.get_width() + 10), y))
+        written = text(scene.game.notation.format(move), 14, colour)
+        surface.blit(written, (written_x, y + 2))
+        strip = (points_strip(scene.points(scene.index, move), 14, colours)
+                 or text(tr("review.no_points"), 14, TEXT_DIM))
+        previous = surface.get_clip()
+        surface.set_clip(box.inflate(-8, 0))
+        surface.blit(strip, (written_x + written.get_width() + 12, y))
+        surface.set_clip(previous)
         y += 24
-    solo = len(scene.names) == 1
+    unit = scene.unit
     if judgement.loss > 0:
-        loss = (tr("review.loss_lowest", points=decimal(judgement.loss, 2)) if solo
-                else tr("review.loss_chance", points=decimal(100 * judgement.loss, 1)))
+        loss = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
         for line in wrap(loss, 14, width, True)[:2]:
             surface.blit(fit_text(line, 14, width, RGB[mark], True), (x, y))
             y += 19
         y += 3
     before = judgement.chances[judgement.player]
-    chance = (tr("review.expected_before", value=decimal(before, 1)) if solo
-              else tr("review.chance_before", value=decimal(100 * before, 0)))
+    chance = tr(f"review.before_{unit.words}", value=value_text(unit, before))
     if y + 18 <= box.bottom:
         surface.blit(fit_text(chance, 14, width, TEXT_DIM), (x, y))
 

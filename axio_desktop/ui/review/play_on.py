@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...bots.external import COMMAND_PREFIX
 from ...engine.errors import AxioError
@@ -49,7 +49,7 @@ def seats_to_play_on(players: Sequence[PlayerInfo], levels: Mapping[str, object]
     return tuple(seats), notes
 
 
-def play_on(host: Host, game: AnyGame, board: ReviewBoard, record: GameRecordLike,
+def play_on(host: Host, game: AnyGame, board: ReviewBoard[Any], record: GameRecordLike,
             index: int) -> None:
     kit = find_kit(game.id)
     seats, notes = seats_to_play_on(record.players, kit.bots.levels)

@@ -10,27 +10,28 @@ labelled, so that the choice the mover had is seen at once.
 
 from __future__ import annotations
 
-import json
-import time
+from collections.abc import Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine.game import AnyGame, GameRecordLike
 from ...kits import find_kit
-from ...review import SHIPPED, Judgement, Review, ReviewSettings, cache_key, positions_of
+from ...review import SERIOUS, SHIPPED, Judgement, Review, ReviewSettings, cache_key, unit_for
 from ...review import summarise as summarise_review
 from ..core.camera import Camera
 from ..core.gui import GuiScene
-from ..core.input import Action, Intent
+from ..core.input import REVIEW_KEYS, Action, Intent
+from ..core.key_help import HelpRow, describe, labelled
 from ..core.symbols import points_strip
 from ..core.theme import font
 from ..core.wording import join_names
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
+from .board import ReviewBoard
 from .chart import draw_chances, index_at
-from .mark_style import JUMPED_TO
 from .move_list import MoveRow, draw_move_list, row_at
 from .panels import ReviewLayout, draw_board_labels, draw_side
 from .worker import ReviewWorker
@@ -38,35 +39,36 @@ from .worker import ReviewWorker
 if TYPE_CHECKING:
     from ..host import Host
 
-JOBS = 2
-"""Worker processes: both cores of a two-core machine (benchmarks/review_screen.py)."""
-
-REVIEW_HELP_ROWS: tuple[tuple[str, str], ...] = (
-    ("review.keys.step", "review.do.step"),
-    ("review.keys.ends", "review.do.ends"),
-    ("review.keys.next", "review.do.next"),
-    ("review.keys.click", "review.do.click"),
-    ("review.keys.play_on", "review.do.play_on"),
-    ("review.keys.try_again", "review.do.try_again"),
-    ("review.keys.pan", "review.do.pan"),
-    ("review.keys.zoom", "review.do.zoom"),
-    ("review.keys.fit", "review.do.fit"),
-    ("help.keys.help", "help.do.help"),
-    ("review.keys.back", "review.do.back"),
+REVIEW_HELP_ROWS: tuple[HelpRow, ...] = (
+    HelpRow("review.do.step", (Action.PREVIOUS, Action.NEXT), paired=True),
+    HelpRow("review.do.ends", (Action.FIRST, Action.LAST), paired=True),
+    HelpRow("review.do.next", (Action.NEXT_MISTAKE,)),
+    HelpRow("review.do.click", ("review.keys.click",)),
+    HelpRow("review.do.play_on", (Action.PLAY_ON,)),
+    HelpRow("review.do.try_again", (Action.TRY_AGAIN,)),
+    HelpRow("review.do.pan", ("review.mouse.drag_board", Action.PAN)),
+    HelpRow("review.do.zoom", ("review.mouse.wheel_board", Action.ZOOM)),
+    HelpRow("review.do.fit", (Action.FIT,)),
+    HelpRow("help.do.help", (Action.HELP,)),
+    HelpRow("review.do.back", (Action.CANCEL,)),
 )
-"""The review screen's keys for the help overlay (F1)."""
+"""The review screen's rows of the key help (F1), named from `input.REVIEW_KEYS`."""
 
-STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+REVIEW_BUTTONS = {"next": Action.NEXT_MISTAKE, "play_on": Action.PLAY_ON,
+                  "try_again": Action.TRY_AGAIN}
+"""The screen's buttons that keys press too: their actions, and the intents of those keys."""
 
 
 class ReviewScene(GuiScene):
     """The review of ``record`` (a checked record of ``game``); the analysis starts when
     the screen opens and is cancelled when it closes."""
 
+    keys = REVIEW_KEYS
+
     def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
-                 settings: ReviewSettings = SHIPPED, jobs: int = JOBS) -> None:
+                 settings: ReviewSettings = SHIPPED, jobs: int) -> None:
         super().__init__(host)
-        self.opened = time.perf_counter()
         kit = find_kit(game.id)
         self.game = game
         self.record = record
@@ -74,51 +76,53 @@ class ReviewScene(GuiScene):
         self.settings = settings
         """What the analysis judges with (try-again judges the player's tries alike)."""
         self.names = [player.name for player in record.players]
-        positions = positions_of(kit.review, record)
+        self.unit = unit_for(len(self.names))
+        """What the review's values are in (solo: the expected lowest colour)."""
+        positions = kit.review.positions(record)
         self.count = len(positions)
-        self.played = [position.played_json for position in positions]
-        self.board = kit.desktop.review_board(record)
-        self.worker = ReviewWorker(kit.review, positions, cache_key(record.dumps(), seed, settings),
-                                   seed=seed, settings=settings, jobs=jobs)
-        self.judgements: dict[int, Judgement] = self.worker.judgements()
-        self.review: Review | None = None
-        self._points: dict[tuple[int, str], tuple[int, ...]] = {}
+        self.played = [position.played for position in positions]
+        self.board: ReviewBoard[Any] = kit.desktop.review_board(record)
+        self.worker: ReviewWorker[Any, Any] = ReviewWorker(
+            kit.review, positions, cache_key(record.dumps(), seed, settings), seed=seed,
+            settings=settings, jobs=jobs)
+        self.judgements: dict[int, Judgement[Any]] = self.worker.judgements()
+        self.review: Review[Any] | None = None
+        self._points: dict[tuple[int, Hashable], tuple[int, ...]] = {}
         self.index = 0
         """The placement shown."""
         self.rows = [MoveRow(position.index, _turn_label(position.turn, position.placement),
                              position.player, self.names[position.player],
-                             self._strip(position.index, position.played_json), None)
+                             game.notation.format(position.played),
+                             self._strip(position.index, position.played), None)
                      for position in positions]
         self._mark_rows()
         self.layout = ReviewLayout.of(host.size, len(self.names))
-        board = self.layout.board
-        self.camera = Camera((board.x, board.y, board.width, board.height))
+        self.camera = Camera(tuple(self.board.viewport(self.layout.board)))  # type: ignore[arg-type]
         self.board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
-        self.first_mark: float | None = None
-        """Seconds from opening to the first frame that showed a mark."""
         self.closed = False
         self._summarise()
 
     # The placement and its judgement ---------------------------------------------------
 
-    def points(self, index: int, move: dict[str, Any]) -> tuple[int, ...]:
-        """What ``move`` brings each colour in the position before placement ``index``
-        (the engine's placement on a copy; kept, the panel asks every frame)."""
-        key = (index, json.dumps(move, sort_keys=True))
+    def points(self, index: int, move: Hashable) -> tuple[int, ...]:
+        """What ``move`` (a placement of the game) brings each colour in the position
+        before placement ``index`` (the engine's placement on a copy; kept, the panel
+        asks every frame)."""
+        key = (index, move)
         if key not in self._points:
             self._points[key] = tuple(self.board.trial(index, move).points)
         return self._points[key]
 
-    def _strip(self, index: int, move: dict[str, Any]) -> pygame.Surface | None:
+    def _strip(self, index: int, move: Hashable) -> pygame.Surface | None:
         return points_strip(self.points(index, move), 13, self.game.colours)
 
     @property
-    def judgement(self) -> Judgement | None:
+    def judgement(self) -> Judgement[Any] | None:
         return self.judgements.get(self.index)
 
     @property
-    def better(self) -> Judgement | None:
+    def better(self) -> Judgement[Any] | None:
         """The shown placement's judgement where a better placement was found."""
         judgement = self.judgement
         return judgement if judgement is not None and judgement.loss > 0 else None
@@ -130,7 +134,7 @@ class ReviewScene(GuiScene):
         """Show the next placement marked mistake or blunder after the shown one (round
         to the first); False when there is none."""
         marked = sorted(index for index, judgement in self.judgements.items()
-                        if judgement.mark in JUMPED_TO)
+                        if judgement.mark in SERIOUS)
         if not marked:
             return False
         later = [index for index in marked if index > self.index]
@@ -163,8 +167,7 @@ class ReviewScene(GuiScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.layout = ReviewLayout.of(size, len(self.names))
-        board = self.layout.board
-        self.camera.viewport = (board.x, board.y, board.width, board.height)
+        self.camera.viewport = tuple(self.board.viewport(self.layout.board))  # type: ignore[assignment]
         self.board.fit(self.camera)
 
     def _mark_rows(self) -> None:
@@ -176,8 +179,6 @@ class ReviewScene(GuiScene):
             self.judgements = self.worker.judgements()
             self._mark_rows()
             self._summarise()
-        if self.judgements and self.first_mark is None:
-            self.first_mark = time.perf_counter() - self.opened
 
     def build(self, size: tuple[int, int]) -> None:
         layout = ReviewLayout.of(size, len(self.names))
@@ -186,8 +187,11 @@ class ReviewScene(GuiScene):
                                        ("review.next_mistake", "next", False),
                                        ("review.play_on", "play_on", False),
                                        ("review.try_again", "try_again", True)):
-            width = max(120, font(18, primary).size(tr(label))[0] + 36)
-            self.button(pygame.Rect(x, y, width, 42), tr(label), action, primary)
+            words = tr(label)
+            if action in REVIEW_BUTTONS:
+                words = labelled(words, self.keys, REVIEW_BUTTONS[action])
+            width = max(120, font(18, primary).size(words)[0] + 36)
+            self.button(pygame.Rect(x, y, width, 42), words, action, primary)
             x += width + 12
 
     def act(self, action: str) -> None:
@@ -246,8 +250,6 @@ class ReviewScene(GuiScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         layout = self.layout
-        if event.type == pygame.KEYDOWN and self._key(event.key):
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             row = row_at(layout.moves, self.count, self.index, event.pos)
             chart = index_at(layout.chart, self.count, event.pos)
@@ -274,37 +276,25 @@ class ReviewScene(GuiScene):
             return
         super().handle_event(event)
 
-    def _key(self, key: int) -> bool:
-        if key in STEPS:
-            self.select(self.index + STEPS[key])
-        elif key == pygame.K_HOME:
-            self.select(0)
-        elif key == pygame.K_END:
-            self.select(self.count - 1)
-        elif key == pygame.K_n:
-            self._jump()
-        elif key == pygame.K_p:
-            self.act("play_on")
-        elif key == pygame.K_t:
-            self.act("try_again")
-        elif key == pygame.K_f:
-            self.board.fit(self.camera)
-        else:
-            return False
-        return True
-
     def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.HELP:
+        action = intent.action
+        if action is Action.HELP:
             from ..screens.help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host, REVIEW_HELP_ROWS))
-        elif intent.action is Action.PAN:
+            self.host.scenes.push(HelpScene(self.host, describe(self.keys, REVIEW_HELP_ROWS)))
+        elif action is Action.PAN:
             step = self.camera.cell
             self.camera.pan_pixels(-intent.step[0] * step, -intent.step[1] * step)
-        elif intent.action is Action.ZOOM:
+        elif action is Action.ZOOM:
             self.camera.zoom(intent.amount)
-        elif intent.action is Action.CURSOR:  # Up and Down step like Left and Right
-            self.select(self.index + intent.step[1])
+        elif action in (Action.PREVIOUS, Action.NEXT):
+            self.select(self.index + (1 if action is Action.NEXT else -1))
+        elif action in (Action.FIRST, Action.LAST):
+            self.select(0 if action is Action.FIRST else self.count - 1)
+        elif action is Action.FIT:
+            self.board.fit(self.camera)
+        elif action in REVIEW_BUTTONS.values():
+            self.act(next(name for name, pressed in REVIEW_BUTTONS.items() if pressed is action))
         else:
             super().on_intent(intent)
 
@@ -316,7 +306,7 @@ class ReviewScene(GuiScene):
         better = self.better
         self.board.draw(surface, self.camera, self.index, better.best if better else None)
         if self.count:
-            draw_board_labels(surface, layout.board,
+            draw_board_labels(surface, pygame.Rect(self.camera.viewport),
                               self.board.spot(self.camera, self.played[self.index]),
                               self.board.spot(self.camera, better.best) if better else None,
                               self.rows[self.index].player)
@@ -326,7 +316,7 @@ class ReviewScene(GuiScene):
                      buttons=0, title=title, supply_key="")
         draw_side(self, surface)
         draw_move_list(surface, layout.moves, self.rows, self.index)
-        solo = len(self.names) == 1
+        solo = self.unit.solo
         top = float(self.game.solo_top) if solo else 1.0
         labels = (("0", f"{round(top / 2)}", f"{round(top)}") if solo
                   else ("0%", "50%", "100%"))
@@ -339,5 +329,5 @@ def _turn_label(turn: int, placement: int) -> str:
     return f"{turn + 1}+{placement}" if placement else str(turn + 1)
 
 
-def _marked(row: MoveRow, judgement: Judgement) -> MoveRow:
-    return MoveRow(row.index, row.turn, row.player, row.name, row.points, judgement.mark)
+def _marked(row: MoveRow, judgement: Judgement[Any]) -> MoveRow:
+    return replace(row, mark=judgement.mark)

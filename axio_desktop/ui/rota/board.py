@@ -1,4 +1,5 @@
-"""Drawing the display: tiles, open cells, the last move, the drag ghost and its points.
+"""Drawing the display: tiles, open cells, the last move, the drag ghost and its points,
+and the rulers that name the columns and rows in view.
 
 The renderer knows nothing of turns or scenes: a scene (the game, later a rules page
 with drawn examples) says what to show in a `BoardPicture` and the renderer paints it.
@@ -6,11 +7,13 @@ with drawn examples) says what to show in a `BoardPicture` and the renderer pain
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from ...engine.rota import COLOURS, Cell, Colour, Display, PlacementPreview
+from ...engine.rota.geometry import START_CENTRE, column_name, row_name
 from ...engine.rota.tiles import EMPTY, is_colour
 from ..core.camera import Camera
 from ..core.theme import (
@@ -24,12 +27,27 @@ from ..core.theme import (
     TEXT,
     TEXT_DIM,
     Rgb,
+    font,
     text,
 )
 from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face
 
 TRACK_COLOURS = "".join(COLOURS)
 """AXIO Rota's colours in track order, as the shared drawing takes them."""
+
+RULER_WIDTH = 36
+"""The ruler left of the display, naming the rows (wide enough for ``S12``)."""
+RULER_HEIGHT = 20
+"""The ruler above the display, naming the columns."""
+RULER_FILL = (26, 44, 40)
+RULER_TEXT = (182, 200, 192)
+
+
+def ruled(board: pygame.Rect) -> pygame.Rect:
+    """What is left of ``board`` for the display once the rulers run along its top and
+    its left: the camera's viewport, so that a ruler never covers a tile."""
+    return pygame.Rect(board.x + RULER_WIDTH, board.y + RULER_HEIGHT,
+                       board.width - RULER_WIDTH, board.height - RULER_HEIGHT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +80,9 @@ class BoardPicture:
     cursor: Cell | None = None
     floating: tuple[str, tuple[float, float]] | None = None
     """A tile in flight (corners, centre in screen pixels): dragged off the grid or a bot's move."""
+    coordinates: bool = False
+    """Whether the rulers name the columns and rows in view; they lie outside the
+    camera's viewport, in the room `ruled` leaves."""
 
 
 class BoardRenderer:
@@ -109,6 +130,8 @@ class BoardRenderer:
             face = tile_face(corners, size)
             surface.blit(face, face.get_rect(center=(round(cx), round(cy))))
         surface.set_clip(previous_clip)
+        if picture.coordinates:
+            draw_rulers(surface, camera)
 
     def _grid(self, surface: pygame.Surface, camera: Camera, viewport: pygame.Rect) -> None:
         """Faint lines through the grid points, so empty table still shows the cells."""
@@ -170,3 +193,39 @@ class BoardRenderer:
             pygame.draw.circle(surface, colour, centre, badge // 2 + 2, 2)
             label_surface = text(label, font_size, TEXT, True)
             surface.blit(label_surface, label_surface.get_rect(center=centre))
+
+
+def draw_rulers(surface: pygame.Surface, camera: Camera) -> None:
+    """Above the viewport each column's name, left of it each row's, centred on the
+    cells in view; a line marks where the names turn from west to east and from north
+    to south (the middle of the start block)."""
+    view = pygame.Rect(camera.viewport)
+    top = pygame.Rect(view.x, view.y - RULER_HEIGHT, view.width, RULER_HEIGHT)
+    side = pygame.Rect(view.x - RULER_WIDTH, view.y - RULER_HEIGHT, RULER_WIDTH,
+                       view.height + RULER_HEIGHT)
+    previous = surface.get_clip()
+    for strip in (top, side):
+        surface.fill(RULER_FILL, strip)
+    left, upper = camera.to_world(view.topleft)
+    right, lower = camera.to_world(view.bottomright)
+    middle_x, middle_y = camera.to_screen(START_CENTRE)
+    size = 13 if camera.cell >= 40 else 11
+    columns = [column_name(x) for x in range(math.floor(left), math.floor(right) + 1)]
+    widest = max(font(size, True).size(name)[0] for name in columns)
+    surface.set_clip(top)
+    for x, name in enumerate(columns, start=math.floor(left)):
+        if widest > camera.cell - 8 and int(name[1:]) % 2 == 0:
+            continue  # too narrow for every name: the odd ones, the first on each side among them
+        label = text(name, size, RULER_TEXT, True)
+        centre = camera.to_screen((x + 0.5, 0))[0]
+        surface.blit(label, label.get_rect(center=(round(centre), top.centery)))
+    pygame.draw.line(surface, ACCENT, (round(middle_x), top.y + 3), (round(middle_x), top.bottom))
+    surface.set_clip(side.clip(pygame.Rect(side.x, view.y, side.width, view.height)))
+    for y in range(math.floor(upper), math.floor(lower) + 1):
+        label = text(row_name(y), size, RULER_TEXT, True)
+        centre = camera.to_screen((0, y + 0.5))[1]
+        surface.blit(label, label.get_rect(center=(side.centerx, round(centre))))
+    pygame.draw.line(surface, ACCENT, (side.x + 3, round(middle_y)), (side.right, round(middle_y)))
+    surface.set_clip(previous)
+    pygame.draw.line(surface, TABLE_LINE, top.bottomleft, (top.right, top.bottom))
+    pygame.draw.line(surface, TABLE_LINE, (side.right - 1, view.y), (side.right - 1, side.bottom))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from ...engine.game import Game, GameRecordLike
-from ...engine.rota import Move, Placement, RotaRecord, RotaState, SeatView
+from ...engine.rota import Move, Placement, PlayerInfo, RotaRecord, RotaState, SeatView
 from ..core.surface_cache import MIB, surface_cache
 from ..kit import DesktopKit
 from ..table.layout import GameLayout
@@ -47,9 +47,13 @@ def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:
         assert isinstance(record, RotaRecord)
         return RotaMatch.from_record(record, game=game, bots=bots)
 
+    def match_at(players: Sequence[PlayerInfo], state: RotaState) -> RotaMatch:
+        return RotaMatch(players, state, None, game=game, bots=bots)
+
     return DesktopKit(
         new_match=new_match,
         match_of=match_of,
+        match_at=match_at,
         part=RotaPart,
         words=WORDS,
         final_board=FinalDisplay,

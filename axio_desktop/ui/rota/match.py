@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ... import PROGRAM
 from ...bots.kit import BotKit
 from ...bots.rota.kit import ROTA_BOTS
-from ...engine.game import Game, GameRecordLike
+from ...engine.game import Game
 from ...engine.rota import Move, Placement, PlayerInfo, RotaRecord, RotaState, SeatView, Setup
 from ...engine.rota.game import ROTA
 from ..table.match import Played, SeatPlan, TableMatch
@@ -49,13 +48,13 @@ class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
         """The game a record left off, with the seed its ``meta`` names (a continued
         solo game keeps its seed for the high-score table)."""
         seed = (record.meta or {}).get("seed")
-        return cls(record.players, record.replay(), seed if type(seed) is int else None,
-                   game=game, bots=bots)
+        match = cls(record.players, record.replay(), seed if type(seed) is int else None,
+                    game=game, bots=bots)
+        match.keep_meta(record)
+        return match
 
     def record(self) -> RotaRecord:
-        meta = {"program": PROGRAM} if self.seed is None else {"seed": self.seed,
-                                                               "program": PROGRAM}
-        return RotaRecord.of(self.players, self.state, meta)
+        return RotaRecord.of(self.players, self.state, self.record_meta())
 
     def play(self, decision: Move) -> Played[Placement]:
         placement = self.state.apply(decision)
@@ -72,11 +71,6 @@ class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
     def replay(self, entries: Sequence[Move]) -> None:
         setup = self.record().setup
         self.state = RotaRecord(self.players, setup, tuple(entries)).replay()
-
-    def recorded(self, record: GameRecordLike) -> Move | None:
-        assert isinstance(record, RotaRecord)
-        done = len(self.state.history)
-        return record.moves[done] if done < len(record.moves) else None
 
     def undo_point(self) -> int | None:
         """The index of the human's last placement (a bonus placement is a decision too)."""

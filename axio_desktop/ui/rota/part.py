@@ -9,6 +9,7 @@ question about legality and points goes to the engine (`check`, the seat's view,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,18 +17,19 @@ import pygame
 from ...engine.rota import COLOURS, Cell, Colour, IllegalMoveError, Move, Placement, SeatView
 from ...engine.rota.setup import TRACK_MAX
 from ..core.camera import CLEARING_STEPS
-from ..core.input import HELP_ROWS, Action, Intent
+from ..core.input import TABLE_KEYS, Action, Intent, pick_keys
 from ..core.theme import ACCENT, BAD
 from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile, hand_buttons
+from ..table.help_rows import TABLE_ROWS
 from ..table.layout import GameLayout
 from ..table.match import Played
 from ..table.part import Press
 from ..table.turn_flow import GameWords
 from . import picture
-from .board import BoardRenderer
+from .board import BoardRenderer, ruled
 from .colour_picker import ColourPicker
 from .panels import HandShown, draw_hand_panel
 from .placing import RotaPlacing
@@ -50,7 +52,8 @@ class RotaPart:
     title = "AXIO Rota"
     supply_key = "game.supply"
     words = WORDS
-    help_rows = HELP_ROWS
+    keys = TABLE_KEYS.plus(*pick_keys(len(COLOURS)))
+    help_rows = TABLE_ROWS
     colours = "".join(COLOURS)
     top = TRACK_MAX
     board_end: int | None = None
@@ -64,7 +67,10 @@ class RotaPart:
     # Layout and view ------------------------------------------------------------------
 
     def lay_out(self, size: tuple[int, int]) -> GameLayout:
-        return GameLayout.of(size, len(self.match.players))
+        layout = GameLayout.of(size, len(self.match.players))
+        if self.table.host.settings.coordinates:  # the rulers take the board's top and left
+            return replace(layout, board=ruled(layout.board))
+        return layout
 
     @property
     def layout(self) -> GameLayout:
@@ -146,7 +152,9 @@ class RotaPart:
             self.match.state.check(Move(cell, rotation, self._some_name(cell)))
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
-            self.table.motion.banner(tr("game.refused"), fault_text(error), BAD, 2.4)
+            self.table.motion.banner(tr("game.refused"),
+                                     fault_text(error, self.match.game.notation.cell_name), BAD,
+                                     2.4)
             return
         self.placing.tentative = Move(cell, rotation)
         self.placing.cursor = None
@@ -299,6 +307,10 @@ class RotaPart:
 
     def placeable_rects(self) -> list[pygame.Rect]:
         return self.target_rects()  # the hand tile fits the same cells turned any way
+
+    def put_down_rects(self) -> list[pygame.Rect]:
+        tentative = self.placing.tentative
+        return [] if tentative is None else [self.cell_rect(tentative.cell)]
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The hand, the cells the tile can go to and the tile being dragged."""

@@ -11,6 +11,7 @@ import pygame
 from ...engine.rota import Cell, Move, Placement, SeatView
 from ..core.theme import ACCENT, PLAYER_RGB
 from ..i18n import tr
+from ..table.top_bar import confirm_status
 from .board import BoardPicture, BoardRenderer, Ghost
 from .overlays import draw_gain, draw_totals
 from .panels import HandShown, draw_move_log, move_log_rows
@@ -94,6 +95,7 @@ def board_picture(part: RotaPart) -> BoardPicture:
         ghost=ghost,
         cursor=placing.cursor if placing.tentative is None else None,
         floating=floating,
+        coordinates=table.host.settings.coordinates,
     )
 
 
@@ -204,7 +206,7 @@ def status(part: RotaPart) -> str:
     if tentative is not None and tentative.name is None and part.picker() is not None:
         return tr("status.name")
     if tentative is not None:
-        return tr("status.confirm")
+        return confirm_status()
     return tr("status.human", name=name)
 
 

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
-from ...bots.rota.wire import ROTA_WIRE
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
-from ...engine.rota import Placement, RotaRecord, RotaState
+from ...engine.rota import Move, Placement, RotaRecord, RotaState
 from ..core.camera import Camera
 from ..core.theme import PLAYER_RGB
+from ..review.board import around_placements
 from ..review.outline import dashed_polygon
-from .board import BoardPicture, BoardRenderer
+from .board import BoardPicture, BoardRenderer, ruled
 from .tile_art import tile_face
 
 GHOST_ALPHA = 215
@@ -27,30 +26,30 @@ class RotaReviewBoard:
     def __init__(self, record: GameRecordLike) -> None:
         assert isinstance(record, RotaRecord)
         self.record = record
-        state = RotaState.start(record.setup)
-        self.states = [state.copy()]
-        """The position before each move, and at the end."""
-        for move in record.moves:
-            state.apply(move)
-            self.states.append(state.copy())
+        self.before, self.after = around_placements(record.walk())
+        """The position before each move, and right after it."""
         self.renderer = BoardRenderer()
 
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        return ruled(board)
+
     def fit(self, camera: Camera) -> None:
-        camera.fit(self.states[-1].display.bounds(), margin=0.5)
+        shown = self.after[-1] if self.after else RotaState.start(self.record.setup)
+        camera.fit(shown.display.bounds(), margin=0.5)
 
     def draw(self, surface: pygame.Surface, camera: Camera, index: int,
-             better: dict[str, Any] | None) -> None:
-        after = self.states[index + 1]
+             better: Move | None) -> None:
+        after = self.after[index]
         played: Placement = after.history[index]
         self.renderer.draw(surface, camera, BoardPicture(
             display=after.display, last_move=played.move.cell,
-            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)]))
+            last_colour=PLAYER_RGB[played.player % len(PLAYER_RGB)], coordinates=True))
         if better is None:
             return
-        tile = self.states[index].tile_to_place
+        tile = self.before[index].tile_to_place
         assert tile is not None
         box = self.spot(camera, better)
-        ghost = tile_face(tile.rotations[better["rotation"]], box.width).copy()
+        ghost = tile_face(tile.rotations[better.rotation], box.width).copy()
         ghost.set_alpha(GHOST_ALPHA)
         previous = surface.get_clip()
         surface.set_clip(pygame.Rect(camera.viewport))
@@ -59,11 +58,11 @@ class RotaReviewBoard:
         dashed_polygon(surface, [box.topleft, box.topright, box.bottomright, box.bottomleft])
         surface.set_clip(previous)
 
-    def spot(self, camera: Camera, move: dict[str, Any]) -> pygame.Rect:
-        return pygame.Rect(camera.cell_rect(ROTA_WIRE.move_from(move).cell))
+    def spot(self, camera: Camera, move: Move) -> pygame.Rect:
+        return pygame.Rect(camera.cell_rect(move.cell))
 
-    def trial(self, index: int, move: dict[str, Any]) -> Placement:
-        return self.states[index].copy().apply(ROTA_WIRE.move_from(move))
+    def trial(self, index: int, move: Move) -> Placement:
+        return self.before[index].copy().apply(move)
 
     def play_on(self, index: int, players: Sequence[PlayerInfo]
                 ) -> tuple[RotaRecord, int, int]:

@@ -5,19 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.rota import Placement
-from ..core.wording import cell_text, colour_name
+from ...engine.rota.notation import ROTA_NOTATION
+from ..core.wording import colour_name
 from ..i18n import tr
 
 
 def placement_summary(placement: Placement, names: Sequence[str]) -> str:
-    """The move log's first line for a placement, e.g. "Anna: GBOP at (2, 0)"."""
+    """The move log's first line for a placement, its move in notation, e.g.
+    "Anna: E2N1 r1" (the tile beside it is drawn as it lies)."""
     key = "log.bonus" if placement.bonus else "log.placed"
-    return tr(
-        key,
-        name=names[placement.player],
-        tile=placement.tile.code,
-        cell=cell_text(placement.move.cell),
-    )
+    return tr(key, name=names[placement.player], move=ROTA_NOTATION.format(placement.move))
 
 
 def named_colour_note(placement: Placement) -> str | None:

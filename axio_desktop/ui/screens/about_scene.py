@@ -50,6 +50,9 @@ LIBRARIES = (
     Credit("pygame-ce", "about.licence.lgpl", "pygame-ce_LGPL-2.1.txt"),
     Credit("pygame_gui", "about.licence.mit", "pygame_gui_MIT.txt"),
     Credit("platformdirs", "about.licence.mit", "platformdirs_MIT.txt"),
+    Credit("websockets", "about.licence.bsd3", "websockets_BSD-3-Clause.txt"),
+    Credit("python-zeroconf", "about.licence.lgpl_later", "python-zeroconf_LGPL-2.1-or-later.txt"),
+    Credit("ifaddr", "about.licence.mit", "ifaddr_MIT.txt"),
     Credit("Python", "about.licence.psf", "Python_PSF.txt"),
 )
 FONT = Credit("Noto Sans", "about.licence.ofl", "NotoSans_OFL-1.1.txt")

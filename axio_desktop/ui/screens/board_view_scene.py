@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..core.camera import Camera
-from ..core.input import Action, Intent, translate
+from ..core.input import Action, Intent
+from ..core.key_help import key_of
 from ..core.scenes import Scene
 from ..i18n import tr
 from ..table.layout import TOP_BAR
@@ -62,7 +63,7 @@ class BoardViewScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self.camera.zoom(1 if event.y > 0 else -1, pygame.mouse.get_pos())
         else:
-            intent = translate(event)
+            intent = self.keys.translate(event)
             if intent is not None:
                 self.on_intent(intent)
 
@@ -80,5 +81,5 @@ class BoardViewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.camera)
         width = surface.get_width()
-        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key), None,
+        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key, back=key_of(self.keys, Action.CANCEL)), None,
                      buttons=0, title=self.title, supply_key="")

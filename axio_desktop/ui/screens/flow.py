@@ -7,6 +7,7 @@ imports another screen's module to move on, and none imports the application.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from pathlib import Path
 
 from ...engine.envelope import FIELDS
@@ -28,6 +29,7 @@ from ..core.wording import fault_text, file_problem_text, level_name, save_error
 from ..host import Host
 from ..i18n import tr
 from ..kit import new_match
+from ..online.start import continue_kept, create, has_kept_seat, join
 from ..review.opening import open_review, open_review_file
 from ..table.coach import AnyCoach
 from ..table.match import AnyMatch, SeatPlan
@@ -50,8 +52,8 @@ class ScreenFlow:
 
     def autosave(self, match: AnyMatch) -> None:
         """Save the game after every move; when it has ended, forget the save."""
-        if self.host.demo is not None:
-            return
+        if self.host.demo is not None or match.afar is not None:
+            return  # an online game's seat is kept as the host welcomed it
         path = default_path(match.game_id)
         try:
             if match.state.finished:
@@ -134,6 +136,9 @@ class ScreenFlow:
     def show_results(self, match: AnyMatch, counted: bool = True) -> None:
         """The results of a finished game; one not ``counted`` (a tutorial) leaves the
         statistics, the high scores and the saved game alone."""
+        if match.afar is not None:
+            match.afar.results()
+            return
         outcome = match.state.outcome()
         assert outcome is not None
         match.close()
@@ -156,6 +161,19 @@ class ScreenFlow:
     def to_menu(self) -> None:
         self.host.scenes.reset(MenuScene(self.host))
         give_back_freed_memory()
+
+    def join_online(self, url: str, room: str, name: str) -> None:
+        join(self.host, url, room, name)
+
+    def create_online(self, url: str, game_id: str, seats: Sequence[str], name: str, *,
+                      addresses: Sequence[str] = ()) -> None:
+        create(self.host, url, game_id, seats, name, addresses)
+
+    def has_online_seat(self) -> bool:
+        return has_kept_seat()
+
+    def continue_online(self) -> bool:
+        return continue_kept(self.host)
 
 
 def _demo_name(index: int, spec: str) -> str:

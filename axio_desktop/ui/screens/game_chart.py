@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from ..core.input import RESULTS_KEYS, Action
+from ..core.key_help import key_of
 from ..core.symbols import symbol_icon
 from ..core.theme import PANEL_EDGE, PLAYER_RGB, SYMBOL_RGB, TEXT_DIM, fit_text, text
 from ..core.widgets import draw_panel
@@ -63,7 +65,7 @@ def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSerie
         else tr("chart.lowest")
     title = fit_text(caption, 15, box.width - 24, TEXT_DIM)
     surface.blit(title, (box.x + 12, box.y + 6))
-    hint = text(tr("chart.hint"), 13, TEXT_DIM)
+    hint = text(tr("chart.hint", tracks=key_of(RESULTS_KEYS, Action.NEXT_TRACKS)), 13, TEXT_DIM)
     if box.width - 24 - title.get_width() > hint.get_width() + 20:
         surface.blit(hint, hint.get_rect(topright=(box.right - 12, box.y + 8)))
     plot = pygame.Rect(box.x + 34, box.y + 38, box.width - 66, box.height - 58)

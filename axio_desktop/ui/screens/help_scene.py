@@ -1,4 +1,5 @@
-"""The help overlay (F1): every key and mouse binding, read from the input table's rows."""
+"""The help overlay (F1): every key and mouse binding of the screen beneath, as lines
+made from its key table and its rows (`core.key_help.describe`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..core.input import HELP_ROWS, Action, Intent
+from ..core.input import Action
+from ..core.key_help import HelpLine
 from ..core.scenes import Scene
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, fit_text, font, text, wrap
 from ..core.widgets import draw_panel, shade
@@ -16,22 +18,24 @@ if TYPE_CHECKING:
     from ..host import Host
 
 
+WINDOW_ACTIONS = (Action.SCREENSHOT, Action.FULLSCREEN)
+
+
 class HelpScene(Scene):
     overlay = True
 
-    def __init__(self, host: Host, rows: tuple[tuple[str, str], ...] = HELP_ROWS) -> None:
+    def __init__(self, host: Host, lines: tuple[HelpLine, ...]) -> None:
         super().__init__(host)
-        self.rows = rows
-        """The game's bindings (AXIO Rota's by default)."""
+        self.lines = lines
+        """The bindings of the screen beneath: its keys' names, what they do."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F12):
-                return
-            self.host.scenes.pop()
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent.action in (Action.HELP, Action.CANCEL, Action.CONFIRM):
+        """Any key but the program's own (screenshot, full screen) or a click closes it."""
+        if event.type == pygame.KEYDOWN:
+            intent = self.keys.translate(event)
+            if intent is None or intent.action not in WINDOW_ACTIONS:
+                self.host.scenes.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
             self.host.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -40,10 +44,10 @@ class HelpScene(Scene):
         size = 15 if height >= 700 else 14
         row = size + 8 if height >= 700 else size + 5
         box_width = min(900, width - 40)
-        widest_key = max(font(size, True).size(tr(keys))[0] for keys, _ in self.rows)
+        widest_key = max(font(size, True).size(keys)[0] for keys, _ in self.lines)
         key_width = min(widest_key + 28, box_width * 45 // 100)
         meaning_width = box_width - key_width - 48
-        rows = [(tr(keys), wrap(tr(meaning), size, meaning_width)) for keys, meaning in self.rows]
+        rows = [(keys, wrap(meaning, size, meaning_width)) for keys, meaning in self.lines]
         box = pygame.Rect(0, 0, box_width, 110 + row * sum(len(lines) for _, lines in rows))
         box.center = (width // 2, height // 2)
         draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)

@@ -1,7 +1,7 @@
 """The main menu: the choice of game (a card for each, with a picture and a line) beside
-New game, Continue (when the game has an autosave), Learn to play (when the game has a
-tutorial), Solo, Load, Statistics, Rules,
-Settings and Quit."""
+New game, Continue online game (when an online seat is kept), Continue (when the game
+has an autosave), Play online, Learn to play (when the game has a tutorial), Solo, Load,
+Statistics, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -14,21 +14,25 @@ from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..i18n import tr
 from ..tutorial.start import start_tutorial, tutorial_of
-from .backdrop import draw_backdrop
+from .backdrop import backdrop, draw_backdrop
 from .game_choice import GameCards
 
 BUTTON_WIDTH = 320
 BUTTON_HEIGHT = 50
 GAP = 12
 TIGHT_GAP = 6
+BOTTOM_MARGIN = 20
 
 
 class MenuScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         entries = [("new", tr("menu.new_game"), True)]
+        if self.host.flow.has_online_seat():
+            entries.append(("continue_online", tr("menu.continue_online"), False))
         if self.host.flow.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
+        entries.append(("online", tr("menu.online"), False))
         game = self.host.settings.game
         if tutorial_of(game) is not None:
             done = game in self.host.settings.tutorials_done
@@ -49,6 +53,12 @@ class MenuScene(GuiScene):
         total = len(entries) * (button_height + gap) - gap
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
+        kit = find_kit(self.host.settings.game)
+        below_title = backdrop(size, kit.game.title, tr("menu.subtitle"), kit.desktop.picture)[1]
+        if top < below_title:  # every entry at once: lower buttons, still clear of the title
+            button_height = (height - BOTTOM_MARGIN - below_title + gap) // len(entries) - gap
+            total = len(entries) * (button_height + gap) - gap
+            top = below_title
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
             rect.midtop = (width // 2, top + index * (button_height + gap))
@@ -69,6 +79,12 @@ class MenuScene(GuiScene):
             host.scenes.push(NewGameScene(host))
         elif action == "continue":
             host.flow.continue_game()
+        elif action == "continue_online":
+            host.flow.continue_online()
+        elif action == "online":
+            from .online_scene import OnlineScene
+
+            host.scenes.push(OnlineScene(host))
         elif action == "tutorial":
             start_tutorial(host, host.settings.game)
         elif action == "solo":
@@ -76,7 +92,7 @@ class MenuScene(GuiScene):
 
             host.scenes.push(SoloScene(host))
         elif action == "load":
-            from .save_load_scene import LoadGameScene
+            from .load_scene import LoadGameScene
 
             host.scenes.push(LoadGameScene(host))
         elif action == "statistics":

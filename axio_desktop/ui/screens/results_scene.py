@@ -11,7 +11,8 @@ import pygame
 from ...engine.ranking import Outcome
 from ...kits import find_kit
 from ..core.gui import GuiScene
-from ..core.input import Action, Intent
+from ..core.input import RESULTS_KEYS, Action, Intent
+from ..core.key_help import HelpRow, describe, without
 from ..core.symbols import symbol_icon
 from ..core.theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
@@ -32,10 +33,26 @@ def sorted_tracks(colours: str, scores: tuple[int, ...]) -> list[tuple[str, int]
     return sorted(zip(colours, scores), key=lambda pair: pair[1])
 
 
+RESULTS_HELP_ROWS: tuple[HelpRow, ...] = (
+    HelpRow("results.do.tracks", (Action.NEXT_TRACKS, "results.click.chart")),
+    HelpRow("results.do.chart", (Action.SWITCH_CHART,)),
+    HelpRow("results.do.again", (Action.CONFIRM,)),
+    HelpRow("results.do.menu", (Action.CANCEL,)),
+    HelpRow("help.do.help", (Action.HELP,)),
+)
+"""The results screen's rows of the key help (F1); the chart row is solo's alone."""
+
+
 class ResultsScene(GuiScene):
-    def __init__(self, host: Host, match: AnyMatch, solo: SoloResult | None = None) -> None:
+    keys = RESULTS_KEYS
+
+    def __init__(self, host: Host, match: AnyMatch, solo: SoloResult | None = None, *,
+                 again: bool = True) -> None:
         super().__init__(host)
         self.match = match
+        self.again = again
+        """Whether "Play again" is offered (not after an online game: its seats are not
+        all at this screen)."""
         outcome = match.state.outcome()
         assert outcome is not None
         self.outcome: Outcome = outcome
@@ -65,12 +82,13 @@ class ResultsScene(GuiScene):
         width, height = size
         buttons = (("results.menu", "menu"),
                    (self.desktop.final_board(self.match).button_key, "board"),
-                   ("results.review", "review"), ("results.again", "again"))
+                   ("results.review", "review"),
+                   *((("results.again", "again"),) if self.again else ()))
         wide = min(200, (width - 40 - 16 * (len(buttons) - 1)) // len(buttons))
         left = (width - len(buttons) * wide - 16 * (len(buttons) - 1)) // 2
         for number, (label, action) in enumerate(buttons):
             self.button(pygame.Rect(left + number * (wide + 16), height - 70, wide, 48), tr(label),
-                        action, primary=action == "again")
+                        action, primary=action == ("again" if self.again else "menu"))
 
     def act(self, action: str) -> None:
         if action == "menu":
@@ -93,18 +111,30 @@ class ResultsScene(GuiScene):
         self.host.flow.start_game(new_match(self.desktop, seats))
 
     def on_intent(self, intent: Intent) -> None:
-        if intent.action is Action.CONFIRM:
-            self.play_again()
-        elif intent.action is Action.CANCEL:
+        action = intent.action
+        if action is Action.CONFIRM:
+            if self.again:
+                self.play_again()
+            else:
+                self.host.flow.to_menu()
+        elif action is Action.CANCEL:
             self.host.flow.to_menu()
+        elif action is Action.NEXT_TRACKS:
+            self.next_tracks()
+        elif action is Action.SWITCH_CHART and self.solo is not None:
+            self.chart_shown = not self.chart_shown
+        elif action is Action.HELP:
+            from .help_scene import HelpScene
+
+            rows = (RESULTS_HELP_ROWS if self.solo is not None
+                    else without(RESULTS_HELP_ROWS, (Action.SWITCH_CHART,)))
+            if not self.again:
+                rows = without(rows, (Action.CONFIRM,))
+            self.host.scenes.push(HelpScene(self.host, describe(self.keys, rows)))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
-            self.next_tracks()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.solo is not None:
-            self.chart_shown = not self.chart_shown
-        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-              and self.chart_box is not None and self.chart_box.collidepoint(event.pos)):
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.chart_box is not None and self.chart_box.collidepoint(event.pos)):
             self.next_tracks()
         else:
             super().handle_event(event)

@@ -1,6 +1,8 @@
 """The rules screen of one of the three games: its rules text in the chosen language,
 scrollable, beside its drawn examples (`rules_example`), painted by the same
-renderers the game's table uses; and the way to the game's tutorial, if it has one."""
+renderers the game's table uses; the way to the game's tutorial, if it has one; and
+its second page, Playing online (how to host and join, what to tell friends, what a
+firewall may ask, what is sent over the network), the whole width of the screen."""
 
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ from .rules_example import Example, draw_example
 if TYPE_CHECKING:
     from ...kits import AnyKit
     from ..host import Host
+
+ONLINE_TEXT = "rules_online"
+"""The page on playing online is ``ui/i18n/rules_online_<language>.md``."""
 
 
 @lru_cache(maxsize=8)
@@ -78,10 +83,12 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 class RulesScene(GuiScene):
     """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
 
-    def __init__(self, host: Host, kit: AnyKit) -> None:
+    def __init__(self, host: Host, kit: AnyKit, online: bool = False) -> None:
         super().__init__(host)
         self.kit = kit
         """The game whose rules are shown."""
+        self.online = online
+        """Whether the page on playing online is shown (else the game's rules)."""
         self.scroll = 0
         self.example = 0
 
@@ -90,16 +97,26 @@ class RulesScene(GuiScene):
         return examples(self.kit.desktop.rules_examples, language())
 
     def title(self) -> str:
+        if self.online:
+            return tr("rules.online_title")
         return tr("rules.title_game", game=self.kit.game.title)
 
     def build(self, size: tuple[int, int]) -> None:
-        self.button(pygame.Rect(30, size[1] - 66, 160, 46), tr("common.back"), "back")
+        bottom = size[1] - 66
+        self.button(pygame.Rect(30, bottom, 160, 46), tr("common.back"), "back")
+        if self.online:
+            self.button(pygame.Rect(206, bottom, 240, 46),
+                        tr("rules.game_page", game=self.kit.game.title), "game_page")
+            return
+        left = 206
         over_a_game = self.host.scenes.find(TableScene) is not None  # left by its own menu
         if tutorial_of(self.kit.game.id) is not None and not over_a_game:
-            self.button(pygame.Rect(206, size[1] - 66, 200, 46), tr("tutorial.menu"), "tutorial")
+            self.button(pygame.Rect(left, bottom, 200, 46), tr("tutorial.menu"), "tutorial")
+            left += 216
+        self.button(pygame.Rect(left, bottom, 180, 46), tr("rules.online_page"), "online_page")
         _, box = self.layout(size, self.top(size))
-        self.button(pygame.Rect(box.x, size[1] - 66, 56, 46), "‹", "example_back")
-        self.button(pygame.Rect(box.right - 56, size[1] - 66, 56, 46), "›", "example_next")
+        self.button(pygame.Rect(box.x, bottom, 56, 46), "‹", "example_back")
+        self.button(pygame.Rect(box.right - 56, bottom, 56, 46), "›", "example_next")
 
     def top(self, size: tuple[int, int]) -> int:
         return backdrop(size, self.title(), "", None)[1]
@@ -111,6 +128,11 @@ class RulesScene(GuiScene):
             self.example = (self.example - 1) % len(self.examples)
         elif action == "tutorial":
             start_tutorial(self.host, self.kit.game.id)
+        elif action in ("online_page", "game_page"):
+            self.online = action == "online_page"
+            self.scroll = 0
+            self.clear()
+            self.build(self.host.size)
         else:
             super().act(action)
 
@@ -123,14 +145,18 @@ class RulesScene(GuiScene):
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CANCEL:
             self.host.scenes.pop()
-        elif intent.action is Action.CURSOR and intent.step[0]:
+        elif intent.action is Action.CURSOR and intent.step[0] and not self.online:
             self.example = (self.example + intent.step[0]) % len(self.examples)
         elif intent.action in (Action.CURSOR, Action.PAN):
             self.scroll = max(0, self.scroll + intent.step[1] * 48)
 
     def layout(self, size: tuple[int, int], top: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """The rules text on the left, the example on the right (above the buttons)."""
+        """The rules text on the left, the example on the right (above the buttons); the
+        page on playing online has no examples: its text takes the whole width."""
         width, height = size
+        if self.online:
+            text_box = pygame.Rect(30, top, width - 60, height - top - 84)
+            return text_box, pygame.Rect(text_box.right, top, 0, text_box.height)
         example_width = max(330, min(470, width * 37 // 100))
         text_box = pygame.Rect(30, top, width - example_width - 80, height - top - 84)
         example = pygame.Rect(text_box.right + 20, top, example_width, text_box.height)
@@ -143,7 +169,8 @@ class RulesScene(GuiScene):
         inner = pygame.Rect(
             text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
         )
-        lines = rules_lines(rules_text(language(), self.kit.desktop.rules_text), inner.width)
+        name = ONLINE_TEXT if self.online else self.kit.desktop.rules_text
+        lines = rules_lines(rules_text(language(), name), inner.width)
         total = sum(font(size).get_linesize() for _, size, _, _ in lines)
         scroll = min(self.scroll, max(0, total - inner.height))
         previous = surface.get_clip()
@@ -159,6 +186,8 @@ class RulesScene(GuiScene):
             surface.blit(
                 hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5))
             )
+        if self.online:
+            return
         draw_panel(surface, box, (24, 30, 36), alpha=235)
         shown = self.examples
         draw_example(surface, box, shown[self.example % len(shown)])

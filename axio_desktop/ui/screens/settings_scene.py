@@ -1,5 +1,6 @@
-"""Settings: language, sound and volume, bot speed, score previews, full screen; the
-way to About. Every change is saved at once through `Settings.save`."""
+"""Settings: language, sound and volume, bot speed, score previews, coordinates at the
+table, full screen; the way to About. Every change is saved at once through
+`Settings.save`."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from ...userdata import LANGUAGES
 from ..core.gui import GuiScene, caption_width, form_column
+from ..core.input import SCREEN_KEYS, Action
+from ..core.key_help import key_of
 from ..i18n import tr
 from .backdrop import draw_backdrop
 
@@ -20,6 +23,7 @@ CAPTIONS = (
     "settings.volume",
     "settings.bot_speed",
     "settings.previews",
+    "settings.coordinates",
     "settings.fullscreen",
 )
 BOT_DELAY_MAX = 3.0
@@ -32,13 +36,18 @@ def bot_speed_text(seconds: float) -> str:
     )
 
 
+def caption_text(key: str) -> str:
+    """A row's caption (full screen's with its key)."""
+    return tr(key, fullscreen=key_of(SCREEN_KEYS, Action.FULLSCREEN))
+
+
 class SettingsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         settings = self.host.settings
         height = size[1]
         left, top, column, _ = form_column(size, 640)
         row = 50 if height >= 700 else 42
-        label_width = caption_width((tr(key) for key in CAPTIONS), 200)
+        label_width = caption_width((caption_text(key) for key in CAPTIONS), 200)
         field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
 
         def at(index: int) -> pygame.Rect:
@@ -46,7 +55,7 @@ class SettingsScene(GuiScene):
 
         def caption(index: int) -> None:
             rect = pygame.Rect(left, top + index * row, label_width, row - 10)
-            self.label(rect, tr(CAPTIONS[index]))
+            self.label(rect, caption_text(CAPTIONS[index]))
 
         caption(0)
         names = [tr(f"language.{code}") for code in LANGUAGES]
@@ -85,8 +94,10 @@ class SettingsScene(GuiScene):
         caption(4)
         self.previews_box = self.checkbox(at(4), settings.score_previews)
         caption(5)
-        self.fullscreen_box = self.checkbox(at(5), settings.fullscreen)
-        buttons = min(height - 70, top + 6 * row + 20)
+        self.coordinates_box = self.checkbox(at(5), settings.coordinates)
+        caption(6)
+        self.fullscreen_box = self.checkbox(at(6), settings.fullscreen)
+        buttons = min(height - 70, top + len(CAPTIONS) * row + 20)
         self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
         self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
 
@@ -121,6 +132,10 @@ class SettingsScene(GuiScene):
         elif element is self.previews_box:
             self.host.save_settings(
                 replace(settings, score_previews=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
+        elif element is self.coordinates_box:
+            self.host.save_settings(
+                replace(settings, coordinates=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from ..host import Host
 
 ROW = 30
+SHORT_ROW = 25
+"""A row's height in a window lower than 700 pixels, so that the modes (online games
+among them) leave room for a few bot levels."""
 PANEL_WIDTH = 640
 COLUMNS = (0.0, 0.55, 0.72, 0.88)
 """Where the name, played, won and share columns start (share of the table's width)."""
@@ -140,27 +143,28 @@ class StatisticsScene(GuiScene):
             for line in wrap(tr("stats.solo_note", count=RECENT_SOLO), 13, box.width - 28)
         ]
         note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)
+        row = ROW if height >= 700 else SHORT_ROW
         for label, tally in self.rows():
-            if y + ROW > note_top - 6:  # the note stays clear below
+            if y + row > note_top - 6:  # the note stays clear below
                 break
             if tally is None:
                 y += 6
                 surface.blit(text(label, 16, ACCENT, True), (box.x + 14, y))
-                y += ROW
+                y += row
                 continue
             cells = self.cells(label, tally)
             if tally.played and tally is not self.statistics.modes["solo"]:
                 bar_left = box.x + 14 + int(COLUMNS[3] * inner)
                 room = box.right - 14 - bar_left
                 bar = pygame.Rect(bar_left - 4, y + 2, max(2, round(room * tally.won / tally.played)),
-                                  ROW - 8)
+                                  row - 8)
                 pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=3)
             for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
                 gap, end = (8, COLUMNS[index + 1]) if index < 3 else (0, 1.0)  # the last: to the edge
                 limit = int((end - share) * inner) - gap
                 colour = TEXT if index else TEXT_DIM
                 surface.blit(fit_text(cell, 16, limit, colour), (box.x + 14 + share * inner, y))
-            y += ROW
+            y += row
         if not self.statistics.bot_levels:
             surface.blit(text(tr("stats.no_bots"), 15, TEXT_DIM), (box.x + 14, y))
         for line in note_lines:

@@ -10,9 +10,8 @@ from ..i18n import tr
 from .layout import GameLayout
 
 ROTATE_SIZE = 36
-
-
-TOP_BAR_BUTTONS = 5
+TOP_BAR_BUTTONS = ("menu", "help", "redo", "undo", "hint")
+"""The top bar's buttons, from its right end (the top bar leaves room for them)."""
 
 
 def top_bar_button_width(bar: pygame.Rect) -> int:
@@ -21,23 +20,17 @@ def top_bar_button_width(bar: pygame.Rect) -> int:
 
 def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: bool
                     ) -> list[Button]:
-    """Menu, Help, Undo, Redo and Hint from the right end of the top bar."""
+    """Menu, Help, Redo, Undo and Hint from the right end of the top bar."""
     width = top_bar_button_width(bar)
-    entries = [
-        ("menu", True),
-        ("help", True),
-        ("redo", can_redo),
-        ("undo", can_undo),
-        ("hint", human),
-    ]
+    usable = {"menu": True, "help": True, "redo": can_redo, "undo": can_undo, "hint": human}
     return [
         Button(
             action,
             tr(f"game.{action}"),
             pygame.Rect(bar.right - (index + 1) * (width + 8), bar.y + 8, width, bar.height - 16),
-            enabled,
+            usable[action],
         )
-        for index, (action, enabled) in enumerate(entries)
+        for index, action in enumerate(TOP_BAR_BUTTONS)
     ]
 
 

@@ -10,14 +10,14 @@ from typing import Protocol
 import pygame
 
 from ..core.scoreboard import ScoreCard, draw_scorecard
-from ..core.theme import PLAYER_RGB
+from ..core.theme import BAD, GOOD, PLAYER_RGB
 from ..core.widgets import Button
 from ..core.wording import level_name
 from ..i18n import tr
+from .layout import TableLayout
 from .match import AnyMatch
 from .motion import Banner
 from .overlays import draw_banner, draw_curtain, draw_tip
-from .part import TableLayout
 
 
 class CardFacts(Protocol):
@@ -37,14 +37,21 @@ class CardFacts(Protocol):
 
 def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: AnyMatch, part: CardFacts,
                     shown: Sequence[tuple[float, ...]]) -> None:
-    """Every player's scoreboard, markers where they are now (``shown``)."""
+    """Every player's scoreboard, markers where they are now (``shown``); online, each
+    says whether the seat's program is connected (a dot)."""
     surface.fill((24, 30, 36), layout.side)
     state = match.state
+    afar = match.afar
     for seat, rect in enumerate(layout.scorecards()):
         player = match.players[seat]
+        detail = level_name(player.level) if player.kind == "bot" else tr("seat.human")
+        link = None
+        if afar is not None:
+            mark = afar.mark(seat)
+            detail, link = mark.detail, GOOD if mark.connected else BAD
         card = ScoreCard(
             player.name,
-            level_name(player.level) if player.kind == "bot" else tr("seat.human"),
+            detail,
             state.scores(seat),
             shown[seat],
             PLAYER_RGB[seat % len(PLAYER_RGB)],
@@ -53,6 +60,7 @@ def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: AnyMatc
             top=part.top,
             count=part.card_count(seat),
             board_end=part.board_end,
+            link=link,
         )
         draw_scorecard(surface, rect, card)
 

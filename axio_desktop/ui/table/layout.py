@@ -1,10 +1,11 @@
 """Where the parts of the game screen go, for any window from 1024x600 up: the top
-bar, the board, the side panel with the scoreboards and the move log (every game),
-and AXIO Rota's hand panel over the board's corner."""
+bar, the board, the side panel with the scoreboards and the move log (every game's
+`TableLayout`), and AXIO Rota's hand panel over the board's corner (`GameLayout`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -91,3 +92,25 @@ class GameLayout:
         if compact:
             return self.compact_hand, self.compact_tile_rect
         return self.hand, self.hand_tile_rect
+
+
+class TableLayout(Protocol):
+    """Where the parts of a table go: the top bar, the board's viewport, the whole
+    table (board and hand), the side panel with the scoreboards and the move log."""
+
+    @property
+    def top_bar(self) -> pygame.Rect: ...
+
+    @property
+    def board(self) -> pygame.Rect: ...
+
+    @property
+    def table(self) -> pygame.Rect: ...
+
+    @property
+    def side(self) -> pygame.Rect: ...
+
+    @property
+    def log(self) -> pygame.Rect: ...
+
+    def scorecards(self) -> list[pygame.Rect]: ...

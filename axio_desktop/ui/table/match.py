@@ -16,11 +16,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ... import PROGRAM
 from ...bots import Bot, BotKit, make_bot
 from ...bots.seat import BotAnswer
 from ...bots.wire import ViewT
 from ...engine.game import AnyGame, GameRecordLike, GameState, PlacementLike
 from ...engine.players import PlayerInfo
+from .afar import Afar
 from .bot_worker import BotWorker
 
 DecisionT = TypeVar("DecisionT")
@@ -100,6 +102,14 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         clears it."""
         self.hinted: set[int] = set()
         """Numbers of the placements made after the player asked for a hint."""
+        self._walked: tuple[GameRecordLike, list[DecisionT]] | None = None
+        """The last record `recorded` read, and its decisions in order."""
+        self.meta: dict[str, object] = {}
+        """What the record this match was read from said in its ``meta`` beyond the seed
+        and the program (an online game's room, say): every record it writes keeps it."""
+        self.afar: Afar[DecisionT] | None = None
+        """The seats played at other computers, in an online game (their decisions come
+        from its host, which confirms the screen's player's too); None at one screen."""
 
     # What a game's match says for itself ------------------------------------------
 
@@ -130,16 +140,31 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """The engine's placements so far, oldest first (each with its player, points
         and the mover's tracks after it)."""
 
-    @abstractmethod
     def recorded(self, record: GameRecordLike) -> DecisionT | None:
         """The decision ``record`` made in the position this match stands at (None when
         the record ends here): a record played again, decision by decision (a
-        tutorial's scripted seats)."""
+        tutorial's scripted seats), read from the record's walk."""
+        if self._walked is None or self._walked[0] is not record:
+            self._walked = (record, [step.decision for step in record.walk()])
+        decisions = self._walked[1]
+        made = self.state.decisions_made
+        return decisions[made] if made < len(decisions) else None
 
     def same_decision(self, decision: DecisionT, other: DecisionT) -> bool:
-        """Whether two decisions do the same thing on the table (AXIO: the same tile
-        halves on the same cells, whichever half is written first)."""
-        return decision == other
+        """Whether two decisions do the same thing on the table (the engine's
+        `Game.same_decision`)."""
+        return self.game.same_decision(decision, other)
+
+    def keep_meta(self, record: GameRecordLike) -> None:
+        """Keep what ``record``'s ``meta`` says beyond the seed and the program."""
+        meta = getattr(record, "meta", None) or {}
+        self.meta = {key: value for key, value in meta.items() if key not in ("seed", "program")}
+
+    def record_meta(self) -> dict[str, object]:
+        """The ``meta`` of the records this match writes: what it kept, its seed (when
+        it has one) and the program."""
+        seed: dict[str, object] = {} if self.seed is None else {"seed": self.seed}
+        return {**self.meta, **seed, "program": PROGRAM}
 
     def follow(self, later: Sequence[EntryT]) -> None:
         """The chance still to come follows these entries' of a record as far as it
@@ -169,14 +194,22 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """Whether ``decision`` lays a tile (AXIO's exchange answer does not)."""
         return True
 
+    def draws_ahead(self, draws: Sequence[tuple[str, ...]]) -> None:
+        """What the chance after the next decision draws, as the host of an online game
+        showed it to this screen's seat (`Held.draws`); a game that draws nothing after
+        its deal ignores it."""
+
     # Seats --------------------------------------------------------------------------
 
     def is_bot(self, seat: int) -> bool:
-        return seat in self.bots
+        """Whether ``seat`` is played by anything but a person at this screen: a bot, or
+        in an online game anyone at another computer."""
+        return seat in self.bots or (self.afar is not None and self.afar.plays(seat))
 
     @property
     def humans(self) -> tuple[int, ...]:
-        return tuple(seat for seat in range(len(self.players)) if seat not in self.bots)
+        """The seats played by people at this screen."""
+        return tuple(seat for seat in range(len(self.players)) if not self.is_bot(seat))
 
     @property
     def bot_to_move(self) -> bool:
@@ -192,8 +225,9 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
     def undoable(self) -> bool:
         """Undo and redo are offered when exactly one human plays: nobody else's hidden
         tiles can be revealed by taking decisions back (hot-seat only takes back the
-        tile put down but not confirmed, which the table does)."""
-        return len(self.humans) == 1
+        tile put down but not confirmed, which the table does); never online, where the
+        host has played every decision confirmed."""
+        return len(self.humans) == 1 and self.afar is None
 
     def can_undo(self) -> bool:
         return self.undoable and self.undo_point() is not None
@@ -258,7 +292,7 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
     def ask_bot(self) -> None:
         """Start asking the bot to move for its decision, unless a question is open."""
         seat = self.state.to_move
-        if seat is not None and seat in self.bots:
+        if seat is not None and seat in self.bots and self.afar is None:
             self.worker.ask(seat, self.bots[seat], self.state.copy(), self.stand_in)
 
     @property

@@ -3,10 +3,14 @@ the hot-seat curtain, the tip card and the points flying to the scoreboard."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
 
+from ..core.clear_box import Box, along, box_of, clear_place
+from ..core.input import TABLE_KEYS, Action
+from ..core.key_help import key_of
 from ..core.symbols import points_strip
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, Rgb, font, text, wrap
 from ..core.widgets import draw_panel, shade
@@ -59,31 +63,35 @@ def draw_tip(surface: pygame.Surface, card: pygame.Rect, tip: str) -> None:
                      (card.x + 12, card.y + 38 + TIP_LINE * index))
 
 
-Box = tuple[int, int, int, int]
-"""A rectangle as a tuple (x, y, width, height), so that it can key a cache."""
-
-
-def box_of(rect: pygame.Rect) -> Box:
-    return (rect.x, rect.y, rect.width, rect.height)
-
-
 @lru_cache(maxsize=16)
 def tip_place(tip: str, home: Box, high: Box, board: Box, busy: tuple[Box, ...]) -> Box | None:
     """Where the tip card may lie, best first, clear of everything in ``busy`` by a
     few pixels: at ``home``, at ``high``; then along the bottom and the top of
     ``board``, nearest its middle first, at the home's width and then narrower
     (taller: the tip takes more lines). None when no place is clear."""
-    low, top, inside = pygame.Rect(home), pygame.Rect(high), pygame.Rect(board)
+    low, top = pygame.Rect(home), pygame.Rect(high)
     places = [low, top]
     for width in (low.width, *(width for width in TIP_WIDTHS if width < low.width)):
         height = max(low.height, 44 + TIP_LINE * len(wrap(tip, 14, width - 24)))
-        lefts = sorted(range(inside.left + 12, inside.right - 11 - width, 12),
-                       key=lambda left: abs(left + width // 2 - inside.centerx))
-        for y in (low.bottom - height, top.top):
-            places += [pygame.Rect(left, y, width, height) for left in lefts]
-    taken = [pygame.Rect(box) for box in busy]
-    return next((box_of(card) for card in places if card.inflate(8, 8).collidelist(taken) < 0),
-                None)
+        places += along(pygame.Rect(board), (width, height), (low.bottom - height, top.top),
+                        margin=12, step=12)
+    place = clear_place(places, [pygame.Rect(box) for box in busy])
+    return None if place is None else box_of(place)
+
+
+def tip_card_place(tip: str, home: pygame.Rect, board: pygame.Rect,
+                   busy: Sequence[pygame.Rect], targets: Callable[[], list[pygame.Rect]]
+                   ) -> pygame.Rect:
+    """The tip card at ``home``, or the first of its other places (`tip_place`) clear
+    of ``busy``; where none is, at home or along the top of the board, clear of the held
+    tile's ``targets``."""
+    high = home.move(0, board.top + 96 - home.top)
+    place = tip_place(tip, box_of(home), box_of(high), box_of(board),
+                      tuple(box_of(rect) for rect in busy))
+    if place is not None:
+        return pygame.Rect(place)
+    held = targets()
+    return high if home.collidelist(held) >= 0 and high.collidelist(held) < 0 else home
 
 
 def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent: Rgb) -> None:
@@ -95,7 +103,7 @@ def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent:
     draw_panel(surface, card, (30, 36, 44), accent, radius=14)
     title = text(tr("curtain.pass", name=name), 30, TEXT, True)
     surface.blit(title, title.get_rect(center=(card.centerx, card.y + 56)))
-    hint = text(tr("curtain.ready"), 18, TEXT_DIM)
+    hint = text(tr("curtain.ready", confirm=key_of(TABLE_KEYS, Action.CONFIRM)), 18, TEXT_DIM)
     surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 112)))
 
 

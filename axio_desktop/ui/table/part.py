@@ -16,9 +16,12 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 import pygame
 
 from ...bots.wire import ViewT, ViewT_contra
-from ..core.input import Intent
+from ..core.input import Intent, KeyTable
+from ..core.key_help import HelpRow
 from ..core.widgets import Button
+from .layout import TableLayout
 from .match import AnyMatch, DecisionT, DecisionT_contra, PlacementT, PlacementT_contra, Played
+from .placing import Placing
 from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
@@ -54,28 +57,6 @@ class Press(Enum):
     """The player took hold of the tile: a tile drag begins."""
 
 
-class TableLayout(Protocol):
-    """Where the parts of a table go: the top bar, the board's viewport, the whole
-    table (board and hand), the side panel with the scoreboards and the move log."""
-
-    @property
-    def top_bar(self) -> pygame.Rect: ...
-
-    @property
-    def board(self) -> pygame.Rect: ...
-
-    @property
-    def table(self) -> pygame.Rect: ...
-
-    @property
-    def side(self) -> pygame.Rect: ...
-
-    @property
-    def log(self) -> pygame.Rect: ...
-
-    def scorecards(self) -> list[pygame.Rect]: ...
-
-
 class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT, LayoutT_co]):
     """What a game's part may read and use of the table it sits in (the `TableScene`):
     the game's match (``MatchT_co``), its decisions, placements and seat views, and the
@@ -108,17 +89,6 @@ class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT, LayoutT_co]):
         ...
 
 
-class Placing(Protocol):
-    """The move a game's part is building: the table only asks whether a tile is put
-    down but not confirmed, and takes it back (Undo)."""
-
-    @property
-    def tentative(self) -> object: ...
-
-    @tentative.setter
-    def tentative(self, value: None) -> None: ...
-
-
 class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, LayoutT_co]):
     """A game's part of the table, for a game whose decisions are ``DecisionT_contra``,
     placements ``PlacementT_contra`` and seat views ``ViewT_contra``, laid out by a
@@ -128,7 +98,9 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
     supply_key: str
     """The catalogue key of the top bar's count ("Supply: 20", "Bag: 61")."""
     words: GameWords
-    help_rows: tuple[tuple[str, str], ...]
+    keys: KeyTable
+    """What the keys mean at the table of this game (`input.TABLE_KEYS` and the game's own)."""
+    help_rows: tuple[HelpRow, ...]
     colours: str
     """The game's colours in track order."""
     top: int
@@ -208,6 +180,11 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
     def placeable_rects(self) -> list[pygame.Rect]:
         """On screen, every cell where the player at the screen may place now, with any
         tile turned any way (the tip card keeps clear of them)."""
+        ...
+
+    def put_down_rects(self) -> list[pygame.Rect]:
+        """On screen, the cells of the tile put down but not confirmed (none while none
+        is): a coach's card never covers it."""
         ...
 
     def keep_clear(self) -> list[pygame.Rect]:

@@ -24,18 +24,21 @@ import pygame
 from ...bots.wire import ViewT
 from ...engine.game import GameState
 from ..core.camera import Camera
-from ..core.input import BUTTON_INTENTS, Action, Intent, translate
+from ..core.input import BUTTON_INTENTS, Action, Intent
+from ..core.key_help import HelpLine
 from ..core.scenes import Scene
 from ..core.tips import pick_tip
 from ..core.widgets import Button
 from ..i18n import language, tr
 from .buttons import tip_buttons, top_bar_buttons
 from .chrome import draw_over_table, draw_scorecards
-from .coach import Coach
+from .coach import Coach, table_help
+from .layout import TableLayout
 from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
-from .overlays import box_of, draw_points_flight, tip_place
-from .part import DRAG_THRESHOLD, Drag, Placing, Press, Table, TableLayout, TablePart
+from .overlays import draw_points_flight, tip_card_place
+from .part import DRAG_THRESHOLD, Drag, Press, Table, TablePart
+from .placing import Placing
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
@@ -56,7 +59,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
 
     def __init__(self, host: Host, match: MatchT,
                  make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT],
-                 coach: Coach[DecisionT, PlacementT] | None = None) -> None:
+                 coach: Coach[DecisionT] | None = None) -> None:
         super().__init__(host)
         self.match = match
         self.coach = coach
@@ -65,6 +68,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.turns: TurnFlow[DecisionT, PlacementT, ViewT] = TurnFlow(host, match, self,
                                                                        self.motion)
         self.part = make_part(self)
+        self.keys = self.part.keys
+        """What the keys mean at this table: every table's, with the game's own."""
         self.layout = self.part.lay_out(host.size)
         self.camera = Camera(tuple(self.layout.board), self.part.covered())  # type: ignore[arg-type]
         self.part.fit()
@@ -73,6 +78,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.log_back = 0
         """Rows the move log is scrolled back (mouse wheel over the log)."""
         self.tip = self._first_tip()
+        if coach is not None:
+            coach.attach(self)
 
     def _first_tip(self) -> str | None:
         if (self.host.demo is not None or self.host.settings.tips_dismissed
@@ -92,9 +99,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         """The move the human at the screen is building (the game's part keeps it)."""
         return self.part.placing
 
-    @property
-    def help_rows(self) -> tuple[tuple[str, str], ...]:
-        return self.part.help_rows
+    def key_help(self) -> tuple[HelpLine, ...]:
+        """The key help's lines (F1, and Help in the game menu)."""
+        return table_help(self.keys, self.part.help_rows, self.coach)
 
     @property
     def curtain(self) -> int | None:
@@ -103,31 +110,30 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def mover_view(self) -> ViewT | None:
         return self.turns.mover_view()
 
+    def reveal(self) -> None:
+        self.turns.reveal()
+
     @property
     def dragging_tile(self) -> bool:
         return self.drag is not None and self.drag.kind == "tile"
 
     def status(self) -> str:
         """The top bar's line: the game's own, unless a coach holds a bot's turn (the
-        bot is not thinking: the game waits for the player to read)."""
+        bot is not thinking: the game waits for the player to read) or an online game
+        waits on a seat afar or on the connection."""
         if self.held and self.match.bot_to_move:
             return tr("game.held")
-        return self.part.status()
+        afar = self.match.afar
+        waiting = afar.status() if afar is not None else None
+        return waiting if waiting is not None else self.part.status()
 
     def tip_rect(self) -> pygame.Rect:
-        """The tip card at its home, or the first of its other places (`tip_place`)
-        clear of the hand and of every cell where the player may place now; where none
-        is, at home or along the top of the board, clear of the held tile's targets."""
-        low = self.part.tip_home()
-        high = low.move(0, self.layout.board.top + 96 - low.top)
-        if self.tip is not None:
-            busy = (self.part.hand_rect(), *self.part.placeable_rects())
-            place = tip_place(self.tip, box_of(low), box_of(high), box_of(self.layout.board),
-                              tuple(box_of(rect) for rect in busy))
-            if place is not None:
-                return pygame.Rect(place)
-        targets = self.part.target_rects()
-        return high if low.collidelist(targets) >= 0 and high.collidelist(targets) < 0 else low
+        """The tip card shown, clear of the hand and of every cell where the player may
+        place now (`overlays.tip_card_place`)."""
+        assert self.tip is not None, "no tip card is shown"
+        part = self.part
+        return tip_card_place(self.tip, part.tip_home(), self.layout.board,
+                              (part.hand_rect(), *part.placeable_rects()), part.target_rects)
 
     def keep_clear(self) -> list[pygame.Rect]:
         areas = self.part.keep_clear()
@@ -190,7 +196,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         elif event.type == pygame.MOUSEWHEEL and event.y:
             self.camera.zoom(1 if event.y > 0 else -1, self.pointer)
         else:
-            intent = translate(event)
+            intent = self.keys.translate(event)
             if intent is not None:
                 self.on_intent(intent)
 
@@ -252,7 +258,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         if action is Action.HELP:
             from ..screens.help_scene import HelpScene
 
-            self.host.scenes.push(HelpScene(self.host, self.part.help_rows))
+            self.host.scenes.push(HelpScene(self.host, self.key_help()))
         elif action is Action.PAN:
             self.camera.pan_pixels(-intent.step[0] * self.camera.cell,
                                    -intent.step[1] * self.camera.cell)
@@ -287,24 +293,30 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def _open_pause(self) -> None:
         from ..screens.pause_scene import PauseScene
 
-        self.host.scenes.push(PauseScene(self.host, self))
+        afar = self.match.afar
+        if afar is None:
+            self.host.scenes.push(PauseScene(self.host, self))
+        else:
+            afar.open_menu(self)
 
     # What the turn flow asks of the table ---------------------------------------------
 
     def decide(self, decision: DecisionT) -> Played[PlacementT] | None:
         """Play the human's decision (confirmed, or answered to a question); None when
-        the coach refused it (the tile is back in the hand)."""
+        the coach refused it (the tile is back in the hand), or online, where it goes to
+        the host first."""
         if self.coach is not None and not self.coach.vet(decision):
             self.part.cancel()
             self.drag = None
+            return None
+        if self.match.afar is not None:
+            self.turns.send(decision)
             return None
         return self.turns.decide(decision)
 
     def placed(self, played: Played[PlacementT]) -> None:
         self.log_back = 0
         self.part.placed(played)
-        if self.coach is not None:
-            self.coach.played(played)
 
     @property
     def held(self) -> bool:
@@ -320,7 +332,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             self.host.flow.autosave(self.match)
 
     def game_over(self) -> None:
-        if self.coach is None or not self.coach.ended():
+        if self.coach is None or not self.coach.show_the_end():
             self.host.flow.show_results(self.match)
 
     @property
@@ -356,6 +368,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             self.camera.centre, self.camera.goal = self.camera.goal, None
 
     def update(self, dt: float) -> None:
+        if self.match.afar is not None:
+            self.match.afar.poll()
         self.motion.update(dt, self.state.all_scores())
         self.camera.glide(dt)
         self.turns.update(dt)
@@ -370,6 +384,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.camera.centre, self.camera.cell = centre, cell
 
     def leave_game(self) -> None:
+        if self.match.afar is not None:
+            self.match.afar.leave()
         self.match.close()
 
     # Drawing ------------------------------------------------------------------------

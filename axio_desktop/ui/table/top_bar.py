@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..core.input import TABLE_KEYS, Action
+from ..core.key_help import key_of
 from ..core.theme import (
     ACCENT,
     PANEL,
@@ -14,11 +16,19 @@ from ..core.theme import (
     text,
 )
 from ..i18n import tr
-from .buttons import top_bar_button_width
+from .buttons import TOP_BAR_BUTTONS, top_bar_button_width
+
+
+def confirm_status() -> str:
+    """The top bar's line while a tile is put down: the keys that confirm it and take it
+    back."""
+    return tr("status.confirm", confirm=key_of(TABLE_KEYS, Action.CONFIRM),
+              cancel=key_of(TABLE_KEYS, Action.CANCEL))
 
 
 def draw_top_bar(
-    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None, buttons: int = 5,
+    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None,
+    buttons: int = len(TOP_BAR_BUTTONS),
     *, title: str, supply_key: str,
 ) -> None:
     """The logo, the supply count (None: not shown) and the status line; room is left

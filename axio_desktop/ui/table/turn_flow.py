@@ -2,9 +2,10 @@
 human's decisions and the bots' (asked off the frame loop, a bot's placement flying in
 from the hand), the pause after a bot's move, bonus placements and the exchange as the
 engine asks for them, undo and redo, hints, the autosave, and the pause before the
-results. It draws nothing: it sounds and posts banners for what every game's
-placement can do, and hands the rest of what a decision did to the table
-(`TurnTable.placed`) to show."""
+results. Online (`TableMatch.afar`), the seats at other computers are waited for as
+bots are, and the human's decisions are played once the host has confirmed them. It
+draws nothing: it sounds and posts banners for what every game's placement can do,
+and hands the rest of what a decision did to the table (`TurnTable.placed`) to show."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ...engine.game import GameState
 from ..core.theme import ACCENT, BAD
 from ..core.wording import colour_name, join_names
 from ..i18n import tr
+from .afar import Afar
 from .match import (
     DecisionT,
     DecisionT_contra,
@@ -33,6 +35,8 @@ FLIGHT_SECONDS = 0.35
 """A bot's tile slides from the hand to its cells (input waits no longer than this)."""
 END_PAUSE = 1.6
 """Seconds the last position stays up before the results."""
+HINT_SECONDS = 3.0
+"""How long the hint's banner says the hinted decision."""
 
 
 
@@ -118,7 +122,14 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         self.end_left: float | None = END_PAUSE if match.state.finished else None
         self.faults: list[str] = []
         """Every bot fault of the game, newest last (the move log shows the latest)."""
+        self.sending = False
+        """Online: the human's decision is with the host, to be confirmed (its tile, if it
+        flies, waits where it was put down: a `flight` that has arrived)."""
         self._view: tuple[tuple[int, int, int], ViewT] | None = None
+        self._mine = False
+        """Whether the human at the screen was to decide when last looked (online: a
+        sound and the window's title say when it becomes their turn)."""
+        self._cue_turn()
 
     @property
     def state(self) -> GameState[DecisionT, PlacementT | None, ViewT]:
@@ -142,7 +153,8 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
     def mover_view(self) -> ViewT | None:
         """The view of the human to move, once the curtain is up for them (else None)."""
         seat = self.state.to_move
-        if seat is None or self.match.is_bot(seat) or self.curtain is not None or self.flight:
+        if (seat is None or self.match.is_bot(seat) or self.curtain is not None or self.flight
+                or self.sending):
             return None
         key = (id(self.state), self.match.position(), seat)
         if self._view is None or self._view[0] != key:
@@ -154,11 +166,22 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
     def decide(self, decision: DecisionT) -> Played[PlacementT]:
         """Play the decision of the seat to move and show what it did."""
         played = self.match.play(decision)
+        if self.match.afar is not None:
+            self.match.afar.played()
         self._announce(played)
         self.table.autosave()
         if self.state.finished:
             self.end_left = END_PAUSE
+        self._cue_turn()
         return played
+
+    def send(self, decision: DecisionT) -> None:
+        """Online: the human's decision goes to the host; it is played once confirmed."""
+        afar = self.match.afar
+        assert afar is not None, "only an online game's decisions are sent"
+        afar.send(decision)
+        self.sending = True
+        self.flight = Flight(decision, FLIGHT_SECONDS) if self.table.flies(decision) else None
 
     def _announce(self, played: Played[PlacementT]) -> None:
         """Sounds and banners for what a placement can do in every game (AXIO!, a bonus
@@ -201,35 +224,55 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
     def _after_undo(self) -> None:
         self._view = None
         self.flight = None
+        self.sending = False
         self.pause_left = 0.0
         self.end_left = END_PAUSE if self.state.finished else None
         self.motion.clear()
         self.table.forget()
         self.table.autosave()
+        self._cue_turn()
+
+    def _cue_turn(self) -> None:
+        """Online, a sound and the window's title say when it becomes the turn of the
+        human at the screen (the title says so while it is)."""
+        seat = self.state.to_move
+        mine = seat is not None and not self.match.is_bot(seat)
+        if self.match.afar is not None and mine != self._mine:
+            if mine:
+                self.host.audio.play("your_turn")
+            self.host.set_caption(tr("online.caption_your_turn") if mine else None)
+        self._mine = mine
 
     # Time ---------------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
         """Whether the flow moves on by itself (a bot or a hint at work, a tile in
-        flight, a pause, the end)."""
+        flight, a pause, the end, what the host of an online game said still to show)."""
+        afar = self.match.afar
         return bool(self.flight or self.match.bot_thinking or self.match.hint_pending
-                    or self.match.bot_to_move or self.pause_left > 0
-                    or self.end_left is not None)
+                    or (self.match.bot_to_move and afar is None) or self.pause_left > 0
+                    or self.end_left is not None or (afar is not None and afar.animating))
 
     def update(self, dt: float) -> None:
         if self.match.hint_pending:
             hint = self.match.hint_answer()
             if hint is not None and self.mover_view() is not None:
                 self.table.show_hint(hint)
+                if self.match.is_placement(hint):
+                    move = self.match.game.notation.format(hint)
+                    self.motion.banner(tr("game.hint"), tr("game.hint_placement", move=move),
+                                       ACCENT, HINT_SECONDS)
         if self.state.finished:
-            if self.end_left is not None and not self.table.held:
+            afar = self.match.afar
+            if self.end_left is not None and not self.table.held and (afar is None
+                                                                       or afar.ended):
                 self.end_left -= dt
                 if self.end_left <= 0:
                     self.end_left = None
                     self.table.game_over()
             return
-        if self.flight is not None:
+        if self.flight is not None and not self.sending:
             self.flight.elapsed += dt
             if self.flight.elapsed >= FLIGHT_SECONDS:
                 self._land()
@@ -237,14 +280,40 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         if self.pause_left > 0:
             self.pause_left -= dt
             return
-        if self.match.bot_to_move and not self.table.held:
+        if self.table.held:
+            return
+        if self.match.afar is not None:
+            self._hear(self.match.afar)
+        elif self.match.bot_to_move:
             self._bot_turn()
+
+    def _hear(self, afar: Afar[DecisionT]) -> None:
+        """Online, between decisions: what the host has confirmed since is played (the
+        human's own decision at once, another seat's flying in), a refusal gives the
+        human's tile back, and a rejoin's picture of the game replaces the state."""
+        if afar.catch_up():
+            self._after_undo()
+            return
+        decision = afar.told()
+        if decision is None:
+            refusal = afar.refused() if self.sending else None
+            if refusal is not None:
+                self.sending, self.flight = False, None
+                self.table.forget()
+                self.motion.banner(tr("game.refused"), refusal, BAD, 3.0)
+        elif self.sending:
+            self.sending, self.flight = False, None
+            self.decide(decision)
+        elif self.table.flies(decision) and self.host.settings.bot_delay > 0:
+            self.flight = Flight(decision)
+        else:
+            self.decide(decision)
 
     def finish(self) -> None:
         """A click: the pause before the results ends, a tile in flight lands."""
         if self.end_left is not None:
             self.end_left = 0.0
-        if self.flight is not None:
+        if self.flight is not None and not self.sending:
             self._land()
 
     def _land(self) -> None:

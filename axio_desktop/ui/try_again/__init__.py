@@ -8,20 +8,20 @@ The review screen calls `start_try_again`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...engine.game import GameRecordLike
 from ...review import SHIPPED, Review, ReviewSettings
 from .coach import TryAgainCoach
-from .lesson import MARKED, Lesson, marked
+from .lesson import Lesson, marked
 
 if TYPE_CHECKING:
     from ..host import Host
 
-__all__ = ["MARKED", "marked", "start_try_again"]
+__all__ = ["marked", "start_try_again"]
 
 
-def start_try_again(host: Host, record: GameRecordLike, review: Review, seat: int, *,
+def start_try_again(host: Host, record: GameRecordLike, review: Review[Any], seat: int, *,
                     seed: int = 0, settings: ReviewSettings = SHIPPED, jobs: int = 1) -> bool:
     """Put the player of ``seat`` at the first of their positions in ``review`` (of
     ``record``) marked a mistake or worse, on the real table, and the next one after

@@ -31,20 +31,20 @@ class Checker:
         if jobs > 1:  # started now: its imports are done while the player reads the card
             self.pool = multiprocessing.get_context("spawn").Pool(processes=1)
 
-    def check(self, index: int, decision: Any) -> Future[Judgement]:
+    def check(self, index: int, decision: Any) -> Future[Judgement[Any]]:
         """Start judging ``decision`` made instead of the record's placement ``index``."""
         return on_own_thread(partial(self._judge, index, decision), name="axio-try-again")
 
-    def _judge(self, index: int, decision: Any) -> Judgement:
+    def _judge(self, index: int, decision: Any) -> Judgement[Any]:
         lesson = self.lesson
         position = lesson.position(index, decision)
         arguments = (lesson.kit.review, position, lesson.seed, lesson.settings)
         if self.pool is None:
             return judge(*arguments)
-        result: Judgement = self.pool.apply(judge, arguments)
+        result: Judgement[Any] = self.pool.apply(judge, arguments)
         return result
 
-    def close(self) -> None:
+    def shut_down(self) -> None:
         """No more checks: the worker process ends (a check under way with it)."""
         if self.pool is not None:
             self.pool.terminate()

@@ -15,34 +15,30 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...review import Judgement
-from ..core.input import Action, translate
-from ..core.theme import ACCENT, TEXT, font, text
-from ..core.widgets import Button, draw_panel
+from ..core.input import TRY_AGAIN_KEYS, Action
+from ..core.key_help import HelpRow, labelled
+from ..core.widgets import Button
 from ..i18n import tr
-from ..table.match import Played
-from ..table.overlays import box_of
-from ..table.scene import TableScene
-from .card import BUTTON_HEIGHT, LINE, TEXT_SIZE, TOP, place_card
+from ..table.coach import CoachedTable
+from ..table.coach_card import CardButton, Face, answer, card_buttons, card_rect, draw_card
 from .checker import Checker
 from .lesson import Lesson, Result
 from .summary_scene import SummaryScene
 from .words import lost, shown, verdict
 
 if TYPE_CHECKING:
-    from ..core.scenes import Scene
+    from ..core.stack import Screen
     from ..host import Host
 
-AnyTable = TableScene[Any, Any, Any, Any, Any]
-
-HELP_ROWS: tuple[tuple[str, str], ...] = (
-    ("tryagain.keys.place", "tryagain.do.place"),
-    ("tryagain.keys.show", "tryagain.do.show"),
-    ("tryagain.keys.next", "tryagain.do.next"),
+HELP_ROWS: tuple[HelpRow, ...] = (
+    HelpRow("tryagain.do.place", ("tryagain.keys.place",)),
+    HelpRow("tryagain.do.show", (Action.SHOW, "tryagain.click.show")),
+    HelpRow("tryagain.do.next", (Action.GO_ON, "tryagain.click.next")),
 )
-"""The try-again's rows of the key help (F1), after the table's own."""
-REPLACED_ROWS = ("help.keys.hint", "help.keys.undo", "help.keys.redo")
-"""The table's rows that do otherwise here: H shows the best placement found, and
-there is no decision to undo or redo."""
+"""The try-again's rows of the key help (F1), after the table's own (H shows the best
+placement found instead of a hint; there is no decision to undo or redo)."""
+WIDTHS = (600, 460, 360)
+"""The card's widths to try, widest first."""
 
 _log = logging.getLogger(__name__)
 
@@ -51,14 +47,17 @@ class TryAgainCoach:
     """Beside the table at each marked position of a `Lesson` in turn; ``back_to`` are
     the screens to go back to from the summary (the review)."""
 
-    def __init__(self, host: Host, lesson: Lesson, back_to: list[Scene], jobs: int) -> None:
+    keys = TRY_AGAIN_KEYS
+    help_rows = HELP_ROWS
+
+    def __init__(self, host: Host, lesson: Lesson, back_to: list[Screen], jobs: int) -> None:
         self.host = host
         self.lesson = lesson
         self.back_to = back_to
         self.checker = Checker(lesson, jobs)
-        self.table: AnyTable | None = None
-        self.checking: Future[Judgement] | None = None
-        self.tried: Judgement | None = None
+        self.table: CoachedTable[Any] | None = None
+        self.checking: Future[Judgement[Any]] | None = None
+        self.tried: Judgement[Any] | None = None
         """The judgement of the player's last placement at this position."""
         self.failure: str | None = None
         self.result: Result | None = None
@@ -70,16 +69,16 @@ class TryAgainCoach:
         """Put the player at the current position on a table of its own."""
         self.checking = self.tried = self.failure = self.result = None
         self.host.flow.start_game(self.lesson.match(), self)
-        table = self.host.scenes.top
-        assert isinstance(table, TableScene)
+
+    def attach(self, table: CoachedTable[Any]) -> None:
         if table.curtain is not None:  # other humans at the record's table
-            table.turns.reveal()
+            table.reveal()
         self.table = table
 
     def go_on(self) -> None:
         """Leave this position (skipped unless found or shown) for the next, or for the
         summary after the last."""
-        self.lesson.close(self.result or "skipped")
+        self.lesson.record_result(self.result or "skipped")
         if self.table is not None:
             self.table.leave_game()
             self.table = None
@@ -87,7 +86,7 @@ class TryAgainCoach:
         if self.lesson.current is not None:
             self.open_table()
         else:
-            self.checker.close()
+            self.checker.shut_down()
             self.host.scenes.replace(SummaryScene(self.host, self.lesson, self.back_to))
 
     def show(self) -> None:
@@ -113,9 +112,6 @@ class TryAgainCoach:
                 self.checking = self.checker.check(current.index, decision)
         return False
 
-    def played(self, played: Played[Any]) -> None:
-        """Never called: nothing is played while the coach refuses every decision."""
-
     @property
     def holding(self) -> bool:
         return True
@@ -124,54 +120,23 @@ class TryAgainCoach:
     def animating(self) -> bool:
         return self.checking is not None
 
-    def ended(self) -> bool:
+    def show_the_end(self) -> bool:
+        """Never called: nothing is played, so the game does not end."""
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        table = self.table
-        if table is None:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.hit(event.pos):
-                    self.host.audio.play("button")
-                    self.act(button.action)
-                    return True
-            for button in table.buttons():
-                if button.hit(event.pos) and button.action in ("hint", "undo", "redo"):
-                    return self.instead(button.action)
-            return self.card()[0].collidepoint(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
-            self.act("next")
-            return True
-        intent = translate(event)
-        if intent is None:
-            return False
-        if intent.action is Action.HINT:
-            return self.instead("hint")
-        if intent.action in (Action.UNDO, Action.REDO):
-            return self.instead("undo" if intent.action is Action.UNDO else "redo")
-        if intent.action is Action.HELP:
-            from ..screens.help_scene import HelpScene
+        return self.table is not None and answer(event, self.table, self.card(), self.keys,
+                                                 self.act)
 
-            rows = tuple(row for row in table.help_rows if row[0] not in REPLACED_ROWS)
-            self.host.scenes.push(HelpScene(self.host, rows + HELP_ROWS))
-            return True
-        return False
-
-    def instead(self, action: str) -> bool:
-        """The table's hint shows the review's best placement instead of a bot's; undo
-        only takes back a tile put down but not confirmed (nothing was played)."""
-        if action == "hint":
+    def act(self, action: Action) -> None:
+        """Show and Skip or Next on the card; the table's hint shows the review's best
+        placement instead of a bot's, and its undo and redo have nothing to take back
+        (nothing was played)."""
+        if action in (Action.SHOW, Action.HINT):
+            self.host.audio.play("button")
             self.show()
-            return True
-        return not (action == "undo" and self.table is not None
-                    and self.table.placing.tentative is not None)
-
-    def act(self, action: str) -> None:
-        if action == "show":
-            self.show()
-        elif action == "next":
+        elif action is Action.GO_ON:
+            self.host.audio.play("button")
             self.go_on()
 
     def update(self, dt: float) -> None:
@@ -197,57 +162,45 @@ class TryAgainCoach:
         if current is None:
             return []
         unit = self.lesson.unit
-        said = [lost(unit, current)]
+        write = self.lesson.kit.game.notation.format
+        said = [lost(unit, current, write(current.played))]
         if self.checking is not None:
             said.append(tr("tryagain.checking"))
         elif self.failure is not None:
             said.append(self.failure)
         elif self.tried is not None:
-            said.append(verdict(unit, self.tried, self.lesson.found(self.tried)))
+            said.append(verdict(unit, self.tried, self.lesson.found(self.tried),
+                                write(self.tried.played)))
         elif self.result == "shown":
-            said.append(shown(unit, current))
+            said.append(shown(unit, current, write(current.best)))
         return said
 
-    def card(self) -> tuple[pygame.Rect, tuple[str, ...]]:
-        """The card's place on the board and its lines (`card.place_card`)."""
-        table = self.table
-        if table is None:
-            return pygame.Rect(0, 0, 0, 0), ()
-        # A button's surroundings too: a colour picker's heading sits above its buttons.
-        keep_off = [table.part.hand_rect(),
-                    *(button.rect.inflate(0, 2 * BUTTON_HEIGHT) for button in table.buttons())]
-        box, lines = place_card(box_of(table.layout.board), tuple(self.message()),
-                                tuple(box_of(rect) for rect in keep_off),
-                                tuple(box_of(rect) for rect in table.part.placeable_rects()))
-        return pygame.Rect(box), lines
-
-    def buttons(self) -> list[Button]:
-        card = self.card()[0]
+    def face(self) -> Face | None:
+        if self.lesson.current is None:
+            return None
         done = self.result is not None
-        actions = [("next", tr("tryagain.next" if done else "tryagain.skip"), done)]
-        if self.result is None:
-            actions.insert(0, ("show", tr("tryagain.show"), False))
-        result, right = [], card.right - 12
-        for action, label, primary in reversed(actions):
-            width = max(110, font(16, primary).size(label)[0] + 28)
-            rect = pygame.Rect(right - width, card.bottom - 12 - BUTTON_HEIGHT, width,
-                               BUTTON_HEIGHT)
-            result.append(Button(action, label, rect, primary=primary))
-            right = rect.left - 10
-        return result
-
-    def draw(self, surface: pygame.Surface) -> None:
-        current = self.lesson.current
-        if self.table is None or current is None:
-            return
-        card, lines = self.card()
-        draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
+        go_on = labelled(tr("tryagain.next" if done else "tryagain.skip"), self.keys,
+                         Action.GO_ON)
+        buttons = [CardButton(Action.GO_ON, go_on, primary=done)]
+        if not done:
+            buttons.append(CardButton(Action.SHOW, labelled(tr("tryagain.show"), self.keys,
+                                                            Action.SHOW)))
         title = tr("tryagain.title", number=len(self.lesson.results) + 1,
                    count=len(self.lesson.marked))
-        surface.blit(text(title, 16, ACCENT, True), (card.x + 12, card.y + 9))
-        for number, line in enumerate(lines):
-            surface.blit(font(TEXT_SIZE).render(line, True, TEXT),
-                         (card.x + 12, card.y + TOP + LINE * number))
-        hovered = pygame.mouse.get_pos()
-        for button in self.buttons():
-            button.draw(surface, button.rect.collidepoint(hovered))
+        return Face(title, tuple(self.message()), buttons=tuple(buttons))
+
+    def card(self) -> tuple[pygame.Rect, Face] | None:
+        """The card and its place (`coach_card.card_rect`)."""
+        face = self.face()
+        if face is None or self.table is None:
+            return None
+        return card_rect(self.table, face, WIDTHS), face
+
+    def buttons(self) -> list[Button]:
+        card = self.card()
+        return [] if card is None else card_buttons(*card)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.card()
+        if card is not None:
+            draw_card(surface, *card)

@@ -14,12 +14,8 @@ from typing import Any, Literal
 from ...engine.game import GameRecordLike
 from ...engine.players import PlayerInfo
 from ...kits import AnyKit, find_kit
-from ...review import Judgement, Position, Review, ReviewSettings, positions_of
+from ...review import SERIOUS, Judgement, Position, Review, ReviewSettings
 from ..table.match import AnyMatch
-
-MARKED = ("mistake", "blunder")
-"""The marks a try-again asks about: a mistake or worse (inaccuracies are left out:
-they lie within the noise of a judgement more often)."""
 
 Result = Literal["found", "shown", "skipped"]
 """What became of a position: the player found a placement below the inaccuracy
@@ -30,10 +26,11 @@ class StandingError(ValueError):
     """A record's decisions do not lead to the placement a try-again asks about."""
 
 
-def marked(review: Review, seat: int) -> list[Judgement]:
-    """The placements of ``seat`` marked a mistake or worse, in the order played."""
+def marked(review: Review[Any], seat: int) -> list[Judgement[Any]]:
+    """The placements of ``seat`` marked a mistake or worse (`review.SERIOUS`), in the
+    order played."""
     return [judgement for judgement in review.placements
-            if judgement.player == seat and judgement.mark in MARKED]
+            if judgement.player == seat and judgement.mark in SERIOUS]
 
 
 def with_human(record: GameRecordLike, seat: int) -> GameRecordLike:
@@ -47,18 +44,17 @@ def with_human(record: GameRecordLike, seat: int) -> GameRecordLike:
 def stand_at(kit: AnyKit, record: GameRecordLike, index: int) -> AnyMatch:
     """A match of ``record`` standing just before its placement ``index`` (counted from
     0 as the review counts them), the rest of the deal as the record had it: rewound
-    to the start and played on with the record's own decisions (AXIO: a bonus
-    placement lies inside a turn)."""
+    to the start and played on with the record's own decisions up to it (AXIO: a
+    bonus placement lies inside a turn)."""
     match: AnyMatch = kit.desktop.match_of(record)
     match.rewind(0)
-    while match.placements_made() < index:
-        decision = match.recorded(record)
-        if decision is None:
-            match.close()
-            raise StandingError(f"the record ends after {match.placements_made()} "
-                                f"placements, before placement {index}")
-        match.play(decision)
-    return match
+    for step in record.walk():
+        if step.placement == index:
+            return match
+        match.play(step.decision)
+    match.close()
+    raise StandingError(f"the record ends after {match.placements_made()} placements, "
+                        f"before placement {index}")
 
 
 class Lesson:
@@ -66,10 +62,12 @@ class Lesson:
     became of each (``results``, in order). Placements are judged with the review's
     ``seed`` and ``settings``, so that their values compare with the review's."""
 
-    def __init__(self, record: GameRecordLike, review: Review, seat: int, *, seed: int,
+    def __init__(self, record: GameRecordLike, review: Review[Any], seat: int, *, seed: int,
                  settings: ReviewSettings) -> None:
         self.kit = find_kit(review.game)
         self.record = with_human(record, seat)
+        self.positions: list[Position[Any, Any]] = self.kit.review.positions(self.record)
+        """Every placement of the record as the review judged it."""
         self.unit = review.unit
         self.marked = marked(review, seat)
         self.seed = seed
@@ -77,7 +75,7 @@ class Lesson:
         self.results: list[Result] = []
 
     @property
-    def current(self) -> Judgement | None:
+    def current(self) -> Judgement[Any] | None:
         """The review's judgement of the position being tried (None once all are done)."""
         done = len(self.results)
         return self.marked[done] if done < len(self.marked) else None
@@ -88,30 +86,25 @@ class Lesson:
         assert current is not None, "every position has been tried"
         return stand_at(self.kit, self.record, current.index)
 
-    def position(self, index: int, decision: Any) -> Position:
+    def position(self, index: int, decision: Any) -> Position[Any, Any]:
         """The record's placement ``index`` as the review judged it, with ``decision``
-        (a decision of the table) made instead: the same view before it, so that the
+        (a placement made at the table) instead: the same view before it, so that the
         review's seed and settings judge it with the same candidates on the same deals."""
-        scratch = stand_at(self.kit, self.record, index)
-        try:
-            scratch.play(decision)
-            return positions_of(self.kit.review, scratch.record())[index]
-        finally:
-            scratch.close()
+        return replace(self.positions[index], played=decision)
 
-    def found(self, judgement: Judgement) -> bool:
+    def found(self, judgement: Judgement[Any]) -> bool:
         """Whether a placement is as good as found: its loss below the inaccuracy
         threshold."""
         return judgement.loss < self.unit.inaccuracy
 
     def best(self) -> Any:
-        """The best placement the review found at the current position, as the table's
-        decision."""
+        """The best placement the review found at the current position (a decision of
+        the table)."""
         current = self.current
         assert current is not None, "every position has been tried"
-        return self.kit.bots.wire.move_from(current.best)
+        return current.best
 
-    def best_judged(self) -> Judgement:
+    def best_judged(self) -> Judgement[Any]:
         """The review's judgement of the current position had the best placement been
         made: what a try of exactly that placement is worth. Judged again, a try would
         be measured on other deals (the candidates differ) and could come out a few
@@ -122,8 +115,8 @@ class Lesson:
         return replace(current, played=current.best, value_played=current.value_best,
                        loss=0.0, mark="best")
 
-    def close(self, result: Result) -> None:
-        """The current position is done."""
+    def record_result(self, result: Result) -> None:
+        """The current position is done: ``result`` is what became of it."""
         self.results.append(result)
 
     def count(self, result: Result) -> int:

@@ -16,7 +16,7 @@ from .lesson import Lesson, Result
 from .words import where
 
 if TYPE_CHECKING:
-    from ..core.scenes import Scene
+    from ..core.stack import Screen
     from ..host import Host
 
 COLUMN = 560
@@ -29,7 +29,7 @@ RESULT_WORDS: dict[Result, tuple[str, tuple[int, int, int]]] = {
 MARK_WORDS = {"mistake": "tryagain.mark.mistake", "blunder": "tryagain.mark.blunder"}
 
 
-def go_back(host: Host, scenes: list[Scene]) -> None:
+def go_back(host: Host, scenes: list[Screen]) -> None:
     """The screens that were open when the try-again started, as they were (the review
     on top); the main menu if there were none."""
     if not scenes:
@@ -41,7 +41,7 @@ def go_back(host: Host, scenes: list[Scene]) -> None:
 
 
 class SummaryScene(GuiScene):
-    def __init__(self, host: Host, lesson: Lesson, back_to: list[Scene]) -> None:
+    def __init__(self, host: Host, lesson: Lesson, back_to: list[Screen]) -> None:
         super().__init__(host)
         self.lesson = lesson
         self.back_to = back_to

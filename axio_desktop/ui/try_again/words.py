@@ -1,14 +1,16 @@
 """How a try-again words positions and values: win chances in percent and losses in
 percentage points (2 to 4 players), or the expected lowest colour and its points
-(solo), as the review's unit says."""
+(solo), as the review's unit says (`review.marks.Unit`) and as the review screen shows
+them (`core.wording.amount_text`, `value_text`)."""
 
 from __future__ import annotations
 
-from ...review import LOWEST, Judgement, Unit
+from ...review import Judgement, Unit
+from ..core.wording import amount_text, value_text
 from ..i18n import tr
 
 
-def where(judgement: Judgement) -> str:
+def where(judgement: Judgement[object]) -> str:
     """"Turn 12" (counted from 1), and which bonus placement of the turn it was."""
     turn = judgement.turn + 1
     if judgement.placement:
@@ -16,48 +18,24 @@ def where(judgement: Judgement) -> str:
     return tr("tryagain.where", turn=turn)
 
 
-def points(unit: Unit, loss: float) -> str:
-    """A loss as the player counts it: whole percentage points of winning chance (at
-    least 1), or points of the lowest colour to one decimal."""
-    if solo(unit):
-        return decimal(loss)
-    return str(max(1, round(loss * 100)))
+def lost(unit: Unit, judgement: Judgement[object], move: str) -> str:
+    """What the card says first: where, the placement made there (``move``, in the
+    game's notation) and how much it lost."""
+    return tr(f"tryagain.lost_{unit.words}", where=where(judgement), move=move,
+              points=amount_text(unit, judgement.loss))
 
 
-def value(unit: Unit, number: float) -> str:
-    """A value: a chance to win in percent, or an expected lowest colour."""
-    if solo(unit):
-        return decimal(number)
-    return tr("tryagain.percent", value=round(number * 100))
-
-
-def decimal(number: float) -> str:
-    whole, tenth = divmod(round(number * 10), 10)
-    return f"{whole}{tr('tryagain.decimal_mark')}{tenth}"
-
-
-def solo(unit: Unit) -> bool:
-    """Whether values are the expected lowest colour (solo) rather than chances."""
-    return unit == LOWEST
-
-
-def lost(unit: Unit, judgement: Judgement) -> str:
-    """What the card says first: where, and how much the placement made there lost."""
-    key = "tryagain.lost_lowest" if solo(unit) else "tryagain.lost_chance"
-    return tr(key, where=where(judgement), points=points(unit, judgement.loss))
-
-
-def verdict(unit: Unit, tried: Judgement, found: bool) -> str:
-    """What the card says of a placement tried: found (with its value and the best's),
-    or how much it gives away."""
-    values = {"played": value(unit, tried.value_played), "best": value(unit, tried.value_best)}
+def verdict(unit: Unit, tried: Judgement[object], found: bool, move: str) -> str:
+    """What the card says of a placement tried (``move``): found (with its value and
+    the best's), or how much it gives away."""
+    values = {"played": value_text(unit, tried.value_played),
+              "best": value_text(unit, tried.value_best), "move": move}
     if found:
-        return tr("tryagain.found_lowest" if solo(unit) else "tryagain.found_chance", **values)
-    return tr("tryagain.short_lowest" if solo(unit) else "tryagain.short_chance",
-              points=points(unit, tried.loss), **values)
+        return tr(f"tryagain.found_{unit.words}", **values)
+    return tr(f"tryagain.short_{unit.words}", points=amount_text(unit, tried.loss), **values)
 
 
-def shown(unit: Unit, judgement: Judgement) -> str:
-    """What the card says once the best placement is on the board."""
-    return tr("tryagain.shown_lowest" if solo(unit) else "tryagain.shown_chance",
-              best=value(unit, judgement.value_best))
+def shown(unit: Unit, judgement: Judgement[object], move: str) -> str:
+    """What the card says once the best placement (``move``) is on the board."""
+    return tr(f"tryagain.shown_{unit.words}", move=move,
+              best=value_text(unit, judgement.value_best))

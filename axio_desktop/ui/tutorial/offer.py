@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...kits import find_kit
-from ..core.input import Action, Intent, translate
+from ..core.input import Action, Intent
 from ..core.scenes import Scene
 from ..core.theme import ACCENT, TEXT, text, text_block
-from ..core.widgets import Button, draw_panel, shade
+from ..core.widgets import Button, clicked, draw_panel, shade
 from ..i18n import tr
 from .start import start_tutorial
 
@@ -48,14 +48,11 @@ class TutorialOffer(Scene):
         ]
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.hit(event.pos):
-                    self.act(button.action)
-                    return
-        intent = translate(event)
-        if intent is not None:
-            self.on_intent(intent)
+        button = clicked(self.buttons(), event)
+        if button is not None:
+            self.act(button.action)
+        else:
+            super().handle_event(event)
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.CONFIRM:

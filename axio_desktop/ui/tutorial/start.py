@@ -9,6 +9,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...engine.errors import AxioError
+from ...kits import find_kit
 from ...tutorials import Tutorial, TutorialError, load_tutorial
 from ...userdata.statistics import Statistics
 from ..i18n import tr
@@ -28,7 +29,7 @@ def tutorial_of(game_id: str) -> Tutorial | None:
     """The game's tutorial, read and checked once; None when it has none or its file is
     wrong (logged)."""
     try:
-        return load_tutorial(game_id)
+        return load_tutorial(find_kit(game_id))
     except (TutorialError, AxioError) as error:
         _log.warning("the tutorial of %s is not offered: %s", game_id, error)
         return None
@@ -49,9 +50,7 @@ def start_tutorial(host: Host, game_id: str) -> bool:
     if tutorial is None:
         return False
     match = tutorial_match(tutorial, learner_name(host.settings))
-    coach = TutorialCoach(host, tutorial, match)
-    host.flow.start_game(match, coach)
-    coach.attach(host.scenes.top)
+    host.flow.start_game(match, TutorialCoach(host, tutorial, match))
     return True
 
 

@@ -112,18 +112,14 @@ def main() -> None:
 
 def axio_decisions(record: AxioRecord) -> list[dict[str, Any]]:
     """Seat 0's decisions in order: its placements and its answers to exchange offers."""
-    match = find_kit(record.rules.id).desktop.match_of(record)
-    match.rewind(0)
     decisions: list[dict[str, Any]] = []
-    while (decision := match.recorded(record)) is not None:
-        if match.state.to_move == 0:
-            if isinstance(decision, Place):
-                decisions.append({"cells": [list(cell) for cell in decision.cells],
-                                  "colours": decision.colours})
+    for step in record.walk():
+        if step.seat == 0:
+            if isinstance(step.decision, Place):
+                decisions.append({"cells": [list(cell) for cell in step.decision.cells],
+                                  "colours": step.decision.colours})
             else:
-                decisions.append({"answer": "exchange" if decision.accept else "keep"})
-        match.play(decision)
-    match.close()
+                decisions.append({"answer": "exchange" if step.decision.accept else "keep"})
     return decisions
 
 

@@ -1,0 +1,128 @@
+"""`serve`: host games for players on other computers (axio-net/1, docs/network.md).
+
+The first line on standard output says where it listens, once it accepts connections;
+every room event is one line on standard error (never a token). SIGINT or SIGTERM
+closes every connection (1001) and exits 0, the rooms kept (with ``--data``, for the
+next run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import signal
+import ssl
+import sys
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from ..child_process import end_with_parent
+from ..net.events import RoomEvent
+from ..net.host import Host, listening_line
+from ..net.limits import CONNECTIONS_PER_ADDRESS, Limits
+from ..net.protocol import ROOM_CODE_ALPHABET
+from ..net.store import MemoryStore, RoomStore, SqliteStore
+
+DEFAULT_PORT = 7787
+CANNOT_START = 2
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("serve", help="host network games (axio-net/1)")
+    parser.add_argument("--bind", default="127.0.0.1", metavar="ADDR",
+                        help="address to listen on (default 127.0.0.1; 0.0.0.0 for a LAN or "
+                        "a server)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="N",
+                        help=f"port (default {DEFAULT_PORT}; 0 = any free port)")
+    parser.add_argument("--data", type=Path, metavar="DIR",
+                        help="keep the rooms in DIR, so they survive a restart")
+    parser.add_argument("--seed", metavar="S",
+                        help="for tests: deal and draw every room from S")
+    parser.add_argument("--certfile", type=Path, metavar="F", help="serve wss:// with this "
+                        "certificate (PEM; with --keyfile)")
+    parser.add_argument("--keyfile", type=Path, metavar="K", help="the certificate's key")
+    parser.add_argument("--bot-processes", type=int, default=2, metavar="N",
+                        help="processes the bot seats think in (default 2; 0: threads)")
+    parser.add_argument("--connections-per-address", type=int,
+                        default=CONNECTIONS_PER_ADDRESS, metavar="N",
+                        help=f"connections one address may hold open (default "
+                        f"{CONNECTIONS_PER_ADDRESS})")
+    parser.add_argument("--room-prefix", default="", metavar="P", type=_prefix,
+                        help="start every room code with P (hosts behind one proxy that "
+                        "routes rooms by code)")
+    parser.add_argument("--behind-proxy", action="store_true",
+                        help="a reverse proxy on this machine forwards the clients: count "
+                        "each by the address it puts in X-Forwarded-For")
+    parser.set_defaults(run=run)
+
+
+def run(options: argparse.Namespace) -> int:
+    if (options.certfile is None) != (options.keyfile is None):
+        print("serve: --certfile and --keyfile go together", file=sys.stderr)
+        return CANNOT_START
+    try:
+        context = _tls(options.certfile, options.keyfile)
+    except (OSError, ssl.SSLError) as error:
+        print(f"serve: cannot use the certificate: {error}", file=sys.stderr)
+        return CANNOT_START
+    return asyncio.run(_serve(options, context))
+
+
+async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) -> int:
+    store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
+    bots = _bot_executor(options.bot_processes)
+    limits = Limits(connections_per_address=options.connections_per_address,
+                    room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)
+    host = Host(store=store, seed=options.seed, limits=limits, bots=bots, on_event=_log)
+    try:
+        port = await host.start(options.bind, options.port, context)
+    except OSError as error:
+        print(f"serve: cannot listen on {options.bind}:{options.port}: {error.strerror}",
+              file=sys.stderr)
+        store.close()
+        bots.shutdown(wait=False)
+        return CANNOT_START
+    print(listening_line(options.bind, port, context is not None), flush=True)
+    stop = asyncio.Event()
+    _on_signals(stop)
+    await stop.wait()
+    await host.close()
+    bots.shutdown(wait=False, cancel_futures=True)
+    return 0
+
+
+def _prefix(text: str) -> str:
+    if len(text) > 2 or any(ch not in ROOM_CODE_ALPHABET for ch in text):
+        raise argparse.ArgumentTypeError(f"at most 2 characters of {ROOM_CODE_ALPHABET}")
+    return text
+
+
+def _tls(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:
+    if certfile is None or keyfile is None:
+        return None
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certfile, keyfile)
+    return context
+
+
+def _bot_executor(processes: int) -> Executor:
+    if processes <= 0:
+        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="axio-bot")
+    return ProcessPoolExecutor(max_workers=processes,
+                               mp_context=multiprocessing.get_context("spawn"),
+                               initializer=end_with_parent)
+
+
+def _on_signals(stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(number, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows: no signal handlers in the loop
+            signal.signal(number, lambda *_: loop.call_soon_threadsafe(stop.set))
+
+
+def _log(event: RoomEvent) -> None:
+    print(event.line(), file=sys.stderr, flush=True)

@@ -1,0 +1,59 @@
+"""A client's connection as the host keeps it (where it sits, how it is sent to), and a
+room in memory with the connections in it.
+
+Frames are pushed without waiting (the game never waits on a slow reader); a client
+that stops reading stops answering the WebSocket pings too, and is closed by them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, broadcast
+
+from . import frames
+from .limits import ConnectionLimits
+from .room import Room
+from .store import StoredRoom
+
+
+class Client:
+    def __init__(self, connection: ServerConnection, address: str) -> None:
+        self.connection = connection
+        self.address = address
+        self.limits = ConnectionLimits()
+        self.room: LiveRoom | None = None
+        self.seat: int | None = None
+        """The seat this connection holds (None for a spectator, or before it has one)."""
+
+    def send(self, frame: dict[str, Any]) -> None:
+        broadcast([self.connection], frames.text(frame))
+
+    def close_soon(self, code: int, reason: str) -> None:
+        """Close the connection without waiting for the closing handshake."""
+        task = asyncio.get_running_loop().create_task(self.connection.close(code, reason))
+        _CLOSING.add(task)
+        task.add_done_callback(_CLOSING.discard)
+
+
+_CLOSING: set[asyncio.Task[None]] = set()
+"""Closings under way (a task nobody holds may be collected before it ends)."""
+
+
+class LiveRoom:
+    """A room in memory with the connections in it."""
+
+    def __init__(self, room: Room) -> None:
+        self.room = room
+        self.holders: dict[int, Client] = {}
+        self.spectators: set[Client] = set()
+        self.bot_turn: asyncio.Task[None] | None = None
+        self.empty_since: float | None = None
+        self.kept: StoredRoom | None = None
+        """The room as the store last kept it (what it goes back to if a save fails)."""
+
+    def clients(self) -> Iterator[Client]:
+        yield from self.holders.values()
+        yield from self.spectators

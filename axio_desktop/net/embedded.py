@@ -1,0 +1,205 @@
+"""The host on a thread of its own, for a program that has its own main loop (the
+desktop game hosting a game on the LAN): start it on a port, read the port and the
+addresses friends can use, read what happens in its rooms from a queue, and stop it.
+With ``advertise`` its rooms that wait for players are listed on the network
+(`lan.RoomAdvertiser`), so that friends there find them by themselves.
+Every call here is made from the program's thread; the host's work stays on its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import socket
+import ssl
+import threading
+from collections.abc import Coroutine
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .events import RoomEvent
+from .host import Host
+from .lan import Interfaces, LanRoom, RoomAdvertiser
+from .limits import Limits
+from .room import Room
+from .store import MemoryStore, RoomStore, SqliteStore
+
+T = TypeVar("T")
+START_SECONDS = 10.0
+LOG = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class RoomSummary:
+    """What a room shows from outside (what a LAN listing of it would say)."""
+
+    code: str
+    game: str
+    seats: int
+    free_seats: int
+    started: bool
+    finished: bool
+
+
+class HostThread:
+    """A `Host` running on a daemon thread with its own event loop."""
+
+    def __init__(self, *, bind: str = "0.0.0.0", port: int = 0, data: Path | None = None,
+                 ssl_context: ssl.SSLContext | None = None, limits: Limits | None = None,
+                 seed: str | None = None, advertise: bool = False,
+                 interfaces: Interfaces = None) -> None:
+        self.bind = bind
+        self.requested_port = port
+        self.ssl_context = ssl_context
+        self.events: queue.Queue[RoomEvent] = queue.Queue()
+        """Every room event, in order, for the program to read when it likes."""
+        store: RoomStore = SqliteStore(data) if data is not None else MemoryStore()
+        self._host = Host(store=store, seed=seed, limits=limits, on_event=self._on_event)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="axio-host", daemon=True)
+        self._port: int | None = None
+        self._advertise = advertise
+        self._interfaces = interfaces
+        self._advertiser: RoomAdvertiser | None = None
+        self.advertising = False
+        """Whether the rooms are listed on the network (False where it has no multicast)."""
+        self._listings: set[asyncio.Task[None]] = set()
+
+    def start(self) -> int:
+        """Listen, and return the port once connections are accepted; raises `OSError`
+        when the port cannot be had (in use, say)."""
+        self._thread.start()
+        try:
+            self._port = self._call(self._host.start(self.bind, self.requested_port,
+                                                     self.ssl_context), START_SECONDS)
+        except BaseException:
+            self._call(self._host.close(), START_SECONDS)
+            self._end_thread(START_SECONDS)
+            raise
+        if self._advertise:
+            self.advertising = self._call(self._start_advertising(), START_SECONDS)
+        return self._port
+
+    @property
+    def port(self) -> int:
+        if self._port is None:
+            raise RuntimeError("the host has not started")
+        return self._port
+
+    def urls(self) -> list[str]:
+        """The addresses to give friends: ``ws://ADDRESS:PORT`` for every address of this
+        computer the host listens on (each of its LAN addresses when bound to all)."""
+        scheme = "wss" if self.ssl_context else "ws"
+        return [f"{scheme}://{host}:{self.port}" for host in self._addresses()]
+
+    def _addresses(self) -> list[str]:
+        return lan_addresses() if self.bind in ("0.0.0.0", "") else [self.bind]
+
+    def rooms(self) -> list[RoomSummary]:
+        """The rooms in memory now."""
+        return self._call(self._rooms(), START_SECONDS)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Close every connection (1001) and end the thread; the rooms stay kept."""
+        if not self._thread.is_alive():
+            return
+        try:
+            self._call(self._close(), timeout)
+        finally:
+            self._end_thread(timeout)
+
+    @property
+    def running(self) -> bool:
+        return self._port is not None and self._thread.is_alive()
+
+    def _end_thread(self, timeout: float) -> None:
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_forever()
+        self._loop.close()
+
+    def _call(self, work: Coroutine[Any, Any, T], timeout: float) -> T:
+        future: Future[T] = asyncio.run_coroutine_threadsafe(work, self._loop)
+        return future.result(timeout)
+
+    async def _close(self) -> None:
+        for task in self._listings:
+            task.cancel()
+        if self._advertiser is not None:
+            try:
+                await self._advertiser.close()
+            except Exception:  # the goodbyes are a courtesy: the host closes regardless
+                LOG.exception("the rooms could not be taken off the network's list")
+        await self._host.close()
+
+    async def _start_advertising(self) -> bool:
+        advertiser = RoomAdvertiser(self.port, self._addresses(), self._interfaces)
+        try:
+            await advertiser.start()
+        except OSError as error:
+            LOG.info("the rooms cannot be listed on this network: %s", error)
+            return False
+        self._advertiser = advertiser
+        return True
+
+    def _on_event(self, event: RoomEvent) -> None:
+        """On the host's loop: tell the program, and list the room as it is now."""
+        self.events.put(event)
+        if self._advertiser is not None:
+            task = self._loop.create_task(self._list(event.room))
+            self._listings.add(task)
+            task.add_done_callback(self._listings.discard)
+
+    async def _list(self, code: str) -> None:
+        """Show the room on the network while it waits for players, else hide it."""
+        assert self._advertiser is not None
+        live = self._host.hall.rooms.get(code)
+        room = live.room if live is not None else None
+        try:
+            if room is None or room.started or room.creator not in room.connected:
+                await self._advertiser.hide(code)
+            else:
+                host_name = room.seats[room.creator].name or ""
+                await self._advertiser.show(LanRoom(code, room.kit.game.id, host_name,
+                                                    len(room.seats), _free_seats(room)))
+        except Exception:  # a listing that fails must not disturb the game
+            LOG.exception("room %s could not be listed on the network", code)
+
+    async def _rooms(self) -> list[RoomSummary]:
+        summaries = []
+        for code, live in self._host.hall.rooms.items():
+            room = live.room
+            summaries.append(RoomSummary(code, room.kit.game.id, len(room.seats),
+                                         _free_seats(room), room.started, room.finished))
+        return summaries
+
+
+def _free_seats(room: Room) -> int:
+    return sum(1 for seat in room.seats if seat.name is None)
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses others on the network can reach (loopback only
+    when it has no other)."""
+    found: dict[str, None] = {}
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks a route
+        found[probe.getsockname()[0]] = None
+    except OSError:
+        pass
+    finally:
+        probe.close()
+    try:
+        for *_, address in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found[str(address[0])] = None
+    except OSError:
+        pass
+    outside = [address for address in found if not address.startswith("127.")]
+    return outside or ["127.0.0.1"]

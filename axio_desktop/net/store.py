@@ -1,0 +1,172 @@
+"""Where rooms are kept: one small interface (`RoomStore`), in memory or in SQLite.
+
+A room is kept as a value (`StoredRoom`): its seats with their token hashes, the
+creator, the secret its bots are seeded from, the number of decisions made and the
+game's record (the deal and every decision, draws included), from which the engine
+rebuilds the game. `save` writes one room in one transaction and returns once it is
+committed; the host tells no client of a decision before that. A database shared by
+several hosts would be one more implementation of the same four methods.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSeat:
+    kind: str
+    level: str | None
+    name: str | None
+    token_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRoom:
+    code: str
+    number: int
+    """The room's creation number, counted over the host's whole life (restarts too)."""
+    game: str
+    creator: int
+    bot_seed: str
+    version: int
+    seats: tuple[StoredSeat, ...]
+    record: str
+    """The game's record as JSON text."""
+
+
+class StoreError(Exception):
+    """The store could not keep or read a room (the disk is full, the file is damaged):
+    the message says what failed."""
+
+
+class RoomStore(Protocol):
+    def next_number(self) -> int:
+        """The creation number of the next room (one more than any kept)."""
+        ...
+
+    def load(self, code: str) -> StoredRoom | None: ...
+
+    def save(self, room: StoredRoom) -> None:
+        """Keep ``room`` as it is now (one transaction, committed on return); raises
+        `StoreError` when it cannot, and then keeps what it had."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class MemoryStore:
+    """Rooms kept for the host's lifetime only (no ``--data``)."""
+
+    def __init__(self) -> None:
+        self._rooms: dict[str, StoredRoom] = {}
+        self._numbers = 0
+
+    def next_number(self) -> int:
+        self._numbers += 1
+        return self._numbers
+
+    def load(self, code: str) -> StoredRoom | None:
+        return self._rooms.get(code)
+
+    def save(self, room: StoredRoom) -> None:
+        self._rooms[room.code] = room
+
+    def close(self) -> None:
+        pass
+
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY,
+    number INTEGER NOT NULL UNIQUE,
+    game TEXT NOT NULL,
+    creator INTEGER NOT NULL,
+    bot_seed TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    record TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL REFERENCES rooms(code),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    level TEXT,
+    name TEXT,
+    token_hash TEXT,
+    PRIMARY KEY (code, seat)
+);
+"""
+
+
+class SqliteStore:
+    """Rooms in an SQLite file (``DIR/rooms.sqlite3``), in WAL mode: a commit is in the
+    log before `save` returns, so killing the host loses no decision it confirmed.
+    One connection, used under a lock (the host may run on any thread)."""
+
+    FILE_NAME = "rooms.sqlite3"
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / self.FILE_NAME
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(SCHEMA)
+        row = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM rooms").fetchone()
+        self._numbers: int = row[0]
+
+    def next_number(self) -> int:
+        with self._lock:
+            self._numbers += 1
+            return self._numbers
+
+    def load(self, code: str) -> StoredRoom | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT number, game, creator, bot_seed, version, record FROM rooms "
+                "WHERE code = ?", (code,)).fetchone()
+            if row is None:
+                return None
+            seats = self._db.execute(
+                "SELECT kind, level, name, token_hash FROM seats WHERE code = ? ORDER BY seat",
+                (code,)).fetchall()
+        number, game, creator, bot_seed, version, record = row
+        return StoredRoom(code, number, game, creator, bot_seed, version,
+                          tuple(StoredSeat(*seat) for seat in seats), record)
+
+    def save(self, room: StoredRoom) -> None:
+        try:
+            self._save(room)
+        except sqlite3.Error as error:
+            raise StoreError(f"room {room.code} could not be kept in {self.path}: {error}") from error
+
+    def _save(self, room: StoredRoom) -> None:
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT INTO rooms (code, number, game, creator, bot_seed, version, record) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO UPDATE SET "
+                    "version = excluded.version, record = excluded.record",
+                    (room.code, room.number, room.game, room.creator, room.bot_seed,
+                     room.version, room.record))
+                self._db.executemany(
+                    "INSERT INTO seats (code, seat, kind, level, name, token_hash) "
+                    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (code, seat) DO UPDATE SET "
+                    "kind = excluded.kind, level = excluded.level, name = excluded.name, "
+                    "token_hash = excluded.token_hash",
+                    [(room.code, number, seat.kind, seat.level, seat.name, seat.token_hash)
+                     for number, seat in enumerate(room.seats)])
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()

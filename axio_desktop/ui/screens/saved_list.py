@@ -1,0 +1,240 @@
+"""Load game's list of saved games: two lines a record in three aligned columns —
+the game and the file's name; the players, and how far the game went or who won with
+what; the date and time it was saved — newest first, scrolled by the wheel or the
+arrow keys. The records are read lazily, the rows in view first, a few milliseconds
+a frame, so that a folder of hundreds of saves opens at once."""
+
+from __future__ import annotations
+
+import datetime
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.players import PlayerInfo
+from ...kits import find_kit
+from ...userdata.saved_games import SavedFile, SavedGame, SavedGames
+from ..core.theme import ACCENT, BAD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, fit_text
+from ..core.wording import fault_text, level_name, verdict
+from ..i18n import tr
+
+ROW_HEIGHT = 50
+PADDING = 12
+GAP = 16
+FIRST_SIZE, SECOND_SIZE = 16, 14
+"""The text sizes of a row's two lines."""
+SELECTED, HOVERED = (60, 74, 88), (44, 55, 66)
+DOUBLE_CLICK = 0.5
+READ_BUDGET = 0.008
+"""Seconds of each frame spent reading records (the list fills while it is shown)."""
+
+
+def player_text(player: PlayerInfo) -> str:
+    """A seat as the list names it: a bot with its level, unless its name says it."""
+    if player.kind != "bot":
+        return player.name
+    level = level_name(player.level)
+    return player.name if level.casefold() in player.name.casefold() else f"{player.name} ({level})"
+
+
+@dataclass(frozen=True, slots=True)
+class RowText:
+    """The words of one row: two lines in each of the three columns."""
+
+    game: str
+    name: str
+    players: str
+    status: str
+    date: str
+    time: str
+    unreadable: bool = False
+
+
+def row_text(file: SavedFile, saved: SavedGame | None) -> RowText:
+    """What the list says of ``file`` (``saved`` is None while it is not read yet)."""
+    stamp = datetime.datetime.fromtimestamp(file.modified)
+    date, clock = stamp.strftime(tr("load.date_format")), stamp.strftime("%H:%M")
+    name = file.path.stem
+    if saved is None:
+        return RowText("…", name, tr("load.reading"), "", date, clock)
+    if saved.fault is not None:
+        return RowText(tr("load.unreadable"), name, fault_text(saved.fault), "", date, clock,
+                       unreadable=True)
+    kit = find_kit(saved.game_id)
+    names = [player.name for player in saved.players]
+    if saved.outcome is not None:
+        watched = all(player.kind == "bot" for player in saved.players)
+        status = verdict(saved.outcome, names, watched=watched,
+                         instant=kit.desktop.words.instant_result)
+    elif saved.to_move is not None:
+        status = tr("load.progress", count=saved.placements, name=names[saved.to_move])
+    else:
+        status = tr("load.progress_count", count=saved.placements)
+    players = ", ".join(player_text(player) for player in saved.players)
+    return RowText(kit.game.title, name, players, status, date, clock)
+
+
+class SavedGameList:
+    """The rows, which one is chosen and which are in view; drawing changes nothing."""
+
+    def __init__(self, files: Sequence[SavedFile], read: SavedGames) -> None:
+        self.files = list(files)
+        self.read = read
+        read.keep_only(self.files)
+        self.games: list[SavedGame | None] = [read.known(file) for file in self.files]
+        self.left = self.games.count(None)
+        """How many records are still to read."""
+        self.words: dict[int, RowText] = {}
+        """The words of each row read so far (worded once, drawn every frame)."""
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.first = 0
+        """The row at the top of the view."""
+        self.chosen: int | None = None
+        self.hovered: int | None = None
+        self.last_click: tuple[int, float] | None = None
+        """The row last clicked and when (for a double click)."""
+
+    # Where things are ------------------------------------------------------------------
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.scroll(0)
+
+    @property
+    def in_view(self) -> int:
+        """How many rows the view shows."""
+        return max(1, self.rect.height // ROW_HEIGHT)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x, self.rect.y + (index - self.first) * ROW_HEIGHT,
+                           self.rect.width - 10, ROW_HEIGHT - 2)
+
+    def row_at(self, point: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(point):
+            return None
+        index = self.first + (point[1] - self.rect.y) // ROW_HEIGHT
+        return index if index < min(len(self.files), self.first + self.in_view) else None
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, len(self.files) - self.in_view))
+
+    def choose(self, index: int) -> None:
+        """Choose row ``index`` (kept within the list) and bring it into view."""
+        self.chosen = max(0, min(index, len(self.files) - 1))
+        if self.chosen < self.first:
+            self.first = self.chosen
+        elif self.chosen >= self.first + self.in_view:
+            self.first = self.chosen - self.in_view + 1
+
+    def move(self, step: int) -> None:
+        """The chosen row moves ``step`` rows (the first or last row when none was chosen)."""
+        if self.files:
+            start = self.chosen if self.chosen is not None else (-1 if step > 0 else len(self.files))
+            self.choose(start + step)
+
+    @property
+    def chosen_file(self) -> SavedFile | None:
+        return self.files[self.chosen] if self.chosen is not None else None
+
+    def click(self, point: tuple[int, int], clock: float) -> bool:
+        """A left click at ``point`` chooses the row there; True when it is the second
+        click on that row in quick succession (the row is to be opened)."""
+        index = self.row_at(point)
+        if index is None:
+            return False
+        self.chosen = index
+        double = (self.last_click is not None and self.last_click[0] == index
+                  and clock - self.last_click[1] <= DOUBLE_CLICK)
+        self.last_click = None if double else (index, clock)
+        return double
+
+    # Reading ---------------------------------------------------------------------------
+
+    def unread(self) -> list[int]:
+        """The rows still to read: those in view first, then the rest in order."""
+        view = range(self.first, min(len(self.files), self.first + self.in_view))
+        rest = (index for index in range(len(self.files)) if index not in view)
+        return [index for index in (*view, *rest) if self.games[index] is None]
+
+    def read_some(self, budget: float = READ_BUDGET) -> None:
+        """Read records for about ``budget`` seconds (at least one, if any is left)."""
+        if not self.left:
+            return
+        until = time.perf_counter() + budget
+        for index in self.unread():
+            self.games[index] = self.read.read(self.files[index])
+            self.left -= 1
+            if time.perf_counter() >= until:
+                return
+
+    @property
+    def all_read(self) -> bool:
+        return not self.left
+
+    def text(self, index: int) -> RowText:
+        """The words of row ``index``."""
+        words = self.words.get(index)
+        if words is None:
+            game = self.games[index]
+            words = row_text(self.files[index], game)
+            if game is not None:
+                self.words[index] = words
+        return words
+
+    def texts(self) -> list[RowText]:
+        """Every row's words, in order."""
+        return [self.text(index) for index in range(len(self.files))]
+
+    # The picture -----------------------------------------------------------------------
+
+    def columns(self) -> tuple[int, int, int]:
+        """The widths of the game, players and date columns."""
+        inner = self.rect.width - 10 - 2 * PADDING - 2 * GAP
+        game = max(150, min(240, inner // 4))
+        date = 100
+        return game, inner - game - date, date
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, PANEL, self.rect, border_radius=6)
+        pygame.draw.rect(surface, PANEL_EDGE, self.rect, 1, border_radius=6)
+        previous = surface.get_clip()
+        surface.set_clip(self.rect)
+        game_width, players_width, date_width = self.columns()
+        last = min(len(self.files), self.first + self.in_view)
+        for index in range(self.first, last):
+            row = self.row_rect(index).inflate(-4, 0)
+            if index == self.chosen:
+                pygame.draw.rect(surface, SELECTED, row, border_radius=5)
+                pygame.draw.rect(surface, ACCENT, row, 1, border_radius=5)
+            elif index == self.hovered:
+                pygame.draw.rect(surface, HOVERED, row, border_radius=5)
+            words = self.text(index)
+            first_y, second_y = row.y + 5, row.y + 27
+            x = row.x + PADDING
+            surface.blit(fit_text(words.game, FIRST_SIZE, game_width,
+                                  BAD if words.unreadable else ACCENT, bold=True), (x, first_y))
+            surface.blit(fit_text(words.name, SECOND_SIZE, game_width, TEXT_DIM), (x, second_y))
+            x += game_width + GAP
+            surface.blit(fit_text(words.players, FIRST_SIZE, players_width,
+                                  TEXT_DIM if self.games[index] is None else TEXT), (x, first_y))
+            surface.blit(fit_text(words.status, SECOND_SIZE, players_width, TEXT_DIM),
+                         (x, second_y))
+            right = row.x + PADDING + game_width + GAP + players_width + GAP + date_width
+            for line, y, size in ((words.date, first_y, FIRST_SIZE),
+                                  (words.time, second_y, SECOND_SIZE)):
+                shown = fit_text(line, size, date_width, TEXT_DIM)
+                surface.blit(shown, shown.get_rect(topright=(right, y)))
+        surface.set_clip(previous)
+        self.draw_scroll_bar(surface)
+
+    def draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        if len(self.files) <= self.in_view:
+            return
+        track = pygame.Rect(self.rect.right - 8, self.rect.y + 4, 4, self.rect.height - 8)
+        length = max(16, track.height * self.in_view // len(self.files))
+        top = track.y + (track.height - length) * self.first // (len(self.files) - self.in_view)
+        pygame.draw.rect(surface, PANEL_EDGE, track, border_radius=2)
+        pygame.draw.rect(surface, TEXT_DIM, (track.x, top, track.width, length), border_radius=2)
+

@@ -46,15 +46,21 @@ class SearchSize:
 
 
 SEARCH_SIZES: dict[int, SearchSize] = {
-    1: SearchSize(candidates=6, work=90_000),
-    2: SearchSize(candidates=5, work=90_000),
-    3: SearchSize(candidates=4, work=80_000),
-    4: SearchSize(candidates=4, work=75_000),
+    1: SearchSize(candidates=3, work=45_000),
+    2: SearchSize(candidates=3, work=54_000),
+    3: SearchSize(candidates=3, work=45_000),
+    4: SearchSize(candidates=3, work=45_000),
 }
-"""By player count. Sized so that a move takes at most about 0.6 s on the 2-core
-machine the levels were tuned on (about 6 microseconds per unit of work). The search
-always does this work, never less on a busy machine: it stops on its deal count, not
-on the clock, so a seeded game plays the same anywhere."""
+"""By player count. Sized so that a move stays under 1 s at the 95th percentile on the
+project's 2-core machine at the slowest it has been measured, about 16 microseconds a
+unit of work (about 4 at its fastest). `hard`'s three best moves are compared: its
+fourth to sixth were `expert`'s choice in only 7 of 158 solo moves and 5 of 151
+two-player moves, so each of the three gets the deals that each of six got in a solo
+game before, and each of five in a two-player game (issue 36: on 45,000 units it won
+62.5% against `hard` where it had won 67.0%, on 54,000 66.5%); 75 to 83% of them with
+three or four players. The search always does
+this work, never less on a busy machine: it stops on its deal count, not on the
+clock, so a seeded game plays the same anywhere."""
 
 WIN_VALUE = 30.0
 """What winning a playout adds to its value, and losing takes away (utility units).

@@ -10,9 +10,11 @@ each ``move`` with a random legal decision after a pause of up to twice ``--thin
 (0: at once). It prints one JSON line per run: whether every game ended, the p50 / p99 /
 max of "answer sent → its update received" in ms, decisions per second, and the host's
 memory (resident set) per room while every room is in play. ``--find-most`` raises R
-until p99 passes 250 ms; ``--overhead`` plays games in one room and the same games in
-process, and prints the cost per decision of going through the host. Host CPU time is
-printed beside wall time: the machine may be shared.
+until p99 passes 250 ms or R reaches the rooms one address may create in an hour
+(`Limits.rooms_per_hour`, 500: every client here is on the loopback); ``--overhead``
+plays games in one room and the same games in process, and prints the cost per
+decision of going through the host. Host CPU time is printed beside wall time: the
+machine may be shared.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.limits import Limits
 
 GAMES = ("rota", "axio", "axio-hex")
 PROTOCOL = "axio-net/1"
@@ -89,7 +92,10 @@ async def one_room(url: str, number: int, think_ms: float, latencies: list[float
         second = await connect(url, compression=None, open_timeout=60)
         await first.send(json.dumps({"type": "create", "protocol": PROTOCOL, "game": game,
                                      "name": "A", "seats": ["human", "human"]}))
-        room = json.loads(await first.recv())["room"]
+        answer = json.loads(await first.recv())
+        if "room" not in answer:
+            raise RuntimeError(f"room {number} was not created: {answer}")
+        room = answer["room"]
         await second.send(json.dumps({"type": "join", "protocol": PROTOCOL, "room": room,
                                       "name": "B"}))
     finally:
@@ -228,13 +234,16 @@ def main() -> None:
     if not options.find_most:
         print(json.dumps(asyncio.run(load(options.rooms, options.think_ms))))
         return
+    # Every client here is on one address, which may create no more rooms an hour than
+    # the host's limit: the search stops there.
+    most = Limits().rooms_per_hour
     rooms = options.rooms
     while True:
         figures = asyncio.run(load(rooms, options.think_ms))
         print(json.dumps(figures), flush=True)
-        if figures["p99_ms"] >= 250:
+        if figures["p99_ms"] >= 250 or rooms == most:
             break
-        rooms = int(rooms * 1.5)
+        rooms = min(most, int(rooms * 1.5))
 
 
 if __name__ == "__main__":

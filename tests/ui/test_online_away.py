@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from driving import FRAME, click, step_until
+from driving import FRAME, click, press, step_until
 from online_driving import (
     Seat,
     at_the_table,
@@ -29,7 +29,7 @@ from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.net.client import JoinRoom
 from axio_desktop.net.session import Session
-from axio_desktop.ui.axio.table_drawing import board_tiles
+from axio_desktop.ui.axio.table_drawing import board_tiles, rack_shown
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.online import game as online_game
 from axio_desktop.ui.online.pause import OnlinePauseScene
@@ -147,3 +147,21 @@ def test_the_creator_hands_a_player_away_for_long_to_a_bot(app: App,
         results = app.scenes.top
         assert isinstance(results, ResultsScene)
         assert results.match.players[1].kind == "bot" and results.match.players[1].level == "easy"
+
+
+def test_the_players_own_rack_stays_in_view_while_another_decides(app: App) -> None:
+    with loopback_host() as host:
+        app.flow.create_online(url_of(host), "axio", ["human", "human"], "Anna")
+        ben = Session(url_of(host), JoinRoom(the_room(app)), "Ben")
+        ben.start()
+        table = at_the_table(app)
+        while table.state.to_move == 0:
+            one_decision(app, table)
+        step_until(app, lambda: table.motion.effect("drawn") is None)  # the draw slid in
+        shown = rack_shown(table.part)  # type: ignore[arg-type]
+        assert shown.title == tr("online.own_rack", name="Anna",
+                                 waiting=tr("online.choosing", name="Ben"))
+        assert shown.tiles == table.state.rack(0) and None not in shown.tiles  # type: ignore[attr-defined]
+        press(app, pygame.K_1)  # looking is all: nothing is taken up or put down
+        assert table.placing.tentative is None and table.state.to_move == 1
+        ben.leave()

@@ -160,6 +160,11 @@ def rack_shown(part: AxioPart) -> RackShown:
         return RackShown(title, view.rack, placing.slot, away, bag, question,
                          own.value[1] if own is not None else 0,
                          own.share if own is not None else 1.0)
+    mine = part.match.waiting_seat()
+    if mine is not None:  # online: the player's own rack, face up, while another decides
+        title = tr("online.own_rack", name=part.match.name(mine),
+                   waiting=part.match.deciding_words(seat))
+        return RackShown(title, state.rack(mine), None, False, bag)
     hidden: tuple[str | None, ...] = (None,) * state.rack_size(seat)
     if table.curtain is not None:
         return RackShown(tr("game.hidden_rack", name=name), hidden, None, False, bag)

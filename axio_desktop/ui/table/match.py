@@ -220,6 +220,15 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
     def name(self, seat: int) -> str:
         return self.players[seat].name
 
+    def waiting_seat(self) -> int | None:
+        """Online, the seat played at this screen while the mover decides at another
+        computer (its own tiles stay in view meanwhile); else None."""
+        mover = self.state.to_move
+        if self.afar is None or mover is None or not self.afar.plays(mover):
+            return None
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
     def deciding_words(self, seat: int) -> str:
         """The title of ``seat``'s hidden hand or rack while it decides elsewhere: a bot
         thinking, or online a player choosing or away."""

@@ -239,7 +239,11 @@ class App:
         draw_focus_ring(surface, self.gui)
         if self.toast is not None:
             top = self.scenes.top
-            self.toast.draw(surface, top.keep_clear(), top.message_area())
+            home = top.message_home()
+            if home is not None:
+                self.toast.draw_in(surface, home)
+            else:
+                self.toast.draw(surface, top.keep_clear(), top.message_area())
 
     # The window -------------------------------------------------------------------------
 

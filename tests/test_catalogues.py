@@ -133,7 +133,7 @@ def wanted_kinds() -> set[str]:
 def top_bar_actions() -> set[str]:
     pygame.font.init()
     return {button.action for button in top_bar_buttons(pygame.Rect(0, 0, 1280, 48), True,
-                                                        True, True)}
+                                                        True, True).buttons}
 
 
 EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from .review.board import ReviewBoard
     from .screens.board_view_scene import FinalBoard
     from .screens.rules_example import Example
-    from .table.layout import TableLayout
     from .table.match import AnyMatch, SeatPlan
     from .table.scene import PartMaker
     from .table.turn_flow import GameWords
@@ -30,14 +29,12 @@ MatchT = TypeVar("MatchT", bound="AnyMatch")
 DecisionT = TypeVar("DecisionT")
 PlacementT = TypeVar("PlacementT", bound=PlacementLike)
 ViewT = TypeVar("ViewT", bound=WireView)
-LayoutT = TypeVar("LayoutT", bound="TableLayout")
 
 
 @dataclass(frozen=True)
-class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
+class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT]):
     """A game on the desktop: its match (``MatchT``, whose decisions are ``DecisionT``,
-    placements ``PlacementT`` and seat views ``ViewT``) and its part of the table, laid
-    out by a ``LayoutT``."""
+    placements ``PlacementT`` and seat views ``ViewT``) and its part of the table."""
 
     new_match: Callable[[Sequence[SeatPlan], int, int | None], MatchT]
     """A fresh deal for the seats from a seed, with the seat that starts (None: the
@@ -47,7 +44,7 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     match_at: Callable[[Sequence[PlayerInfo], Any], MatchT]
     """A match of the players standing at a state of the game that has no record behind
     it (an online game's shadow: its deal is not known)."""
-    part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT]
+    part: PartMaker[MatchT, DecisionT, PlacementT, ViewT]
     """The game's part of the shared table (board, hand, placing gesture)."""
     words: GameWords
     """How the table and the results word the game's AXIO!, lost bonus and instant win."""
@@ -67,12 +64,12 @@ class DesktopKit(Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     """A checked record's placements on the board, for the review screen."""
 
 
-AnyDesktop = DesktopKit[Any, Any, Any, Any, Any]
+AnyDesktop = DesktopKit[Any, Any, Any, Any]
 """The desktop kit of any game, as the registry holds it: a kit both makes its matches
 and takes them back (`final_board`), so no one set of types stands for every game's."""
 
 
-def new_match(desktop: DesktopKit[MatchT, DecisionT, PlacementT, ViewT, LayoutT],
+def new_match(desktop: DesktopKit[MatchT, DecisionT, PlacementT, ViewT],
               seats: Sequence[SeatPlan], seed: int | None = None,
               first: int | None = None) -> MatchT:
     """A fresh deal of the game for ``seats`` from ``seed`` (None: a seed from the

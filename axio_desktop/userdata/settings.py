@@ -48,6 +48,8 @@ class Settings:
     always shows them);
     ``last_players`` are the seats of the last new game, to offer them again;
     ``window_size`` the size the window last had (None before the first run);
+    ``tips_closed`` the first-game tips the player has read and closed (never shown
+    again; ``tips_dismissed`` turns them all off);
     ``tutorials_done`` the games whose tutorial the player finished,
     ``tutorial_offers_off`` those whose first-game offer of it they turned down;
     ``online_name`` the name the player last went by online (empty before),
@@ -64,6 +66,7 @@ class Settings:
     fullscreen: bool = False
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
+    tips_closed: tuple[str, ...] = ()
     window_size: tuple[int, int] | None = None
     game: str = field(default_factory=lambda: games()[0].id)
     """The game last chosen in the main menu (a registered game's id; at first the
@@ -100,6 +103,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "last_players": [player.to_json() for player in self.last_players],
             "tips_dismissed": self.tips_dismissed,
+            "tips_closed": list(self.tips_closed),
             **({"window_size": list(self.window_size)} if self.window_size else {}),
             "game": self.game,
             "tutorials_done": list(self.tutorials_done),
@@ -147,7 +151,7 @@ class Settings:
             values["online_address"] = read_str(values["online_address"], "online_address")
         if "online_port" in values:
             values["online_port"] = read_int(values["online_port"], "online_port", 0, MAX_PORT)
-        for ids in ("tutorials_done", "tutorial_offers_off"):
+        for ids in ("tutorials_done", "tutorial_offers_off", "tips_closed"):
             if ids in values:
                 values[ids] = tuple(read_str(item, f"{ids}[{index}]")
                                     for index, item in enumerate(read_list(values[ids], ids)))

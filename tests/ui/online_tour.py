@@ -76,7 +76,7 @@ def online_tour(app: App, shot: Callable[..., None]) -> None:
             kit = find_kit(table.match.game_id)
             step_until(app, lambda: my_turn(app, table))
             cell = table.state.legal_cells()[0]  # type: ignore[attr-defined]
-            drag(app, table.layout.hand_tile_rect.center, cell_centre(table, cell))  # type: ignore[attr-defined]
+            drag(app, table.layout.slots[0].center, cell_centre(table, cell))  # type: ignore[attr-defined]
             shot("online_your_turn")
             escape(app)  # the tile back in hand
             play_once(app, table)

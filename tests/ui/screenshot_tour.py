@@ -104,7 +104,7 @@ def naming_position(seed: int) -> tuple[RotaState, tuple[int, int], int]:
 
 
 def drag_to(app: App, scene: TableScene, cell: tuple[int, int], drop: bool) -> None:
-    start = scene.layout.hand_tile_rect.center
+    start = scene.layout.slots[0].center
     x, y, size, _ = scene.camera.cell_rect(cell)
     end = (x + size // 2, y + size // 2)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

@@ -386,7 +386,7 @@ def test_a_whole_hot_seat_game_with_a_bot_is_played_with_the_mouse(app: App) -> 
         elif view is not None and view.tile is not None:
             best = max(view.legal_moves(), key=lambda move: sum(scene.match.trial(move).points))
             scene.placing.rotation = best.rotation
-            drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, best.cell))
+            drag(app, scene.layout.slots[0].center, cell_centre(scene, best.cell))
             if best.name is not None:
                 press(app, keys[best.name])
             press(app, pygame.K_RETURN)

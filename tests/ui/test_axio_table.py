@@ -17,12 +17,12 @@ from axio_desktop.ui.axio.match import AxioMatch
 from axio_desktop.ui.axio.part import AXIO_HELP_ROWS
 from axio_desktop.ui.axio.table_drawing import rack_shown
 from axio_desktop.ui.core.key_help import describe
-from axio_desktop.ui.core.theme import wrap
-from axio_desktop.ui.core.tips import all_tips
+from axio_desktop.ui.core.tips import Tip, all_tips
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.help_scene import HelpScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
 from axio_desktop.ui.screens.results_scene import ResultsScene
+from axio_desktop.ui.table.coach_card import card_height
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.autosave import default_path
@@ -89,7 +89,7 @@ def test_turning_the_tile_and_clicking_a_target_cell(app: App, game: str) -> Non
     press(app, pygame.K_r)
     assert scene.placing.step(view) != first_turn
     place = legal_target(scene)
-    click(app, screen_of(scene, place.cells[0]))
+    click(app, midpoint(scene, place))  # a tile picked by its key is held by its middle
     assert scene.placing.tentative == place
     confirm = next(b for b in scene.buttons() if b.action == "confirm" and b.enabled)
     click(app, confirm.rect.center)
@@ -139,36 +139,32 @@ def test_a_solo_table_gives_solo_tips(app: App, game: str) -> None:
     """Solo there is no next player and no bonus placement: the tips say so."""
     solo_tips = all_tips()[f"{game} solo"]["en"]
     for seed in range(4):
-        assert start(app, game, [SeatPlan("Anna")], seed=seed).tip in solo_tips
+        assert start(app, game, [SeatPlan("Anna")], seed=seed).tip.text in solo_tips
     shared = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
-    assert shared.tip in all_tips()[game]["en"]
+    assert shared.tip is not None and shared.tip.text in all_tips()[game]["en"]
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_in_a_1280x648_window_the_first_tip_keeps_clear_of_every_cell_a_first_tile_may_cover(
+def test_in_a_1280x648_window_the_first_tip_lies_whole_beside_the_board(
     data_dir: Path, game: str
 ) -> None:
     """The window a 1366x768 laptop gets: the tip card, whichever tip it shows in either
-    language, lies off every cell of every legal first placement (as the engine lists
-    them), off the rack, on the board, with its whole text; its button still closes it."""
+    language, lies in the side panel with its whole text, off the board, the rack and
+    the scoreboards; its button closes it."""
     app = App(size=(1280, 648), data_dir=data_dir)
     try:
         scene = start(app, game, [SeatPlan("Anna"), SeatPlan("Robo", "bot", "greedy")])
         view = scene.part.placing_view()
         assert view is not None and view.first and scene.tip is not None
-        size = scene.camera.cell
-        cells = []
-        for place in view.legal_placements():
-            for cell in place.cells:
-                x, y = screen_of(scene, cell)
-                cells.append(pygame.Rect(x - size // 2, y - size // 2, size, size))
-        for tip in {tip for mode in (game, f"{game} solo") for language in ("en", "de")
-                    for tip in all_tips()[mode][language]}:
-            scene.tip = tip
-            card = scene.tip_rect()
-            assert card.collidelist(cells) < 0, tip
-            assert scene.layout.board.contains(card) and not card.colliderect(scene.layout.rack)
-            assert 44 + 19 * len(wrap(tip, 14, card.width - 24)) <= card.height, tip
+        for text in {tip for mode in (game, f"{game} solo") for language in ("en", "de")
+                     for tip in all_tips()[mode][language]}:
+            scene.tip = Tip("test", text)
+            card, face = scene.card() or (None, None)
+            assert card is not None and face is not None
+            layout = scene.layout
+            assert not card.colliderect(layout.board) and not card.colliderect(layout.hand)
+            assert card.collidelist(layout.scorecards()) < 0 and layout.side.contains(card)
+            assert card_height(face, card.width) <= card.height, text
         click(app, next(button.rect.center for button in scene.buttons()
                         if button.action == "tip_close"))
         assert scene.tip is None

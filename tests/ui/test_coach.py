@@ -63,6 +63,9 @@ class RefuseFirst:
     def update(self, dt: float) -> None:
         pass
 
+    def face(self) -> None:
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

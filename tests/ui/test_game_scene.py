@@ -46,7 +46,7 @@ def picker_row(picker: ColourPicker, colour: str) -> tuple[int, int]:
 
 def test_drag_rotate_name_and_confirm_plays_the_move(app: App) -> None:
     scene = naming_game(app)
-    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
+    drag(app, scene.layout.slots[0].center, cell_centre(scene, (1, 0)))
     assert scene.placing.tentative is not None and scene.placing.tentative.cell == (1, 0)
     assert scene.part.picker() is not None, "the empty corner touches green: a colour must be named"
 
@@ -69,11 +69,11 @@ def test_drag_rotate_name_and_confirm_plays_the_move(app: App) -> None:
 
 def test_confirm_button_and_escape(app: App) -> None:
     scene = naming_game(app)
-    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
+    drag(app, scene.layout.slots[0].center, cell_centre(scene, (1, 0)))
     press(app, pygame.K_ESCAPE)
     assert scene.placing.tentative is None and scene.state.history == []
 
-    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (0, 1)))
+    drag(app, scene.layout.slots[0].center, cell_centre(scene, (0, 1)))
     press(app, pygame.K_3)
     confirm = next(button for button in scene.buttons() if button.action == "confirm")
     assert confirm.enabled
@@ -83,8 +83,8 @@ def test_confirm_button_and_escape(app: App) -> None:
 
 def test_an_illegal_drop_is_refused(app: App) -> None:
     scene = naming_game(app)
-    for cell in ((3, 3), (0, 0), (1, 1)):
-        drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, cell))
+    for cell in ((2, 2), (0, 0), (1, 1)):
+        drag(app, scene.layout.slots[0].center, cell_centre(scene, cell))
         assert scene.placing.tentative is None, f"{cell} is not open"
         assert scene.motion.banners and scene.motion.banners[-1].title == "Not there"
     assert scene.state.history == []
@@ -289,7 +289,7 @@ def test_axio_is_called_out_and_the_bonus_tile_comes_from_the_supply(app: App) -
         scores=[(9, 11, 10, 8, 10), (3, 4, 5, 6, 7)],
     )
     scene = start(app, RotaState.start(setup), [ANNA, ROBO])
-    drag(app, scene.layout.hand_tile_rect.center, cell_centre(scene, (1, 0)))
+    drag(app, scene.layout.slots[0].center, cell_centre(scene, (1, 0)))
     press(app, pygame.K_RETURN)
     assert scene.state.history[-1].axio == ("G",)
     assert scene.motion.banners and scene.motion.banners[-1].title == "AXIO!"
@@ -400,4 +400,4 @@ def test_a_rota_solo_table_gives_rota_solo_tips(app: App) -> None:
         app.flow.start_game(find_kit("rota").desktop.new_match([SeatPlan("Anna")], seed, None))
         app.step(2, dt=FRAME)
         scene = app.scenes.top
-        assert isinstance(scene, TableScene) and scene.tip in solo_tips
+        assert isinstance(scene, TableScene) and scene.tip is not None and scene.tip.text in solo_tips

@@ -28,13 +28,12 @@ from axio_desktop.ui.rota.board import RULER_FILL, RULER_HEIGHT, RULER_WIDTH, ru
 from axio_desktop.ui.rota.picture import board_picture
 from axio_desktop.ui.rota.wording import placement_summary
 from axio_desktop.ui.screens.settings_scene import SettingsScene
-from axio_desktop.ui.table.layout import GameLayout
 from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import Settings
 
 ANNA = PlayerInfo("Anna")
-AnyTable = TableScene[Any, Any, Any, Any, Any]
+AnyTable = TableScene[Any, Any, Any, Any]
 
 
 @pytest.fixture(autouse=True)
@@ -67,7 +66,7 @@ def test_the_setting_turns_the_tables_coordinates_on_and_off_and_is_kept(app: Ap
     axio = axio_table(app, "axio")
     assert picture(axio.part).coordinates  # type: ignore[arg-type]
     rota = rota_table(app)
-    whole = GameLayout.of(app.size, 1).board
+    whole = rota.layout.board
     assert pygame.Rect(rota.camera.viewport) == ruled(whole), "the rulers take their room"
     assert board_picture(rota.part).coordinates  # type: ignore[arg-type]
     app.step(1, dt=FRAME)
@@ -125,8 +124,18 @@ def test_the_hint_names_the_placement_it_puts_down(app: App, game: str) -> None:
 def test_a_refused_drop_names_the_cell_by_its_name(app: App) -> None:
     scene = axio_table(app, "axio")
     press(app, pygame.K_1)
-    x, y = scene.camera.to_screen(scene.part.cells.centre((6, 6)))
-    click(app, (round(x), round(y)))  # the printed purple space in the middle: g7
+    press(app, pygame.K_RETURN)  # the keyboard's cursor, at the nearest target
+    cursor = scene.placing.cursor
+    assert cursor is not None
+    keys = {(1, 0): pygame.K_RIGHT, (-1, 0): pygame.K_LEFT, (0, 1): pygame.K_DOWN,
+            (0, -1): pygame.K_UP}
+    for axis in (0, 1):
+        steps = 6 - cursor[axis]
+        for _ in range(abs(steps)):
+            press(app, keys[(1, 0) if axis == 0 else (0, 1)] if steps > 0
+                  else keys[(-1, 0) if axis == 0 else (0, -1)])
+    assert scene.placing.cursor == (6, 6)
+    press(app, pygame.K_RETURN)  # onto the printed purple space in the middle: g7
     assert scene.motion.banners[-1].detail.startswith("the cell g7 is taken")
 
 

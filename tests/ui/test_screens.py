@@ -250,6 +250,7 @@ def test_purist_mode_and_sound_off_reach_the_game(app: App) -> None:
     state = custom_state({(0, 0): "RGBO"}, [["-GBO", "RGBO", "BOPR"]])
     scene = start(app, state, [ANNA])
     cell = scene.state.legal_cells()[0]
+    click(app, scene.layout.slots[0].center)  # the tile taken: it follows the pointer
     pygame.event.post(
         pygame.event.Event(
             pygame.MOUSEMOTION, pos=cell_centre(scene, cell), rel=(1, 1), buttons=(0, 0, 0)

@@ -10,9 +10,7 @@ from test_saving_and_undo import game_against_a_bot, save_through_the_game_menu,
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo
-from axio_desktop.ui.core.theme import text_block
 from axio_desktop.ui.core.toast import BOTTOM_GAP, SIDE_GAP, TOAST_SECONDS, Toast, place_clear
-from axio_desktop.ui.core.toast import SIZE as TOAST_SIZE
 from axio_desktop.ui.i18n import tr
 
 ANNA = PlayerInfo("Anna")
@@ -38,17 +36,21 @@ def test_the_save_toast_outlives_the_form_but_not_a_screen_opened_over_it(app: A
     assert app.toast is None, "the notice was about the screen beneath, not Help"
 
 
-def test_a_toast_is_wiped_off_an_idle_table_when_its_time_is_up(app: App) -> None:
+def test_a_toast_is_told_in_the_message_strip_and_wiped_off_an_idle_table_in_time(
+        app: App) -> None:
     scene = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
     app.step(2, dt=FRAME)
     assert not scene.animating, "the table must be idle, drawn only when something happens"
-    before = toast_band(app)
+    strip = scene.message_home()
+    before = app.window.subsurface(strip).copy()
+    board = app.window.subsurface(scene.layout.board).copy()
     press(app, pygame.K_F12)  # a screenshot, told by a toast
-    assert app.toast is not None and not same_pixels(toast_band(app), before)
+    assert app.toast is not None and not same_pixels(app.window.subsurface(strip), before)
+    assert same_pixels(app.window.subsurface(scene.layout.board), board), "not over the board"
 
     app.step(int(TOAST_SECONDS / FRAME) + 2, dt=FRAME)
     assert app.toast is None
-    assert same_pixels(toast_band(app), before), "the toast stayed on the screen"
+    assert same_pixels(app.window.subsurface(strip), before), "the toast stayed on the screen"
 
 
 def test_a_long_toast_wraps_inside_the_window() -> None:
@@ -89,16 +91,14 @@ def test_at_1024x600_the_save_toast_and_the_tip_keep_off_the_hand_and_the_target
         scene = game_against_a_bot(app)
         wait_for_human(app, scene)
         app.step(2, dt=FRAME)
-        clear = scene.keep_clear()
-        assert len(clear) > 1, "the hand and the cells the tile can go to"
-        if scene.tip is not None:
-            assert scene.tip_rect().collidelist(scene.part.target_rects()) < 0
+        protected = scene.protected()
+        assert len(protected) > 1, "the hand and the cells the tile can go to"
+        card = scene.card()
+        if card is not None:  # the first tip, in the side panel
+            assert card[0].collidelist(protected) < 0
         save_through_the_game_menu(app, "Small")
         press(app, pygame.K_ESCAPE)
         assert app.toast is not None and app.scenes.top is scene
-        block = text_block(app.toast.message, TOAST_SIZE, 1024 - 2 * SIDE_GAP)
-        shown = place_clear(block.get_size(), (1024, 600), scene.message_area(),
-                            scene.keep_clear())
-        assert shown.inflate(24, 12).collidelist(scene.keep_clear()) < 0
+        assert scene.message_home().collidelist(protected) < 0, "told in the message strip"
     finally:
         app.close()

@@ -62,7 +62,7 @@ def reviewed(game: str, seed: int, specs: tuple[str, ...] = ("random", "greedy")
     return record, summarise(kit.game, [player.name for player in record.players], judgements)
 
 
-AnyTable = TableScene[Any, Any, Any, Any, Any]
+AnyTable = TableScene[Any, Any, Any, Any]
 
 
 class ReviewStandIn(Scene):

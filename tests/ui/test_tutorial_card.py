@@ -1,6 +1,7 @@
-"""The tutorial's card keeps clear of what the learner works with (the rack or hand,
-the table's buttons, the cells it points at), in a small and a large window, and the
-cells it points at are outlined on the board."""
+"""The tutorial's card lies beside the board, in the side panel, with its whole text,
+clear of what the learner works with (the rack or hand, the table's buttons, the cells
+it points at), in a small and a large window, and the cells it points at are outlined on
+the board."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tutorial_driving import (
 
 from axio_desktop.app import App
 from axio_desktop.ui.screens.results_scene import ResultsScene
+from axio_desktop.ui.table.coach_card import card_height
 from axio_desktop.ui.tutorial.start import tutorial_of
 
 
@@ -50,7 +52,10 @@ def test_the_card_of_a_placement_keeps_clear_and_its_cells_are_outlined(
         targets = [scene.part.cell_rect(cell) for cell in step.targets]
         assert card.collidelist([scene.part.hand_rect(), *targets]) < 0
         assert card.collidelist([button.rect for button in scene.buttons()]) < 0
-        assert scene.layout.board.contains(card)
+        layout = scene.layout
+        assert layout.side.contains(card) and not card.colliderect(layout.board)
+        face = coach.face()
+        assert face is not None and card_height(face, card.width) <= card.height, "text whole"
 
         outlined = targets[0].inflate(4, 4).topleft
         edge = (outlined[0] + targets[0].width // 2, outlined[1])

@@ -22,7 +22,7 @@ from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.ui.tutorial.coach import TutorialCoach
 from axio_desktop.ui.tutorial.start import start_tutorial, tutorial_of
 
-AnyTable = TableScene[Any, Any, Any, Any, Any]
+AnyTable = TableScene[Any, Any, Any, Any]
 FIXTURES = Path(__file__).parents[1] / "data" / "tutorials"
 GAMES = ("rota", "axio", "axio-hex")
 
@@ -78,7 +78,7 @@ def place_rota(app: App, scene: AnyTable, move: Move) -> None:
         press(app, pygame.K_r)
     target = cell_centre(scene, move.cell)
     assert scene.layout.board.collidepoint(target), f"{move.cell} is off the board"
-    drag(app, scene.layout.hand_tile_rect.center, target)
+    drag(app, scene.layout.slots[0].center, target)
     assert scene.placing.tentative is not None, f"the tile did not go down on {move.cell}"
     if move.name is not None:
         part: Any = scene.part
@@ -101,8 +101,10 @@ def place_axio(app: App, scene: AnyTable, place: Place) -> None:
         for first in place.cells:
             shown = placing.place_at(view, first)
             if shown is not None and set(zip(shown.cells, shown.colours)) == halves:
-                x, y = scene.camera.to_screen(part.cells.centre(first))
-                click(app, (round(x), round(y)))
+                # a tile picked by its key is held by its middle
+                (ax, ay), (bx, by) = (scene.camera.to_screen(part.cells.centre(cell))
+                                      for cell in shown.cells)
+                click(app, (round((ax + bx) / 2), round((ay + by) / 2)))
                 assert scene.placing.tentative is not None
                 press(app, pygame.K_RETURN)
                 return

@@ -21,12 +21,11 @@ from ..table.match import SeatPlan
 from .match import AxioBots, AxioMatch
 from .menu_picture import BoardCorner, corner_picture
 from .part import WORDS, AxioPart
-from .rack_panel import TableLayout
 from .review_board import AxioReviewBoard
 from .rules_examples import ScoringPicture, axio_examples
 from .table_drawing import FinalBoard
 
-AxioDesktop = DesktopKit[AxioMatch, Decision, Placement, AxioView, TableLayout]
+AxioDesktop = DesktopKit[AxioMatch, Decision, Placement, AxioView]
 
 
 def axio_desktop(game: Game[AxioState], bots: AxioBots, *, rules: Ruleset, corner: BoardCorner,

@@ -27,7 +27,6 @@ from ..table.match import Played, SeatPlan, TableMatch
 
 if TYPE_CHECKING:
     from ..table.part import Table
-    from .rack_panel import TableLayout
 
 AxioBots = BotKit[AxioView, Decision]
 
@@ -135,5 +134,5 @@ class AxioMatch(TableMatch[Decision, Placement, AxioView, TurnEntry]):
 
 
 if TYPE_CHECKING:
-    AxioTable = Table[AxioMatch, Decision, Placement, AxioView, TableLayout]
+    AxioTable = Table[AxioMatch, Decision, Placement, AxioView]
     """The table an AXIO match is played at, as the game's part sees it."""

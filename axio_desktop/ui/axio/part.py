@@ -1,8 +1,9 @@
 """AXIO's and AXIO Hex's part of the table: the board as the physical one, a rack of
-five or six two-cell tiles, and the placement gesture — pick a tile (click, drag or
-1-6), turn it (four turns on the square board, six on the hex board), drop it so its
-middle snaps between two cells or click a target cell, confirm; answer the exchange
-option.
+five or six two-cell tiles, and what holding a tile means here — taken from the rack
+(by the pointer, or 1-6), it turns in four turns on the square board and six on the
+hex board about the point it is held by, and is put down on the two cells nearest to
+where it is let go that it may cover; put down, it turns about the half it was held
+by. The exchange option is answered in the rack strip.
 
 What the table shows is drawn by `table_drawing` from this part's values; every
 question about legality and points goes to the engine (the seat's view, `check`,
@@ -11,6 +12,7 @@ question about legality and points goes to the engine (the seat's view, `check`,
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,15 +26,15 @@ from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
 from ..table.help_rows import TABLE_ROWS
+from ..table.layout import HandShape, TableLayout
 from ..table.match import Played
-from ..table.part import Press
+from ..table.part import SNAP_REACH, Taken
 from ..table.turn_flow import HINT_SECONDS, GameWords
 from . import table_drawing
 from .board_art import AxioBoardRenderer
-from .geometry import cell_layout
+from .geometry import Point, cell_layout
 from .pieces import step_vector
-from .placing import Placing
-from .rack_panel import TableLayout
+from .placing import MIDDLE, Placing
 
 if TYPE_CHECKING:
     from .match import AxioMatch, AxioTable
@@ -59,7 +61,6 @@ number; no colour picker; Home shows the play area; X and K answer the exchange 
 
 
 class AxioPart:
-    supply_key = "axio.bag"
     words = WORDS
     help_rows = AXIO_HELP_ROWS
 
@@ -79,17 +80,16 @@ class AxioPart:
 
     # Layout and view ------------------------------------------------------------------
 
-    def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        players = len(self.match.players)
-        return TableLayout.of(size, players, self.match.state.rules.rack_size_for(players))
+    def hand_shape(self) -> HandShape:
+        rack = self.match.state.rules.rack_size_for(len(self.match.players))
+        return HandShape(slots=rack, aspect=2.0, largest=46)
+
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        return board
 
     @property
     def layout(self) -> TableLayout:
-        layout: TableLayout = self.table.layout
-        return layout
-
-    def covered(self) -> tuple[int, int]:
-        return (0, 0)  # the rack lies below the board, not over it
+        return self.table.layout
 
     def fit(self) -> None:
         area = self.match.state.board.area.cells
@@ -106,67 +106,119 @@ class AxioPart:
         code = self.placing.code(view) if view is not None else None
         return None if view is None or code is None else (view, code)
 
+    # Holding a tile ---------------------------------------------------------------------
+
+    @property
+    def holding(self) -> bool:
+        return self.held() is not None and self.placing.tentative is None
+
+    def grip_now(self, view: AxioView) -> Point:
+        """The grip as the tile is turned now (the grip turns with it)."""
+        gx, gy = self.placing.grip
+        vx, vy = step_vector(self.cells, self.placing.step(view))
+        angle = math.atan2(vy, vx)
+        return (gx * math.cos(angle) - gy * math.sin(angle),
+                gx * math.sin(angle) + gy * math.cos(angle))
+
+    def held_first(self, view: AxioView) -> Point:
+        """Where the held tile's first half's centre is, in world units: the tile lies
+        under the pointer as it is held."""
+        wx, wy = self.table.camera.to_world(self.table.pointer)
+        gx, gy = self.grip_now(view)
+        return (wx - gx, wy - gy)
+
     def aim(self) -> Cell | None:
-        """Where the held tile's first half would go: under the dragged tile (its
-        middle at the pointer), at the keyboard cursor, or the target under the pointer."""
+        """Where the held tile's first half would go if let go now: at the keyboard
+        cursor, else on the nearest cell within `SNAP_REACH` where the tile may lie as
+        it is turned (None: nowhere near)."""
         held = self.held()
         if held is None:
             return None
-        view = held[0]
-        table = self.table
         if self.placing.cursor is not None:
             return self.placing.cursor
-        if not self.layout.board.collidepoint(table.pointer):
+        if not self.holding or not self.layout.board.collidepoint(self.table.pointer):
             return None
-        if table.dragging_tile:
-            return self.dragged_anchor(view, table.pointer)
-        if table.drag is None:
-            pointed = self.cells.cell_at(table.camera.to_world(table.pointer))
-            anchor = self.placing.anchor_for(view, pointed)
-            return anchor if anchor in self.placing.targets(view) else None
-        return None
+        view = held[0]
+        first = self.held_first(view)
+        nearest = min(self.placing.targets(view), default=None,
+                      key=lambda cell: math.dist(self.cells.centre(cell), first))
+        if nearest is None or math.dist(self.cells.centre(nearest), first) > SNAP_REACH:
+            return None
+        return nearest
 
-    def dragged_anchor(self, view: AxioView, point: tuple[int, int]) -> Cell:
-        """The first half's cell of a tile dragged with its middle at ``point``."""
-        wx, wy = self.table.camera.to_world(point)
-        vx, vy = step_vector(self.cells, self.placing.step(view))
-        return self.cells.cell_at((wx - vx / 2, wy - vy / 2))
-
-    # The placement gesture ------------------------------------------------------------
-
-    def press(self, position: tuple[int, int]) -> Press:
+    def take(self, position: tuple[int, int]) -> Taken:
         view = self.placing_view()
         if view is None:
-            return Press.NOTHING
+            return Taken.NOTHING
         slot = self.layout.slot_at(position)
         if slot is not None and slot < len(view.rack):
-            self._pick(slot)
-            return Press.LIFTED
+            again = slot == self.placing.slot and self.placing.tentative is None
+            rect = self.layout.slots[slot]
+            tile = self.layout.tile
+            self._pick(slot, ((position[0] - (rect.x + 5 + tile / 2)) / tile,
+                              (position[1] - rect.centery) / tile))
+            return Taken.AGAIN if again else Taken.TILE
         tentative = self.placing.tentative
         if (tentative is not None and self.layout.board.collidepoint(position)
                 and self.cells.cell_at(self.table.camera.to_world(position)) in tentative.cells):
+            wx, wy = self.table.camera.to_world(position)
+            fx, fy = self.cells.centre(tentative.cells[0])
+            vx, vy = step_vector(self.cells, self.placing.step(view))
+            angle = -math.atan2(vy, vx)  # the grip as the tile lies unturned
+            dx, dy = wx - fx, wy - fy
+            self.placing.grip = (dx * math.cos(angle) - dy * math.sin(angle),
+                                 dx * math.sin(angle) + dy * math.cos(angle))
             self.placing.tentative = None
-            return Press.LIFTED
-        return Press.NOTHING
+            return Taken.TILE
+        return Taken.NOTHING
+
+    def let_go(self, position: tuple[int, int], dragged: bool) -> None:
+        held = self.held()
+        if held is None or self.placing.tentative is not None:
+            return
+        if not self.layout.board.collidepoint(position):
+            self.placing.clear()
+            return
+        aim = self.aim()
+        if aim is not None:
+            self.put_down(aim)
+            return
+        self.put_down(self.cells.cell_at(self.held_first(held[0])))  # refused: says why
+        if dragged and self.placing.tentative is None:
+            self.placing.clear()
 
     def click(self, position: tuple[int, int]) -> None:
-        held = self.held()
-        if held is not None:
-            pointed = self.cells.cell_at(self.table.camera.to_world(position))
-            self.put_down(self.placing.anchor_for(held[0], pointed))
+        """Nothing: a click on the board puts down only a tile that is held."""
 
-    def drop(self, position: tuple[int, int]) -> None:
-        held = self.held()
-        if held is not None:
-            self.put_down(self.dragged_anchor(held[0], position))
+    def turn(self, steps: int) -> None:
+        view = self.placing_view()
+        if view is None:
+            return
+        if self.placing.slot is None:
+            self._pick(0, MIDDLE)
+        tentative = self.placing.tentative
+        if tentative is None:
+            self.placing.rotate(view, steps)
+            return
+        pivot = self.placing.pivot()
+        step = 1 if steps > 0 else -1
+        for _ in range(len(view.rules.shape.directions) - 1):
+            self.placing.rotate(view, step)
+            dx, dy = self.placing.step(view)
+            still = tentative.cells[pivot]
+            first = still if pivot == 0 else (still[0] - dx, still[1] - dy)
+            place = self.placing.place_at(view, first)
+            if place is not None and self._legal(place):
+                self.placing.tentative = place
+                return
+        self.placing.rotate(view, step)  # all the way round: it may lie no other way
+        self.placing.tentative = tentative
 
-    def wheel_turns(self) -> bool:
-        return self.placing.slot is not None and self.layout.rack.collidepoint(self.table.pointer)
-
-    def _pick(self, slot: int) -> None:
+    def _pick(self, slot: int, grip: Point) -> None:
         if slot != self.placing.slot:
             self.placing.turn = 0
         self.placing.slot = slot
+        self.placing.grip = grip
         self.placing.tentative = None
         self.placing.cursor = None
         self.table.host.audio.play("button")
@@ -196,15 +248,8 @@ class AxioPart:
                 self.table.decide(Exchange(True))
             elif action is Action.KEEP:
                 self.table.decide(Exchange(False))
-        elif action in (Action.ROTATE, Action.ROTATE_BACK):
-            if self.placing.slot is None:
-                self._pick(0)
-            self.placing.rotate(view, 1 if action is Action.ROTATE else -1)
-            tentative = self.placing.tentative
-            if tentative is not None and not self._legal(tentative):
-                self.placing.tentative = None  # turned where it cannot lie: back in hand
         elif action is Action.PICK and intent.amount < len(view.rack):
-            self._pick(intent.amount)
+            self._pick(intent.amount, MIDDLE)
         elif action is Action.CURSOR:
             self._move_cursor(view, intent.step)
         elif action is Action.CONFIRM:
@@ -212,7 +257,7 @@ class AxioPart:
 
     def _move_cursor(self, view: AxioView, step: tuple[int, int]) -> None:
         if self.placing.slot is None:
-            self._pick(0)
+            self._pick(0, MIDDLE)
         self.placing.tentative = None
         cursor = self.placing.cursor
         if cursor is None:
@@ -255,15 +300,9 @@ class AxioPart:
             self._move_cursor(view, (0, 0))
 
     def cancel(self) -> bool:
-        placing = self.placing
-        if placing.tentative is not None or placing.cursor is not None:
-            placing.tentative = None
-            placing.cursor = None
-            return True
-        if placing.slot is not None:
-            placing.clear()
-            return True
-        return False
+        busy = self.placing.slot is not None or self.placing.cursor is not None
+        self.placing.clear()
+        return busy
 
     # What the turn flow asks ------------------------------------------------------------
 
@@ -315,7 +354,15 @@ class AxioPart:
     # The picture ------------------------------------------------------------------------
 
     def hand_rect(self) -> pygame.Rect:
-        return self.layout.rack
+        return self.layout.hand
+
+    def marks_targets(self) -> bool:
+        """Whether the cells the held tile may go to are marked on the board: only while
+        a rule beyond room for the tile says where (the first placement's, beside a
+        printed space); afterwards the held tile's points say what a place is worth."""
+        view = self.placing_view()
+        seat = self.match.state.to_move
+        return view is not None and seat is not None and self.match.state.is_first_placement(seat)
 
     def target_rects(self) -> list[pygame.Rect]:
         held = self.held()
@@ -345,30 +392,40 @@ class AxioPart:
         placements = self.match.state.placements
         return [self.cell_rect(cell) for cell in placements[-1].place.cells] if placements else []
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """The rack and the cells the held tile can go to."""
-        return [self.layout.rack, *self.target_rects()]
+    def held_rect(self) -> pygame.Rect | None:
+        """The held tile on screen, under the pointer (None while none is held)."""
+        held = self.held()
+        if held is None or not self.holding:
+            return None
+        view = held[0]
+        size = self.table.camera.cell
+        first = self.table.camera.to_screen(self.held_first(view))
+        vx, vy = step_vector(self.cells, self.placing.step(view))
+        second = (first[0] + vx * size, first[1] + vy * size)
+        return pygame.Rect(round(min(first[0], second[0]) - size / 2),
+                           round(min(first[1], second[1]) - size / 2),
+                           round(abs(second[0] - first[0]) + size),
+                           round(abs(second[1] - first[1]) + size))
 
-    def tip_home(self) -> pygame.Rect:
-        """Along the bottom of the board, above the rack; at the top while the exchange
-        question stands there."""
+    def protected(self) -> list[pygame.Rect]:
+        """The rack, every cell where the player may place now, the last tile placed,
+        the printed spaces, and the tile held or put down."""
+        rules = self.match.state.rules
         board = self.layout.board
-        card = pygame.Rect(0, 0, min(620, board.width - 24), 82)
-        view = self.table.mover_view()
-        if view is not None and view.decision == "exchange":
-            card.midtop = (board.centerx, board.y + 10)
-        else:
-            card.midbottom = (board.centerx, board.bottom - 10)
-        return card
+        held = self.held_rect()
+        cells = [*self.placeable_rects(), *self.last_placed_rects(), *self.put_down_rects(),
+                 *(self.cell_rect(cell) for cell, _ in rules.printed),
+                 *([held] if held is not None else [])]
+        return [self.hand_rect(), *(cell.clip(board) for cell in cells if cell.colliderect(board))]
 
     def buttons(self, view: AxioView) -> list[Button]:
         return table_drawing.buttons(self, view)
 
+    def message(self) -> str | None:
+        return table_drawing.question(self)
+
     def status(self) -> str:
         return table_drawing.status(self)
-
-    def supply(self) -> int:
-        return self.match.state.bag_size
 
     def card_count(self, seat: int) -> str:
         return tr("axio.tiles_in_rack", count=self.match.state.rack_size(seat))

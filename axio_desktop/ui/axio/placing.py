@@ -1,5 +1,6 @@
-"""The placement a human is building: the tile picked from the rack, which way it is
-turned, where the keyboard cursor is, and the tile put down but not confirmed.
+"""The placement a human is building: the tile taken from the rack (and where it is
+held: the grip), which way it is turned, where the keyboard cursor is, and the tile put
+down but not confirmed.
 
 A tile's turn is the direction from its first half (the code's first colour) to its
 second; turning steps through the board's directions clockwise on screen, so a
@@ -13,6 +14,9 @@ from dataclasses import dataclass
 
 from ...engine.axio import AxioView, Cell, Place
 
+MIDDLE = (0.5, 0.0)
+"""The grip of a tile taken without the pointer (a key): between its halves."""
+
 
 @dataclass(slots=True)
 class Placing:
@@ -22,6 +26,9 @@ class Placing:
     """Index into the board shape's directions in clockwise order (`BoardShape.clockwise`)."""
     cursor: Cell | None = None
     tentative: Place | None = None
+    grip: tuple[float, float] = MIDDLE
+    """Where the tile is held: the pointer's offset from its first half's centre, in
+    cells, as the tile lies unturned (its second half to the right, as in the rack)."""
 
     def turn_to(self, view: AxioView, step: Cell) -> None:
         """Turn the tile so that its second half lies ``step`` from its first."""
@@ -29,10 +36,16 @@ class Placing:
         self.turn = shape.clockwise.index(shape.direction_of(step))
 
     def clear(self) -> None:
+        """Nothing in hand: the tile back in the rack, unturned."""
         self.slot = None
         self.turn = 0
         self.cursor = None
         self.tentative = None
+        self.grip = MIDDLE
+
+    def pivot(self) -> int:
+        """The half the tile is held by (0: the first): a tile put down turns about it."""
+        return 1 if self.grip[0] > 0.5 else 0
 
     def direction(self, view: AxioView) -> int:
         order = view.board.area.shape.clockwise

@@ -1,7 +1,8 @@
 """The AXIO and AXIO Hex table drawn from its part's values: the board picture (the
-held tile's targets and ghost, a bot's tile in flight, pyramids being put down), the
-rack with the exchange question, the move log, the status line and the buttons.
-Drawing changes nothing."""
+held tile where it would lie with its points, or under the pointer; the opening's
+target cells; a bot's tile flying in from its seat; pyramids being put down), the rack
+strip (with a rack given up, or the exchange's answers), the move log, the status line,
+the exchange question and the buttons. Drawing changes nothing."""
 
 from __future__ import annotations
 
@@ -11,25 +12,26 @@ import pygame
 
 from ...engine.axio import AxioState, AxioView, Cell, Place
 from ...engine.axio.notation import AxioNotation
-from ..core.theme import PLAYER_RGB, TEXT, fit_text
-from ..core.widgets import Button, draw_panel
+from ..core.input import Action
+from ..core.key_help import labelled
+from ..core.theme import PLAYER_RGB
+from ..core.widgets import Button
 from ..core.wording import colour_name
 from ..i18n import tr
-from ..table.buttons import buttons_by_the_tile
+from ..table.buttons import answer_buttons, buttons_by_the_tile, turn_buttons
 from ..table.top_bar import confirm_status
 from .board_art import AxioBoardRenderer, AxioPicture, Ghost
-from .geometry import cell_layout
+from .geometry import Point, cell_layout
 from .move_log import LogEntry, draw_log_entries, log_entries
-from .pieces import draw_tile, step_vector
 from .rack_panel import RackShown, draw_rack
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
     from ..core.input import KeyTable
+    from ..table.layout import TableLayout
     from .geometry import CellLayout
     from .match import AxioMatch, AxioTable
     from .placing import Placing
-    from .rack_panel import TableLayout
 
 
 class AxioPart(Protocol):
@@ -45,28 +47,52 @@ class AxioPart(Protocol):
     @property
     def layout(self) -> TableLayout: ...
 
+    @property
+    def holding(self) -> bool: ...
+
     def held(self) -> tuple[AxioView, str] | None: ...
 
     def aim(self) -> Cell | None: ...
 
+    def held_first(self, view: AxioView) -> Point: ...
+
+    def marks_targets(self) -> bool: ...
+
 
 def buttons(part: AxioPart, view: AxioView) -> list[Button]:
-    """The exchange question's answers, or the rack's buttons and Cancel and Confirm
-    by the tile put down."""
+    """The exchange's answers; or the turn buttons, and Cancel and Confirm by the tile
+    put down."""
     layout = part.layout
     if view.decision == "exchange":
-        return layout.exchange_buttons(part.keys)
-    placing = part.placing
-    placed = placing.tentative is not None
-    result = [] if part.table.dragging_tile else layout.rack_buttons(placing.slot is not None,
-                                                                     placed, placed)
-    if placing.tentative is not None:
-        camera = part.table.camera
-        centres = [part.cells.centre(cell) for cell in placing.tentative.cells]
-        low = camera.to_screen((sum(x for x, _ in centres) / 2, max(y for _, y in centres)))
-        anchor = (round(low[0]), round(low[1] + camera.cell * 0.5 + 14))
-        result += buttons_by_the_tile(anchor, layout.board, True)
+        return answer_buttons(layout, [
+            ("exchange", labelled(tr("axio.exchange_yes"), part.keys, Action.EXCHANGE)),
+            ("keep", labelled(tr("axio.exchange_no"), part.keys, Action.KEEP))])
+    result = turn_buttons(layout, True)
+    tentative = part.placing.tentative
+    if tentative is not None:
+        result += buttons_by_the_tile(_cells_rect(part, tentative.cells), layout.board, True)
     return result
+
+
+def _cells_rect(part: AxioPart, cells: tuple[Cell, ...]) -> pygame.Rect:
+    """The bounds on screen of ``cells``."""
+    camera = part.table.camera
+    size = camera.cell
+    rects = []
+    for cell in cells:
+        x, y = camera.to_screen(part.cells.centre(cell))
+        rects.append(pygame.Rect(round(x - size / 2), round(y - size / 2), size, size))
+    return rects[0].unionall(rects[1:])
+
+
+def question(part: AxioPart) -> str | None:
+    """The exchange question, while the seat at the screen must answer it."""
+    view = part.table.mover_view()
+    seat = part.match.state.to_move
+    if view is None or view.decision != "exchange" or seat is None:
+        return None
+    lowest = part.match.state.lowest_colours(seat)
+    return tr("axio.exchange_why", colours=" / ".join(colour_name(c) for c in lowest))
 
 
 def board_tiles(state: AxioState) -> tuple[Place, ...]:
@@ -92,25 +118,23 @@ def picture(part: AxioPart) -> AxioPicture:
     if held is not None:
         view, code = held
         previews = table.host.settings.score_previews
-        targets = placing.targets(view)
+        if part.marks_targets():
+            targets = placing.targets(view)
         if placing.tentative is not None:
             ghost = Ghost(placing.tentative, True, view.preview(placing.tentative), previews)
         elif (aim := part.aim()) is not None:
             place = placing.place_at(view, aim)
             assert place is not None
-            legal = aim in targets
+            legal = aim in placing.targets(view)
             ghost = Ghost(place, legal, view.preview(place) if legal else None, previews)
-        elif table.dragging_tile:
-            direction = placing.step(view)
-            vx, vy = step_vector(part.cells, direction)
-            size = table.camera.cell
-            point = (table.pointer[0] - vx * size / 2, table.pointer[1] - vy * size / 2)
-            floating = (code, direction, point)
+        elif part.holding and part.layout.board.collidepoint(table.pointer):
+            floating = (code, placing.step(view), table.camera.to_screen(part.held_first(view)))
     flight = table.turns.flight
-    if flight is not None and isinstance(flight.decision, Place):  # only placements fly
-        first, second = flight.decision.cells
+    mover = state.to_move
+    if flight is not None and isinstance(flight.decision, Place) and mover is not None:
+        first, second = flight.decision.cells  # only placements fly, from the mover's seat
         direction = (second[0] - first[0], second[1] - first[1])
-        start = part.layout.slots[0].center
+        start = part.layout.scorecards()[mover].center
         target = table.camera.to_screen(part.cells.centre(first))
         ease = flight.share
         floating = (flight.decision.colours, direction,
@@ -137,6 +161,11 @@ def rack_shown(part: AxioPart) -> RackShown:
     state = part.match.state
     seat = state.to_move
     bag = state.bag_size
+    given = table.motion.effect("given_up")
+    if given is not None:  # a rack given up in an exchange, face up for everybody (AXIO)
+        giver, tiles = given.value
+        return RackShown(tr("axio.given_up", name=part.match.name(giver)), tiles, None, False,
+                         bag)
     if seat is None:
         return RackShown(tr("game.over"), (), None, False, bag)
     drawn = table.motion.effect("drawn")
@@ -148,16 +177,11 @@ def rack_shown(part: AxioPart) -> RackShown:
     name = part.match.name(seat)
     view = table.mover_view()
     if view is not None:
-        question = None
-        if view.decision == "exchange":
-            lowest = state.lowest_colours(seat)
-            question = tr("axio.exchange_why",
-                          colours=" / ".join(colour_name(c) for c in lowest))
         title = tr("axio.bonus_placement") if view.in_bonus else tr("axio.your_rack", name=name)
         placing = part.placing
-        away = placing.tentative is not None or table.dragging_tile
+        away = placing.tentative is not None or part.holding
         own = drawn if drawn is not None and drawn.value[0] == seat else None
-        return RackShown(title, view.rack, placing.slot, away, bag, question,
+        return RackShown(title, view.rack, placing.slot, away, bag,
                          own.value[1] if own is not None else 0,
                          own.share if own is not None else 1.0)
     mine = part.match.waiting_seat()
@@ -178,28 +202,7 @@ def drawing_rack(part: AxioPart, seat: int, count: int, share: float) -> RackSho
     face_up = not part.match.is_bot(seat) and part.table.curtain is None
     tiles = state.rack(seat) if face_up else (None,) * state.rack_size(seat)
     title = tr("axio.drawing", name=part.match.name(seat), count=count)
-    return RackShown(title, tiles, None, False, state.bag_size, None, count, share)
-
-
-def draw_given_up(part: AxioPart, surface: pygame.Surface) -> None:
-    """A rack given up in an exchange, face up over the board for everybody (AXIO)."""
-    given = part.table.motion.effect("given_up")
-    if given is None:
-        return
-    seat, tiles = given.value
-    board = part.layout.board
-    tile = max(20, min(34, board.width // 28))
-    card = pygame.Rect(0, 0, min(board.width - 40, 40 + len(tiles) * (2 * tile + 14)), tile + 62)
-    card.midtop = (board.centerx, board.y + 124)  # below the banner, clear of tip and question
-    draw_panel(surface, card, (26, 31, 37), PLAYER_RGB[seat % len(PLAYER_RGB)], radius=12,
-               alpha=240)
-    heading = fit_text(tr("axio.given_up", name=part.match.name(seat)), 16, card.width - 24,
-                       TEXT, bold=True)
-    surface.blit(heading, (card.x + 14, card.y + 8))
-    x = card.x + 20 + tile / 2
-    for code in tiles:
-        draw_tile(surface, part.cells, (x, card.bottom - 14 - tile / 2), (1, 0), code, tile)
-        x += 2 * tile + 14
+    return RackShown(title, tiles, None, False, state.bag_size, count, share)
 
 
 def status(part: AxioPart) -> str:
@@ -227,7 +230,6 @@ def status(part: AxioPart) -> str:
 
 def draw_board(part: AxioPart, surface: pygame.Surface) -> None:
     part.renderer.draw(surface, part.table.camera, part.layout.board, picture(part))
-    draw_given_up(part, surface)
 
 
 def draw_hand(part: AxioPart, surface: pygame.Surface) -> None:

@@ -53,11 +53,17 @@ class Scene:
 
     def keep_clear(self) -> list[pygame.Rect]:
         """Where a transient message (a toast) must not be drawn: what the player works
-        with on this screen. Nothing by default."""
+        with on this screen (a chart, say). Nothing by default."""
         return []
 
     def message_area(self) -> pygame.Rect | None:
         """Where a toast may move to keep clear (None: anywhere in the window)."""
+        return None
+
+    def message_home(self) -> pygame.Rect | None:
+        """A place of the screen's own where a notice (a toast) is told (the game
+        table's message strip), or None: then it lies low in the middle, clear of
+        `keep_clear`."""
         return None
 
     @property

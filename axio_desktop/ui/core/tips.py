@@ -1,9 +1,12 @@
-"""First-game tips: one short piece of advice per game until the player turns them off."""
+"""First-game tips: one short piece of advice per game, each shown until the player
+closes it (then never again), until the player turns them all off."""
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Collection
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
@@ -35,11 +38,25 @@ def all_tips() -> dict[str, dict[str, tuple[str, ...]]]:
     }
 
 
-def pick_tip(game: str, language: str, rng: random.Random, solo: bool = False) -> str | None:
-    """A tip for ``game`` in ``language`` (English if there are none in it), or None if
-    there are none. Solo, the game's solo tips where it has them (``"<game> solo"``:
-    no next player, no bonus placement, the second scoreboard)."""
+@dataclass(frozen=True, slots=True)
+class Tip:
+    """A tip's words and what names it whatever the language (``"axio 3"``: the game's
+    list, or its solo list, and the tip's place in it), so a closed tip stays closed."""
+
+    key: str
+    text: str
+
+
+def pick_tip(game: str, language: str, rng: random.Random, solo: bool = False,
+             closed: Collection[str] = ()) -> Tip | None:
+    """A tip for ``game`` in ``language`` (English if there are none in it) that is not
+    among the ``closed`` ones, or None if there is none left. Solo, the game's solo tips
+    where it has them (``"<game> solo"``: no next player, no bonus placement, the second
+    scoreboard)."""
     every = all_tips()
-    tips = (solo and every.get(f"{game} solo")) or every.get(game, {})
+    name = f"{game} solo" if solo and every.get(f"{game} solo") else game
+    tips = every.get(name, {})
     shown = tips.get(language) or tips.get(FALLBACK) or ()
-    return rng.choice(shown) if shown else None
+    left = [Tip(f"{name} {index}", tip) for index, tip in enumerate(shown)
+            if f"{name} {index}" not in closed]
+    return rng.choice(left) if left else None

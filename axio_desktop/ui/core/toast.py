@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from .clear_box import clear_place, nearest
-from .theme import text_block
+from .theme import TEXT_DIM, fit_text, text_block, wrap
 from .widgets import draw_panel
 
 TOAST_SECONDS = 3.0
@@ -33,6 +33,20 @@ class Toast:
         if elapsed >= self.seconds_left or pushes != self.shown_at_push:
             return None
         return replace(self, seconds_left=self.seconds_left - elapsed)
+
+    def draw_in(self, surface: pygame.Surface, home: pygame.Rect) -> None:
+        """In the screen's own place for notices (the game table's message strip), on
+        one line (two smaller ones if need be)."""
+        draw_panel(surface, home, (32, 38, 46), TEXT_DIM, radius=8)
+        inner = home.inflate(-20, -4)
+        lines = wrap(self.message, SIZE, inner.width)
+        if len(lines) > 1:
+            lines = [lines[0], " ".join(lines[1:])]
+        shown = [fit_text(line, SIZE, inner.width) for line in lines]
+        y = home.centery - sum(line.get_height() for line in shown) // 2
+        for line in shown:
+            surface.blit(line, (inner.x, y))
+            y += line.get_height()
 
     def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = (),
              area: pygame.Rect | None = None) -> None:

@@ -372,7 +372,7 @@ class ReviewScene(GuiScene):
                  if self.count and self.positions[self.index].kind != PLACEMENT
                  else tr("review.placement_of", number=shown + 1, count=self.placements))
         draw_top_bar(surface, pygame.Rect(0, 0, surface.get_width(), TOP_BAR), where, None,
-                     buttons=0, title=title, supply_key="")
+                     title=title, buttons=False)
         draw_side(self, surface)
         draw_move_list(surface, layout.moves, self.rows, self.index)
         solo = self.unit.solo

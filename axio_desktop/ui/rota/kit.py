@@ -11,7 +11,6 @@ from ...engine.game import Game, GameRecordLike
 from ...engine.rota import Move, Placement, PlayerInfo, RotaRecord, RotaState, SeatView
 from ..core.surface_cache import MIB, surface_cache
 from ..kit import DesktopKit
-from ..table.layout import GameLayout
 from ..table.match import SeatPlan
 from .match import RotaBots, RotaMatch
 from .part import WORDS, RotaPart
@@ -34,7 +33,7 @@ def menu_picture(height: int) -> pygame.Surface:
     return picture
 
 
-RotaDesktop = DesktopKit[RotaMatch, Move, Placement, SeatView, GameLayout]
+RotaDesktop = DesktopKit[RotaMatch, Move, Placement, SeatView]
 
 
 def rota_desktop(game: Game[RotaState], bots: RotaBots) -> RotaDesktop:

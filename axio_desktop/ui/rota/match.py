@@ -14,7 +14,6 @@ from ...engine.rota.game import ROTA
 from ..table.match import Played, SeatPlan, TableMatch
 
 if TYPE_CHECKING:
-    from ..table.layout import GameLayout
     from ..table.part import Table
 
 RotaBots = BotKit[SeatView, Move]
@@ -85,5 +84,5 @@ class RotaMatch(TableMatch[Move, Placement, SeatView, Move]):
 
 
 if TYPE_CHECKING:
-    RotaTable = Table[RotaMatch, Move, Placement, SeatView, GameLayout]
+    RotaTable = Table[RotaMatch, Move, Placement, SeatView]
     """The table an AXIO Rota match is played at, as the game's part sees it."""

@@ -13,6 +13,7 @@ from ..core.symbols import points_strip
 from ..core.theme import (
     ACCENT,
     BAD,
+    PANEL,
     PANEL_EDGE,
     PANEL_LIGHT,
     PLAYER_RGB,
@@ -21,12 +22,10 @@ from ..core.theme import (
     fit_text,
     font,
     text,
-    text_block,
     wrap,
 )
-from ..core.widgets import draw_panel
 from ..i18n import tr
-from ..table.layout import GameLayout
+from ..table.layout import TableLayout
 from .board import TRACK_COLOURS
 from .tile_art import tile_face
 from .wording import named_colour_note, placement_summary
@@ -36,7 +35,7 @@ LOG_ROW = 42
 
 @dataclass(frozen=True, slots=True)
 class HandShown:
-    """What the hand panel may show. ``corners`` is None unless the tile is face up for
+    """What the hand strip may show. ``corners`` is None unless the tile is face up for
     the player at the screen (their own hand, or a bonus tile from the supply)."""
 
     title: str
@@ -44,32 +43,36 @@ class HandShown:
     stack: str
     supply: int
     face_up: bool = False
-    placing: bool = False
+    away: bool = False
+    """The tile is held or put down: its place in the hand shows a faint copy."""
     thinking: float | None = None
     """Seconds a bot has been thinking (the face-down tile breathes), else None."""
-    compact: bool = False
-    """Nobody at the screen places the tile: the panel shrinks (`GameLayout.compact_hand`)."""
 
 
-def draw_hand_panel(surface: pygame.Surface, layout: GameLayout, hand: HandShown) -> None:
-    panel, slot = layout.hand_panel(hand.compact)
-    draw_panel(surface, panel, (24, 30, 36), PANEL_EDGE, radius=12, alpha=238)
-    title = fit_text(
-        hand.title, 15, panel.width - 20, ACCENT if hand.face_up else TEXT, bold=True, smallest=12
-    )
-    surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 8)))
+def draw_hand_strip(surface: pygame.Surface, layout: TableLayout, hand: HandShown) -> None:
+    """The strip along the board's bottom: whose tile it is and the counts, and the tile
+    (face up, a faint copy while it is held or put down, or face down)."""
+    strip = layout.hand
+    surface.fill(PANEL, strip)
+    pygame.draw.line(surface, PANEL_EDGE, strip.topleft, strip.topright)
+    slot = layout.slots[0]
+    title = fit_text(hand.title, 15, layout.answers.x - slot.x - 20,
+                     ACCENT if hand.face_up else TEXT, bold=True, smallest=12)
+    surface.blit(title, (strip.x + 12, strip.y + 5))
+    tile = slot.inflate(-10, -10)
+    pygame.draw.rect(surface, PANEL_LIGHT, slot, border_radius=6)
+    pygame.draw.rect(surface, PANEL_EDGE, slot, 1, border_radius=6)
     if hand.corners is not None:
-        surface.blit(tile_face(hand.corners, slot.width), slot.topleft)
-    elif hand.placing:
-        pygame.draw.rect(surface, PANEL_EDGE, slot, 2, border_radius=6)
-        note = text_block(tr("game.on_board"), 13, slot.width - 8, TEXT_DIM)
-        surface.blit(note, note.get_rect(center=slot.center))
+        face = tile_face(hand.corners, tile.width)
+        if hand.away:
+            face = face.copy()
+            face.set_alpha(70)
+        surface.blit(face, tile.topleft)
     else:
-        draw_tile_back(surface, slot, hand.thinking)
-    info = fit_text(
-        f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 13, panel.width - 20, TEXT_DIM
-    )
-    surface.blit(info, info.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+        draw_tile_back(surface, tile, hand.thinking)
+    info = fit_text(f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 14,
+                    layout.answers.x - slot.right - 24, TEXT_DIM)
+    surface.blit(info, (slot.right + 16, slot.centery - info.get_height() // 2))
 
 
 def draw_tile_back(

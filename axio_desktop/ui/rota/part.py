@@ -1,6 +1,7 @@
 """AXIO Rota's part of the table: the open table the display grows on, one square
-tile in hand, and its placement gesture — drop the tile on an open cell, turn it,
-name the colour of an empty corner, confirm.
+tile in hand, and what holding it means here — it is put down on the open cell nearest
+to where it is let go, turns in quarter turns, and a tile with an empty corner names
+that corner's colour (the colour picker) before it is confirmed.
 
 What the table shows is drawn by `rota.picture` from this part's values; every
 question about legality and points goes to the engine (`check`, the seat's view,
@@ -9,29 +10,28 @@ question about legality and points goes to the engine (`check`, the seat's view,
 
 from __future__ import annotations
 
-from dataclasses import replace
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine.rota import COLOURS, Cell, Colour, IllegalMoveError, Move, Placement, SeatView
 from ...engine.rota.setup import TRACK_MAX
-from ..core.camera import CLEARING_STEPS
 from ..core.input import TABLE_KEYS, Action, Intent, pick_keys
 from ..core.theme import ACCENT, BAD
 from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
-from ..table.buttons import buttons_by_the_tile, hand_buttons
+from ..table.buttons import buttons_by_the_tile, turn_buttons
 from ..table.help_rows import TABLE_ROWS
-from ..table.layout import GameLayout
+from ..table.layout import HandShape, TableLayout
 from ..table.match import Played
-from ..table.part import Press
+from ..table.part import SNAP_REACH, Taken
 from ..table.turn_flow import GameWords
 from . import picture
 from .board import BoardRenderer, ruled
 from .colour_picker import ColourPicker
-from .panels import HandShown, draw_hand_panel
+from .panels import HandShown, draw_hand_strip
 from .placing import RotaPlacing
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ GAIN_SECONDS = 1.4
 """How long the points of a placement float up from its cell."""
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
+HAND = HandShape(slots=1, aspect=1.0, largest=96)
+"""The hand strip holds the one tile in hand."""
 
 WORDS = GameWords("game.axio_detail", "game.bonus_lost_detail", "game.instant_win_detail",
                   "results.instant")
@@ -50,7 +52,6 @@ WORDS = GameWords("game.axio_detail", "game.bonus_lost_detail", "game.instant_wi
 
 class RotaPart:
     title = "AXIO Rota"
-    supply_key = "game.supply"
     words = WORDS
     keys = TABLE_KEYS.plus(*pick_keys(len(COLOURS)))
     help_rows = TABLE_ROWS
@@ -66,19 +67,17 @@ class RotaPart:
 
     # Layout and view ------------------------------------------------------------------
 
-    def lay_out(self, size: tuple[int, int]) -> GameLayout:
-        layout = GameLayout.of(size, len(self.match.players))
-        if self.table.host.settings.coordinates:  # the rulers take the board's top and left
-            return replace(layout, board=ruled(layout.board))
-        return layout
+    def hand_shape(self) -> HandShape:
+        return HAND
 
     @property
-    def layout(self) -> GameLayout:
-        layout: GameLayout = self.table.layout
-        return layout
+    def layout(self) -> TableLayout:
+        return self.table.layout
 
-    def covered(self) -> tuple[int, int]:
-        return self.layout.hand_cover
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        if self.table.host.settings.coordinates:  # the rulers take the board's top and left
+            return ruled(board)
+        return board
 
     def fit(self) -> None:
         self.table.camera.fit(self.match.state.display.bounds())
@@ -87,7 +86,7 @@ class RotaPart:
         view: SeatView | None = self.table.mover_view()
         return view
 
-    # The placement gesture ------------------------------------------------------------
+    # Holding the tile -------------------------------------------------------------------
 
     def picker(self) -> ColourPicker | None:
         """The colour picker beside the tile put down, when its empty corner must be named."""
@@ -115,50 +114,99 @@ class RotaPart:
             return False
         return True
 
-    def press(self, position: tuple[int, int]) -> Press:
+    @property
+    def holding(self) -> bool:
+        return self.placing.held and self.view() is not None
+
+    def take(self, position: tuple[int, int]) -> Taken:
+        if self.view() is None:
+            return Taken.NOTHING
+        tentative = self.placing.tentative
+        slot = self.layout.slots[0]
+        if tentative is None and slot.collidepoint(position):
+            again = self.placing.held
+            self.placing.take(((position[0] - slot.centerx) / slot.width,
+                               (position[1] - slot.centery) / slot.height))
+            self.table.host.audio.play("button")
+            return Taken.AGAIN if again else Taken.TILE
+        if (tentative is not None and self.layout.board.collidepoint(position)
+                and self.table.camera.cell_at(position) == tentative.cell):
+            wx, wy = self.table.camera.to_world(position)
+            self.placing.take((wx - tentative.cell[0] - 0.5, wy - tentative.cell[1] - 0.5))
+            return Taken.TILE
+        return Taken.NOTHING
+
+    def held_centre(self) -> tuple[float, float]:
+        """Where the centre of the held tile is, in cells (under the pointer as held)."""
+        wx, wy = self.table.camera.to_world(self.table.pointer)
+        gx, gy = self.placing.grip
+        return (wx - gx, wy - gy)
+
+    def aim(self) -> Cell | None:
+        """The open cell the held tile would be put down on if let go now (the nearest
+        within `SNAP_REACH` of its centre), or the keyboard cursor."""
+        if self.placing.cursor is not None:
+            return self.placing.cursor
+        if not self.holding or not self.layout.board.collidepoint(self.table.pointer):
+            return None
+        cx, cy = self.held_centre()
+        nearest = min(self.match.state.legal_cells(), default=None,
+                      key=lambda cell: math.dist((cell[0] + 0.5, cell[1] + 0.5), (cx, cy)))
+        if nearest is None or math.dist((nearest[0] + 0.5, nearest[1] + 0.5), (cx, cy)) > SNAP_REACH:
+            return None
+        return nearest
+
+    def let_go(self, position: tuple[int, int], dragged: bool) -> None:
+        if not self.holding:
+            return
+        if not self.layout.board.collidepoint(position):
+            self.placing.back_to_hand()
+            return
+        aim = self.aim()
+        if aim is not None:
+            self.put_down(aim)
+            return
+        cx, cy = self.held_centre()
+        self._refuse((math.floor(cx), math.floor(cy)))
+        if dragged:
+            self.placing.back_to_hand()
+
+    def click(self, position: tuple[int, int]) -> None:
         picker = self.picker()
         if picker is not None and picker.rect.collidepoint(position):
             choice = picker.choice_at(position)
             if choice is not None:
                 self.placing.name(choice)
-            return Press.HANDLED
-        tentative = self.placing.tentative
-        on_hand = self.layout.hand_tile_rect.collidepoint(position) and tentative is None
-        on_tentative = (tentative is not None
-                        and self.table.camera.cell_at(position) == tentative.cell
-                        and self.layout.board.collidepoint(position))
-        if on_hand or on_tentative:
-            self.placing.tentative = None
-            self.placing.cursor = None
-            return Press.LIFTED
-        return Press.NOTHING
-
-    def click(self, position: tuple[int, int]) -> None:
+            return
         cell = self.table.camera.cell_at(position)
         view = self.view()
-        if view is not None and view.display.is_legal_cell(cell):
-            self.put_down(cell)  # a click on an open cell puts the tile there
+        if view is not None and self.placing.tentative is None and view.display.is_legal_cell(cell):
+            self.put_down(cell)  # a click on an open cell puts the tile in hand there
 
-    def drop(self, position: tuple[int, int]) -> None:
-        self.put_down(self.table.camera.cell_at(position))
-
-    def wheel_turns(self) -> bool:
-        return False
+    def turn(self, steps: int) -> None:
+        if self.view() is not None:
+            self.placing.rotate(steps % 4)
 
     def put_down(self, cell: Cell) -> None:
         """Place the tile tentatively on ``cell`` if the engine allows it there."""
-        rotation = self.placing.rotation
+        if self._refuse(cell):
+            return
+        if not self.placing.held and self.placing.tentative is None:
+            self.placing.in_hand = self.placing.rotation
+        self.placing.put_down(cell)
+        self.table.host.audio.play("place")
+
+    def _refuse(self, cell: Cell) -> bool:
+        """Whether the engine refuses the tile on ``cell`` (its reason is told)."""
         try:
-            self.match.state.check(Move(cell, rotation, self._some_name(cell)))
+            self.match.state.check(Move(cell, self.placing.rotation, self._some_name(cell)))
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
             self.table.motion.banner(tr("game.refused"),
                                      fault_text(error, self.match.game.notation.cell_name), BAD,
                                      2.4)
-            return
-        self.placing.tentative = Move(cell, rotation)
-        self.placing.cursor = None
-        self.table.host.audio.play("place")
+            return True
+        return False
 
     def _some_name(self, cell: Cell) -> Colour | None:
         """A name for asking the engine about the cell alone (the real one is picked later)."""
@@ -169,9 +217,7 @@ class RotaPart:
 
     def on_intent(self, intent: Intent, view: SeatView) -> None:
         action = intent.action
-        if action in (Action.ROTATE, Action.ROTATE_BACK):
-            self.placing.rotate(1 if action is Action.ROTATE else 3)
-        elif action is Action.PICK:
+        if action is Action.PICK:
             if self.picker() is not None and intent.amount < len(COLOURS):
                 self.placing.name(COLOURS[intent.amount])
         elif action is Action.CURSOR:
@@ -223,11 +269,7 @@ class RotaPart:
             self.table.motion.start("landing", (move.cell, corners), LANDING_SECONDS)
 
     def cancel(self) -> bool:
-        placing = self.placing
-        busy = placing.tentative is not None or placing.cursor is not None
-        placing.tentative = None
-        placing.cursor = None
-        return busy
+        return self.placing.back_to_hand()
 
     # What the turn flow asks ------------------------------------------------------------
 
@@ -255,33 +297,13 @@ class RotaPart:
 
     def _keep_in_sight(self, cell: Cell) -> None:
         """Zoom out (not below a comfortable size) while the display and its open cells
-        do not fit, a little more if that shows them clear of the hand panel; then glide
-        to show all of it, or at least ``cell``."""
+        do not fit; then glide to show all of it, or at least ``cell``."""
         bounds = self.match.state.display.bounds()
         camera = self.table.camera
-        while camera.cell > COMFORTABLE_CELL and not camera.fits(bounds, uncovered=False):
+        while camera.cell > COMFORTABLE_CELL and not camera.fits(bounds):
             if not self._zoom_out_step():
                 break
-        self._clear_hand_panel(bounds)
-        if camera.fits(bounds, uncovered=True):
-            camera.goal = camera.centre_of(bounds, uncovered=True)
-        elif camera.fits(bounds, uncovered=False):
-            camera.goal = camera.centre_of(bounds, uncovered=False)
-        else:
-            camera.goal = camera.revealing(cell)
-
-    def _clear_hand_panel(self, bounds: tuple[int, int, int, int]) -> None:
-        """Zoom out up to `CLEARING_STEPS` steps if that shows ``bounds`` clear of the
-        hand panel; if it does not, keep the size."""
-        camera = self.table.camera
-        fitting = camera.cell
-        for _ in range(CLEARING_STEPS):
-            if camera.fits(bounds, uncovered=True):
-                return
-            if camera.cell <= COMFORTABLE_CELL or not self._zoom_out_step():
-                break
-        if not camera.fits(bounds, uncovered=True):
-            camera.cell = fitting
+        camera.goal = camera.centre_of(bounds) if camera.fits(bounds) else camera.revealing(cell)
 
     def _zoom_out_step(self) -> bool:
         """Zoom out one step; False when already at the smallest size."""
@@ -293,9 +315,7 @@ class RotaPart:
     # The picture ------------------------------------------------------------------------
 
     def hand_rect(self) -> pygame.Rect:
-        """The hand panel as drawn now: full while the human at the screen places the
-        tile, compact otherwise."""
-        return self.layout.hand if self.view() is not None else self.layout.compact_hand
+        return self.layout.hand
 
     def cell_rect(self, cell: tuple[int, int]) -> pygame.Rect:
         return pygame.Rect(self.table.camera.cell_rect(cell))
@@ -316,37 +336,40 @@ class RotaPart:
         history = self.match.state.history
         return [self.cell_rect(history[-1].move.cell)] if history else []
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """The hand, the cells the tile can go to and the tile being dragged."""
-        areas = [self.hand_rect(), *self.target_rects()]
-        if self.table.dragging_tile:
-            size = self.table.camera.cell
-            x, y = self.table.pointer
-            areas.append(pygame.Rect(x - size // 2, y - size // 2, size, size))
-        return areas
+    def held_rect(self) -> pygame.Rect | None:
+        """The held tile on screen, under the pointer (None while none is held)."""
+        if not self.holding:
+            return None
+        size = self.table.camera.cell if self.layout.board.collidepoint(self.table.pointer) \
+            else self.layout.slots[0].width
+        x, y = self.table.camera.to_screen(self.held_centre()) \
+            if self.layout.board.collidepoint(self.table.pointer) else self.table.pointer
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(x), round(y))
+        return rect
 
-    def tip_home(self) -> pygame.Rect:
-        """Along the bottom of the table, right of the hand panel."""
-        board, hand = self.layout.board, self.layout.hand
-        return pygame.Rect(hand.right + 12, board.bottom - 92, board.right - hand.right - 24, 82)
+    def protected(self) -> list[pygame.Rect]:
+        """The hand, the open cells, the last tile placed, the tile put down or held, and
+        the colour picker's circle of choices."""
+        board = self.layout.board
+        held, picker = self.held_rect(), self.picker()
+        cells = [*self.target_rects(), *self.last_placed_rects(), *self.put_down_rects(),
+                 *([held] if held is not None else []),
+                 *([picker.rect] if picker is not None else [])]
+        return [self.hand_rect(), *(cell.clip(board) for cell in cells if cell.colliderect(board))]
 
     def buttons(self, view: SeatView) -> list[Button]:
         ready = self.ready_to_confirm()
         tentative = self.placing.tentative
-        result = [] if self.table.dragging_tile else hand_buttons(self.layout,
-                                                                   tentative is not None, ready)
+        result = turn_buttons(self.layout, True)
         if tentative is not None:
             picker = self.picker()
-            x, y, size, _ = self.table.camera.cell_rect(tentative.cell)
-            if picker is not None:
-                anchor = (picker.rect.centerx, picker.rect.bottom + 8)
-            else:
-                anchor = (x + size // 2, y + size + 46)
-            result += buttons_by_the_tile(anchor, self.layout.board, ready)
+            result += buttons_by_the_tile(self.cell_rect(tentative.cell), self.layout.board,
+                                          ready, [picker.rect] if picker is not None else [])
         return result
 
-    def supply(self) -> int:
-        return self.match.state.supply_size
+    def message(self) -> str | None:
+        return None
 
     def card_count(self, seat: int) -> str:
         state = self.match.state
@@ -365,8 +388,7 @@ class RotaPart:
         picture.draw_board(self, surface)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        if not self.table.dragging_tile:
-            draw_hand_panel(surface, self.layout, self.hand_shown())
+        draw_hand_strip(surface, self.layout, self.hand_shown())
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         picture.draw_log(self, surface, rect)

@@ -19,7 +19,7 @@ from .tile_art import tile_face
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
-    from ..table.layout import GameLayout
+    from ..table.layout import TableLayout
     from .colour_picker import ColourPicker
     from .match import RotaMatch, RotaTable
     from .placing import RotaPlacing
@@ -34,9 +34,16 @@ class RotaPart(Protocol):
     renderer: BoardRenderer
 
     @property
-    def layout(self) -> GameLayout: ...
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def holding(self) -> bool: ...
 
     def view(self) -> SeatView | None: ...
+
+    def aim(self) -> Cell | None: ...
+
+    def held_centre(self) -> tuple[float, float]: ...
 
     def picker(self) -> ColourPicker | None: ...
 
@@ -71,17 +78,17 @@ def board_picture(part: RotaPart) -> BoardPicture:
             ghost = Ghost(view.tile.rotations[tentative.rotation], tentative.cell, True,
                           view.preview(tentative.cell, tentative.rotation), tentative.name,
                           True, previews)
-        elif (aim := _aim(part, view)) is not None:
+        elif (aim := part.aim()) is not None:
             legal = view.display.is_legal_cell(aim)
             preview = view.preview(aim, placing.rotation) if legal else None
             ghost = Ghost(corners, aim, legal, preview, show_points=previews)
-        elif table.dragging_tile:
-            floating = (corners, (float(table.pointer[0]), float(table.pointer[1])))
+        elif part.holding and part.layout.board.collidepoint(table.pointer):
+            floating = (corners, table.camera.to_screen(part.held_centre()))
     flight = table.turns.flight
     tile = state.tile_to_place
-    if flight is not None and tile is not None:  # a tile flies only while one is to place
-        move = flight.decision
-        start = part.layout.compact_tile_rect.center
+    if flight is not None and tile is not None and state.to_move is not None:
+        move = flight.decision  # a tile flies only while one is to place, from its seat
+        start = part.layout.scorecards()[state.to_move].center
         target = table.camera.to_screen((move.cell[0] + 0.5, move.cell[1] + 0.5))
         ease = flight.share
         floating = (tile.rotations[move.rotation],
@@ -97,24 +104,6 @@ def board_picture(part: RotaPart) -> BoardPicture:
         floating=floating,
         coordinates=table.host.settings.coordinates,
     )
-
-
-def _aim(part: RotaPart, view: SeatView) -> Cell | None:
-    """The cell the ghost shows: under the dragged tile, at the keyboard cursor, or
-    the open cell under the pointer (a preview before anything is picked up)."""
-    table = part.table
-    board = part.layout.board
-    if table.dragging_tile:
-        # The hand panel steps aside while the tile is dragged: the cells beneath it count.
-        return table.camera.cell_at(table.pointer) if board.collidepoint(table.pointer) else None
-    if part.placing.cursor is not None:
-        return part.placing.cursor
-    over_board = board.collidepoint(table.pointer) and not part.hand_rect().collidepoint(
-        table.pointer)
-    if table.drag is None and over_board:
-        cell = table.camera.cell_at(table.pointer)
-        return cell if view.display.is_legal_cell(cell) else None
-    return None
 
 
 def draw_board(part: RotaPart, surface: pygame.Surface) -> None:
@@ -167,24 +156,23 @@ def hand_shown(part: RotaPart) -> HandShown:
     seat = state.to_move
     view = part.view()
     if seat is None:
-        return HandShown(tr("game.over"), None, "", state.supply_size, compact=True)
+        return HandShown(tr("game.over"), None, "", state.supply_size)
     name = part.match.name(seat)
     stack = tr("game.stack_left", count=state.stack_size(seat))
     if view is not None and view.tile is not None:
         title = tr("game.bonus_tile") if view.bonus else tr("game.your_tile", name=name)
-        in_play = part.placing.tentative is not None or table.dragging_tile
-        return HandShown(title, None if in_play else view.tile.rotations[part.placing.rotation],
-                         stack, state.supply_size, face_up=True, placing=in_play)
+        away = part.placing.tentative is not None or part.holding
+        return HandShown(title, view.tile.rotations[part.placing.rotation], stack,
+                         state.supply_size, face_up=True, away=away)
     if table.curtain is not None:
-        return HandShown(tr("game.hidden_hand", name=name), None, stack, state.supply_size,
-                         compact=True)
+        return HandShown(tr("game.hidden_hand", name=name), None, stack, state.supply_size)
     if state.is_bonus_turn and table.turns.flight is None:
         bonus = state.tile_to_place
         return HandShown(tr("game.bonus_tile_of", name=name),
                          bonus.rotations[0] if bonus else None, stack, state.supply_size,
-                         face_up=True, compact=True)
+                         face_up=True)
     return HandShown(part.match.deciding_words(seat), None, stack, state.supply_size,
-                     thinking=table.motion.clock, compact=True)
+                     thinking=table.motion.clock)
 
 
 def status(part: RotaPart) -> str:

@@ -82,4 +82,4 @@ class BoardViewScene(Scene):
         self.board.draw(surface, self.camera)
         width = surface.get_width()
         draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key, back=key_of(self.keys, Action.CANCEL)), None,
-                     buttons=0, title=self.title, supply_key="")
+                     title=self.title, buttons=False)

@@ -1,29 +1,46 @@
 """The game screen's own buttons, laid out for the current window (the scene says which
-are enabled and reacts to their actions)."""
+are enabled and reacts to their actions): the top bar's, the hand strip's (turning the
+held tile, or the exchange's answers) and the one Cancel and Confirm pair beside the
+tile put down."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
+from ..core.theme import font
 from ..core.widgets import Button
 from ..i18n import tr
-from .layout import GameLayout
+from .layout import TableLayout
 
-ROTATE_SIZE = 36
 TOP_BAR_BUTTONS = ("menu", "help", "redo", "undo", "hint")
-"""The top bar's buttons, from its right end (the top bar leaves room for them)."""
+"""The top bar's buttons, from its right end."""
+LOGO_ROOM = 150
+"""The top bar's left end, for the game's name, before the message strip."""
+BY_THE_TILE = (96, 34)
+"""The size of Cancel and Confirm beside the tile put down."""
+TURN_SIZE = 40
+
+
+@dataclass(frozen=True, slots=True)
+class TopBar:
+    buttons: list[Button]
+    strip: pygame.Rect
+    """The message strip between the game's name and the buttons."""
 
 
 def top_bar_button_width(bar: pygame.Rect) -> int:
     return 92 if bar.width >= 1100 else 78
 
 
-def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: bool
-                    ) -> list[Button]:
-    """Menu, Help, Redo, Undo and Hint from the right end of the top bar."""
+def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: bool) -> TopBar:
+    """Menu, Help, Redo, Undo and Hint from the right end of the top bar, and the
+    message strip left of them."""
     width = top_bar_button_width(bar)
     usable = {"menu": True, "help": True, "redo": can_redo, "undo": can_undo, "hint": human}
-    return [
+    buttons = [
         Button(
             action,
             tr(f"game.{action}"),
@@ -32,45 +49,59 @@ def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: boo
         )
         for index, action in enumerate(TOP_BAR_BUTTONS)
     ]
+    left = bar.x + LOGO_ROOM
+    strip = pygame.Rect(left, bar.y + 4, buttons[-1].rect.left - 12 - left, bar.height - 8)
+    return TopBar(buttons, strip)
 
 
-def tip_buttons(card: pygame.Rect) -> list[Button]:
+def turn_buttons(layout: TableLayout, enabled: bool) -> list[Button]:
+    """Turn left and right, at the hand strip's right end (shown while the player is to
+    place, also while a tile is dragged)."""
+    answers = layout.answers
+    top = answers.centery - TURN_SIZE // 2
+    right = pygame.Rect(answers.right - TURN_SIZE, top, TURN_SIZE, TURN_SIZE)
     return [
-        Button("tip_close", tr("tips.close"), pygame.Rect(card.right - 96, card.y + 6, 86, 26)),
-        Button("tip_never", tr("tips.never"), pygame.Rect(card.right - 236, card.y + 6, 132, 26)),
+        Button("rotate_back", "⟲", right.move(-TURN_SIZE - 8, 0), enabled),
+        Button("rotate", "⟳", right, enabled),
     ]
 
 
-def hand_buttons(layout: GameLayout, placed: bool, ready: bool) -> list[Button]:
-    """Turn left and right beside the hand tile; Cancel and Confirm under it."""
-    hand = layout.hand
-    tile = layout.hand_tile_rect
-    top = tile.centery - ROTATE_SIZE // 2
-    row = pygame.Rect(hand.x + 10, tile.bottom + 12, (hand.width - 30) // 2, 34)
+def answer_buttons(layout: TableLayout, labels: Sequence[tuple[str, str]]) -> list[Button]:
+    """The answers to a question of the game (AXIO's exchange: Exchange and Keep), one
+    above the other at the hand strip's right end, the first the primary one."""
+    answers = layout.answers
+    gap = 6
+    height = min(36, (answers.height - gap * (len(labels) - 1)) // len(labels))
     return [
-        Button("rotate_back", "⟲", pygame.Rect(hand.x + 10, top, ROTATE_SIZE, ROTATE_SIZE)),
-        Button(
-            "rotate", "⟳", pygame.Rect(hand.right - 10 - ROTATE_SIZE, top, ROTATE_SIZE, ROTATE_SIZE)
-        ),
-        Button("cancel", tr("game.cancel"), row, placed),
-        Button("confirm", tr("game.confirm"), row.move(row.width + 10, 0), ready, primary=True),
+        Button(action, label,
+               pygame.Rect(answers.x, answers.y + index * (height + gap), answers.width, height),
+               primary=index == 0)
+        for index, (action, label) in enumerate(labels)
     ]
 
 
-def buttons_by_the_tile(anchor: tuple[int, int], board: pygame.Rect, ready: bool) -> list[Button]:
-    """Cancel and Confirm again right under the tentative tile (or its colour picker),
-    centred below ``anchor``, so the pointer need not travel back to the hand panel."""
-    row = pygame.Rect(0, anchor[1], 220, 34)
-    row.centerx = anchor[0]
-    row.clamp_ip(board.inflate(-12, -12))
-    half = (row.width - 8) // 2
+def buttons_by_the_tile(tile: pygame.Rect, board: pygame.Rect, ready: bool,
+                        keep_clear: Sequence[pygame.Rect] = ()) -> list[Button]:
+    """Cancel and Confirm beside the tile put down (``tile``: its cells' bounds on
+    screen): below it, else above it, else to its right or left, inside the board and
+    clear of ``keep_clear`` (a colour picker) where there is room."""
+    width = max(BY_THE_TILE[0], font(16, True).size(tr("game.confirm"))[0] + 24,
+                font(16).size(tr("game.cancel"))[0] + 24)
+    height = BY_THE_TILE[1]
+    row = pygame.Rect(0, 0, 2 * width + 8, height)
+    around = tile.unionall(list(keep_clear)) if keep_clear else tile
+    places = [
+        row.move(around.centerx - row.width // 2, around.bottom + 10),
+        row.move(around.centerx - row.width // 2, around.top - 10 - height),
+        row.move(around.right + 10, around.centery - height // 2),
+        row.move(around.left - 10 - row.width, around.centery - height // 2),
+    ]
+    inside = board.inflate(-12, -12)
+    chosen = next((place for place in places if inside.contains(place)), None)
+    if chosen is None:
+        chosen = places[0].clamp(inside)
     return [
-        Button("cancel", tr("game.cancel"), pygame.Rect(row.x, row.y, half, row.height)),
-        Button(
-            "confirm",
-            tr("game.confirm"),
-            pygame.Rect(row.right - half, row.y, half, row.height),
-            ready,
-            primary=True,
-        ),
+        Button("cancel", tr("game.cancel"), pygame.Rect(chosen.x, chosen.y, width, height)),
+        Button("confirm", tr("game.confirm"),
+               pygame.Rect(chosen.right - width, chosen.y, width, height), ready, primary=True),
     ]

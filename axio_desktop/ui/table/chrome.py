@@ -1,6 +1,5 @@
 """What every game's table draws around the game's own picture: the scoreboards, the
-buttons, the tip card, the hot-seat curtain and the banners, from values handed to
-it. Drawing changes nothing."""
+buttons and the hot-seat curtain, from values handed to it. Drawing changes nothing."""
 
 from __future__ import annotations
 
@@ -16,8 +15,7 @@ from ..core.wording import level_name
 from ..i18n import tr
 from .layout import TableLayout
 from .match import AnyMatch
-from .motion import Banner
-from .overlays import draw_banner, draw_curtain, draw_tip
+from .overlays import draw_curtain
 
 
 class CardFacts(Protocol):
@@ -65,18 +63,13 @@ def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: AnyMatc
         draw_scorecard(surface, rect, card)
 
 
-def draw_over_table(surface: pygame.Surface, layout: TableLayout, tip: tuple[str, pygame.Rect]
-                    | None, buttons: Sequence[Button], curtain: tuple[int, str] | None,
-                    banner: Banner | None) -> None:
-    """The tip card (its text and place), the buttons, the curtain (the seat and name
-    the hand goes to) and the newest banner, in that order."""
-    if tip is not None:
-        draw_tip(surface, tip[1], tip[0])
+def draw_over_table(surface: pygame.Surface, layout: TableLayout, buttons: Sequence[Button],
+                    curtain: tuple[int, str] | None) -> None:
+    """The buttons, then the curtain (the seat and name the hand goes to) over the board
+    and the hand strip."""
     hovered = pygame.mouse.get_pos()
     for button in buttons:
         button.draw(surface, button.rect.collidepoint(hovered))
     if curtain is not None:
         seat, name = curtain
         draw_curtain(surface, layout.table, name, PLAYER_RGB[seat % len(PLAYER_RGB)])
-    if banner is not None:
-        draw_banner(surface, layout.board, banner)

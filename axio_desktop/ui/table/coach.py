@@ -6,13 +6,14 @@ sees only what a coach needs of it (`CoachedTable`). The coach vets each decisio
 the human before it is played (a refused one is taken back: the tile returns to the
 hand), may hold the game still while the player reads (no bot moves, no results),
 shows what follows the end of the game if it wants, has keys of its own and rows of
-the key help, and draws over the table. The table stays the same table: the same
+the key help, says what its card says (the table lays the card in its side panel, so
+it never covers the board), and may draw highlights over the table. The table stays the same table: the same
 board, hand, gestures, previews and panels; the coach only adds to it.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -22,6 +23,9 @@ from ..core.widgets import Button
 from .layout import TableLayout
 from .match import AnyMatch, DecisionT, DecisionT_contra
 from .placing import Placing
+
+if TYPE_CHECKING:
+    from .card_face import Face
 
 
 class TablePicture(Protocol):
@@ -41,7 +45,7 @@ class TablePicture(Protocol):
 
     def put_down_rects(self) -> list[pygame.Rect]: ...
 
-    def keep_clear(self) -> list[pygame.Rect]: ...
+    def protected(self) -> list[pygame.Rect]: ...
 
     def last_placed_rects(self) -> list[pygame.Rect]: ...
 
@@ -85,6 +89,10 @@ class CoachedTable(Protocol[DecisionT_contra]):
         ...
 
     def buttons(self) -> list[Button]: ...
+
+    def card(self) -> tuple[pygame.Rect, Face] | None:
+        """The card up now (the coach's `Coach.face`) and its place in the side panel."""
+        ...
 
     def show_hint(self, decision: DecisionT_contra) -> None:
         """Put ``decision`` in front of the player, as a hint is."""
@@ -139,8 +147,13 @@ class Coach(Protocol[DecisionT]):
 
     def update(self, dt: float) -> None: ...
 
+    def face(self) -> Face | None:
+        """What the coach's card says now (None: no card is up); the table lays it in
+        its side panel, beside the board."""
+        ...
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Paint over the whole table (cards, highlights)."""
+        """Paint over the table what points at the game (highlights), never a card."""
         ...
 
 

@@ -1,58 +1,30 @@
-"""The card a coach shows over the table, for the tutorial and for try again alike: what
-it says (`Face`), where it lies on the board, its picture and buttons, and the input a
-coach answers itself (`answer`): its card, its own keys, and the table's hint, undo and
-redo (`coach.ANSWERED`). What the card says and what the actions do are the coach's."""
+"""The card in the table's side panel, for the first-game tip, the tutorial and try
+again alike: what it says (`Face`), how high it is, its picture and buttons, and the
+input a coach answers itself (`answer`): its card, its own keys, and the table's hint,
+undo and redo (`coach.ANSWERED`). It lies in a place of its own beside the board
+(`TableLayout.card`), so it never covers the game; what the card says and what its
+actions do are the tip's or the coach's."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from ..core.clear_box import Box, along, box_of, corners, least_covering
 from ..core.input import BUTTON_INTENTS, Action, KeyTable
 from ..core.theme import ACCENT, BAD, TEXT, fit_text, font, wrap
 from ..core.widgets import Button, clicked, draw_panel
+from .card_face import Face
 from .coach import ANSWERED, CoachedTable
 
 TEXT_SIZE, LINE, TOP = 15, 20, 40
 """The size of the card's text, the height of its lines, and how far below the card's
 top it starts (the heading is above it)."""
 MARGIN = 12
-"""The card's distance from the board's edges, and its text's from the card's."""
-NARROWEST = 300
-"""The narrowest a card becomes, to lie inside the board between cells it points at."""
+"""The card's text's distance from the card's edges."""
 BUTTON_HEIGHT, CORNER_HEIGHT = 34, 26
 """The height of the buttons along the card's bottom, and of the one in its corner."""
-
-
-@dataclass(frozen=True, slots=True)
-class CardButton:
-    action: Action
-    label: str
-    primary: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Face:
-    """What a card says: its heading, its paragraphs, a friendly word in red under them
-    (after a refusal), its buttons along the bottom (the first at the right end) and a
-    small one in its top right corner."""
-
-    heading: str
-    paragraphs: tuple[str, ...]
-    note: str | None = None
-    buttons: tuple[CardButton, ...] = ()
-    corner: CardButton | None = None
-
-    @property
-    def actions(self) -> set[Action]:
-        """What the card's buttons do (the coach's keys for anything else go to the
-        table)."""
-        return {button.action for button in (*self.buttons, self.corner) if button is not None}
 
 
 def text_lines(face: Face, width: int) -> tuple[list[str], list[str]]:
@@ -69,67 +41,6 @@ def card_height(face: Face, width: int) -> int:
             + (MARGIN + BUTTON_HEIGHT + MARGIN if face.buttons else MARGIN))
 
 
-@lru_cache(maxsize=16)
-def place_card(face: Face, board: Box, tiers: tuple[tuple[Box, ...], ...],
-               widths: tuple[int, ...]) -> Box:
-    """Where the card lies on ``board``: at each of ``widths`` (widest first), in a
-    corner (top right first), then along the top and the bottom edges (nearest the
-    middle first); the first place that covers the least of the first of ``tiers``
-    (nothing, where there is room), then of the next (`clear_box.least_covering`). When
-    no such place keeps clear of the first tier (cells pointed at all round the board),
-    the card may lie inside the board too, nearest its middle first, and be as narrow as
-    `NARROWEST`."""
-    area = pygame.Rect(board)
-
-    def sized(widths: tuple[int, ...]) -> list[tuple[int, int]]:
-        return [(width, card_height(face, width))
-                for width in (min(most, area.width - 2 * MARGIN) for most in widths)]
-
-    def edges() -> Iterator[pygame.Rect]:
-        for size in sized(widths):
-            yield from corners(area, size, MARGIN)
-            yield from along(area, size, (area.top + MARGIN, area.bottom - MARGIN - size[1]),
-                             margin=MARGIN, step=16)
-
-    def inside() -> Iterator[pygame.Rect]:
-        for size in sized((*widths, NARROWEST) if NARROWEST < min(widths) else widths):
-            tops = sorted(range(area.top + MARGIN, area.bottom - MARGIN - size[1] + 1, 16),
-                          key=lambda top: abs(top + size[1] // 2 - area.centery))
-            yield from along(area, size, tops, margin=MARGIN, step=16)
-
-    rects = [[pygame.Rect(box) for box in tier] for tier in tiers]
-    best = least_covering(edges(), rects)
-    assert best is not None, "a card has places to try"
-    if best[1][0]:
-        within = least_covering(inside(), rects)
-        if within is not None and within[1] < best[1]:
-            best = within
-    return box_of(best[0])
-
-
-def card_rect(table: CoachedTable[Any], face: Face, widths: tuple[int, ...],
-              cells: Sequence[tuple[int, int]] = ()) -> pygame.Rect:
-    """The card's place beside ``table``: clear of the hand, the table's buttons, the
-    tile put down and the ``cells`` it points at; then of the room around them (a colour
-    picker's question over its buttons on the board, the points over the tile) and of
-    the last tile placed;
-    covering as little as it can of what the player works with (the cells where a tile
-    may go, the held tile)."""
-    part = table.part
-    buttons = [button.rect for button in table.buttons()]
-    put_down = part.put_down_rects()
-    tiers = (
-        [part.hand_rect(), *buttons, *put_down, *(part.cell_rect(cell) for cell in cells)],
-        [*(rect.inflate(0, 2 * BUTTON_HEIGHT) for rect in buttons
-           if rect.colliderect(table.layout.board)),
-         *(rect.inflate(0, rect.height) for rect in put_down), *part.last_placed_rects()],
-        [*part.keep_clear(), *part.placeable_rects()],
-    )
-    return pygame.Rect(place_card(face, box_of(table.layout.board),
-                                  tuple(tuple(box_of(rect) for rect in tier) for tier in tiers),
-                                  widths))
-
-
 def card_buttons(card: pygame.Rect, face: Face) -> list[Button]:
     """The face's buttons on ``card``: along its bottom from the right, and the corner's."""
     result, right = [], card.right - MARGIN
@@ -137,13 +48,13 @@ def card_buttons(card: pygame.Rect, face: Face) -> list[Button]:
         width = max(110, font(16, button.primary).size(button.label)[0] + 28)
         rect = pygame.Rect(right - width, card.bottom - MARGIN - BUTTON_HEIGHT, width,
                            BUTTON_HEIGHT)
-        result.append(Button(button.action.name, button.label, rect, primary=button.primary))
+        result.append(Button(button.action, button.label, rect, primary=button.primary))
         right = rect.left - 10
     corner = face.corner
     if corner is not None:
         rect = pygame.Rect(0, 0, max(110, font(13).size(corner.label)[0] + 24), CORNER_HEIGHT)
         rect.topright = (card.right - 8, card.y + 7)
-        result.append(Button(corner.action.name, corner.label, rect, primary=corner.primary))
+        result.append(Button(corner.action, corner.label, rect, primary=corner.primary))
     return result
 
 
@@ -155,6 +66,11 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, face: Face) -> None:
     surface.blit(heading, (card.x + MARGIN, card.y + 10))
     lines, note = text_lines(face, card.width)
     y = card.y + TOP
+    previous = surface.get_clip()
+    words = card.inflate(0, -2 * MARGIN)
+    if face.buttons:
+        words.height -= BUTTON_HEIGHT + MARGIN
+    surface.set_clip(words.clip(previous))  # a card the side panel cuts short stays inside
     for line in lines:
         surface.blit(font(TEXT_SIZE).render(line, True, TEXT), (card.x + MARGIN, y))
         y += LINE
@@ -162,6 +78,7 @@ def draw_card(surface: pygame.Surface, card: pygame.Rect, face: Face) -> None:
     for line in note:
         surface.blit(font(TEXT_SIZE, True).render(line, True, BAD), (card.x + MARGIN, y))
         y += LINE
+    surface.set_clip(previous)
     hovered = pygame.mouse.get_pos()
     for button in buttons:
         button.draw(surface, button.rect.collidepoint(hovered))

@@ -102,7 +102,9 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """What undo took back (the record's entries, next first); a new decision
         clears it."""
         self.hinted: set[int] = set()
-        """Numbers of the placements made after the player asked for a hint."""
+        """Numbers of the placements made as the player's hint gave them."""
+        self._hint: tuple[int, DecisionT] | None = None
+        """The last hint given (its position and decision), until a decision is made."""
         self._walked: tuple[GameRecordLike, list[DecisionT]] | None = None
         """The last record `recorded` read, and its decisions in order."""
         self.meta: dict[str, object] = {}
@@ -300,11 +302,20 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
 
     def hint_answer(self) -> DecisionT | None:
         """The hinted decision once it is ready (and still for this position), else
-        None. The placement the player makes next is noted as made with a hint."""
+        None. If the player makes it, it is noted as made with a hint (`note_hint`)."""
         decision = self.worker.hint_answer(self.position())
         if decision is not None and self.is_placement(decision):
-            self.hinted.add(self.placements_made())
+            self._hint = (self.position(), decision)
         return decision
+
+    def note_hint(self, decision: DecisionT) -> None:
+        """``decision`` is about to be played: a placement the hint gave for this very
+        position is noted as made with a hint (another one, made after the hint was
+        put back, is not)."""
+        hint, self._hint = self._hint, None
+        if (hint is not None and hint[0] == self.position()
+                and self.same_decision(decision, hint[1])):
+            self.hinted.add(self.placements_made())
 
     def ask_bot(self) -> None:
         """Start asking the bot to move for its decision, unless a question is open."""

@@ -1,7 +1,8 @@
-"""What moves on the table by itself and knows no rules: banners across the table,
-the score markers gliding toward the scores, and short effects (a tile settling into
-its cell, points rising, pyramids put down, drawn tiles sliding into the rack), each
-shown for its time. A click finishes all of it at once."""
+"""What changes on the table by itself and knows no rules: the messages of the message
+strip (AXIO!, a refusal, a hint, each for its time), the score markers gliding toward
+the scores, and short effects (a tile settling into its cell, points rising, pyramids
+put down, drawn tiles sliding into the rack), each shown for its time. A click or a
+key finishes every motion at once; a message stays its time (it covers nothing)."""
 
 from __future__ import annotations
 
@@ -13,19 +14,19 @@ from ..core.scoreboard import glide
 from ..core.theme import Rgb
 
 BANNER_ENTRY = 0.18
-"""Seconds a banner takes to slide in."""
+"""Seconds a message takes to fade in."""
 
 
 @dataclass(slots=True)
 class Banner:
-    """A message across the top of the table for ``left`` more seconds."""
+    """A message in the message strip for ``left`` more seconds."""
 
     title: str
     detail: str
     colour: Rgb
     left: float
     age: float = 0.0
-    """Seconds it has been up (it slides in during the first `BANNER_ENTRY`)."""
+    """Seconds it has been up (it fades in during the first `BANNER_ENTRY`)."""
 
 
 @dataclass(slots=True)
@@ -58,6 +59,10 @@ class Motion:
         self.banners = [banner for banner in self.banners if banner.title != title]
         self.banners.append(Banner(title, detail, colour, seconds))
 
+    def message(self) -> Banner | None:
+        """The newest message, shown in the strip while it is up."""
+        return self.banners[-1] if self.banners else None
+
     def start(self, name: str, value: Any, seconds: float) -> None:
         """Show the effect ``name`` (replacing the one running under that name)."""
         self.effects[name] = Effect(value, seconds)
@@ -78,8 +83,8 @@ class Motion:
                         if effect.age < effect.seconds}
 
     def finish(self, scores: Sequence[Sequence[int]]) -> None:
-        """Everything reaches its end at once (a click)."""
-        self.clear()
+        """Every motion reaches its end at once (a click, a key); the messages stay."""
+        self.effects = {}
         self.shown = [tuple(float(value) for value in seat) for seat in scores]
 
     def clear(self) -> None:

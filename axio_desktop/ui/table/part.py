@@ -1,5 +1,6 @@
-"""What one game brings to the shared table (`TablePart`): its layout, the board
-picture, the pieces in hand and the placement gesture with the move being built.
+"""What one game brings to the shared table (`TablePart`): what its hand strip holds,
+the board picture, the pieces in hand and what holding a tile means in the game (where
+it lies, how it turns) with the move being built.
 
 Everything else — whose turn it is, bots, undo, banners, the scoreboards, the
 buttons of the top bar, the curtain — the table does once for every game
@@ -9,7 +10,6 @@ buttons of the top bar, the curtain — the table does once for every game
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, auto
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -19,7 +19,7 @@ from ...bots.wire import ViewT, ViewT_contra
 from ..core.input import Intent, KeyTable
 from ..core.key_help import HelpRow
 from ..core.widgets import Button
-from .layout import TableLayout
+from .layout import HandShape, TableLayout
 from .match import AnyMatch, DecisionT, DecisionT_contra, PlacementT, PlacementT_contra, Played
 from .placing import Placing
 from .turn_flow import GameWords, TurnFlow
@@ -31,56 +31,44 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 5
 """A press that moves less than this many pixels before its release is a click."""
+SNAP_REACH = 0.8
+"""A tile let go this close (in cells) to where it may lie snaps there."""
 
 MatchT_co = TypeVar("MatchT_co", bound=AnyMatch, covariant=True)
-LayoutT_co = TypeVar("LayoutT_co", bound="TableLayout", covariant=True)
 
 
-@dataclass(slots=True)
-class Drag:
-    """A pointer drag: the tile in hand (``tile``) or the view (``pan``)."""
-
-    kind: str
-    button: int
-    last: tuple[int, int]
-    moved: int = 0
-
-
-class Press(Enum):
-    """What a left press on the table meant to the game's part."""
+class Taken(Enum):
+    """What a left press took hold of."""
 
     NOTHING = auto()
-    """Not the part's: the table may start panning."""
-    HANDLED = auto()
-    """The part did something with it (a colour named, say)."""
-    LIFTED = auto()
-    """The player took hold of the tile: a tile drag begins."""
+    TILE = auto()
+    """A tile from the hand, or the tile put down."""
+    AGAIN = auto()
+    """The tile already held, pressed in its place in the hand: a click there puts it
+    back, a drag carries it on."""
 
 
-class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT, LayoutT_co]):
+class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT]):
     """What a game's part may read and use of the table it sits in (the `TableScene`):
-    the game's match (``MatchT_co``), its decisions, placements and seat views, and the
-    layout the part laid out (``LayoutT_co``)."""
+    the game's match (``MatchT_co``), its decisions, placements and seat views, and
+    where the table's parts lie."""
 
     host: Host
     camera: Camera
     motion: Motion
     turns: TurnFlow[DecisionT, PlacementT, ViewT]
     pointer: tuple[int, int]
-    drag: Drag | None
+    """Where the pointer is on screen."""
     log_back: int
 
     @property
     def match(self) -> MatchT_co: ...
 
     @property
-    def layout(self) -> LayoutT_co: ...
+    def layout(self) -> TableLayout: ...
 
     @property
     def curtain(self) -> int | None: ...
-
-    @property
-    def dragging_tile(self) -> bool: ...
 
     def mover_view(self) -> ViewT | None: ...
 
@@ -89,14 +77,11 @@ class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT, LayoutT_co]):
         ...
 
 
-class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, LayoutT_co]):
+class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra]):
     """A game's part of the table, for a game whose decisions are ``DecisionT_contra``,
-    placements ``PlacementT_contra`` and seat views ``ViewT_contra``, laid out by a
-    ``LayoutT_co``."""
+    placements ``PlacementT_contra`` and seat views ``ViewT_contra``."""
 
     title: str
-    supply_key: str
-    """The catalogue key of the top bar's count ("Supply: 20", "Bag: 61")."""
     words: GameWords
     keys: KeyTable
     """What the keys mean at the table of this game (`input.TABLE_KEYS` and the game's own)."""
@@ -116,39 +101,56 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
 
     # Layout and view -----------------------------------------------------------------
 
-    def lay_out(self, size: tuple[int, int]) -> LayoutT_co: ...
+    def hand_shape(self) -> HandShape:
+        """What the hand strip holds (one tile, or a rack)."""
+        ...
 
-    def covered(self) -> tuple[int, int]:
-        """Width and height of the board's bottom-left corner that the hand covers."""
+    def viewport(self, board: pygame.Rect) -> pygame.Rect:
+        """The camera's viewport in the ``board`` area (less the room of anything the
+        game draws beside the cells there, AXIO Rota's rulers say)."""
         ...
 
     def fit(self) -> None:
         """Show the whole play (Home)."""
         ...
 
-    # The placement gesture -----------------------------------------------------------
+    # Holding a tile: the same grammar in every game (`table.pointer`) ----------------
 
-    def press(self, position: tuple[int, int]) -> Press: ...
+    @property
+    def holding(self) -> bool:
+        """Whether the player holds a tile: it follows the pointer until it is put down
+        or goes back to the hand."""
+        ...
+
+    def take(self, position: tuple[int, int]) -> Taken:
+        """A left press at ``position``: take hold of the tile there (one of the hand's,
+        or the tile put down), held where it was pressed."""
+        ...
+
+    def let_go(self, position: tuple[int, int], dragged: bool) -> None:
+        """The held tile let go at ``position``: over the board it is put down where it
+        may lie nearest (`SNAP_REACH`); where it may not, the engine's reason is told and
+        it goes back to the hand if it was ``dragged`` there (a click leaves it held);
+        elsewhere it goes back to the hand."""
+        ...
 
     def click(self, position: tuple[int, int]) -> None:
-        """A click on the board (no drag) while the human at the screen plays."""
+        """A click on the board while no tile is held."""
         ...
 
-    def drop(self, position: tuple[int, int]) -> None:
-        """The dragged tile let go over the board."""
-        ...
-
-    def wheel_turns(self) -> bool:
-        """Whether the mouse wheel turns the held tile where the pointer is now."""
+    def turn(self, steps: int) -> None:
+        """Turn the held tile, or the tile put down (which stays down: it turns about
+        the half it was held by, to the next way it may lie), ``steps`` clockwise."""
         ...
 
     def on_intent(self, intent: Intent, view: ViewT_contra) -> None:
-        """What the game makes of an intent of the human to move (turn, pick, cursor,
+        """What the game makes of an intent of the human to move (pick, cursor,
         confirm, the exchange answer)."""
         ...
 
     def cancel(self) -> bool:
-        """Escape: drop what is being built; False when there was nothing."""
+        """Escape: the tile goes back to the hand as it was (unturned); False when no
+        tile was held or put down."""
         ...
 
     # What the turn flow asks ---------------------------------------------------------
@@ -187,8 +189,10 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
         is): a coach's card never covers it."""
         ...
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What the player works with: no toast over it."""
+    def protected(self) -> list[pygame.Rect]:
+        """On screen, what no message may ever cover: the cells where the player may
+        place now, the tiles placed last, the printed spaces, the held tile, the hand
+        (the covered-area test measures it)."""
         ...
 
     def last_placed_rects(self) -> list[pygame.Rect]:
@@ -196,19 +200,17 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra, Layo
         card leaves them in view where it can."""
         ...
 
-    def tip_home(self) -> pygame.Rect:
-        """Where the tip card goes unless target cells lie under it."""
+    def buttons(self, view: ViewT_contra) -> list[Button]:
+        """The hand strip's buttons and Cancel and Confirm by the tile put down, for the
+        human at the screen."""
         ...
 
-    def buttons(self, view: ViewT_contra) -> list[Button]:
-        """The hand's buttons and those by the tile, for the human at the screen."""
+    def message(self) -> str | None:
+        """What the game asks of the player now, for the message strip when it is more
+        than whose turn it is (AXIO's exchange question), else None."""
         ...
 
     def status(self) -> str: ...
-
-    def supply(self) -> int:
-        """The count the top bar shows (supply or bag)."""
-        ...
 
     def card_count(self, seat: int) -> str:
         """Behind a player's name on the scoreboard: the tiles they have left."""

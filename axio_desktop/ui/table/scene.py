@@ -2,14 +2,16 @@
 
 - `TurnFlow` (`turn_flow.py`): whose turn it is, the curtain, the bots, decisions,
   undo and redo, hints, the end;
-- `Motion` (`motion.py`): banners, gliding markers and short effects, no rules;
+- `Motion` (`motion.py`): messages, gliding markers and short effects, no rules;
+- `Pointer` (`pointer.py`): holding a tile, the same grammar in every game;
 - the game's `TablePart` (`part.py`; AXIO Rota's in `ui.rota.part`, AXIO's and AXIO
-  Hex's in `ui.axio.part`): its layout, the board picture, the pieces in hand, the
-  placement gesture and the move being built.
+  Hex's in `ui.axio.part`): what its hand holds, the board picture, where a held tile
+  may lie and how it turns, and the move being built.
 
-The scene itself turns pointer gestures and intents into calls on those parts and
-draws what every table has: the top bar, the scoreboards, the buttons, the tip card,
-the curtain and the banners. Drawing changes nothing.
+The scene itself turns events and intents into calls on those parts and draws what
+every table has: the top bar with its message strip, the scoreboards, the card in the
+side panel (a tip, or a coach's), the buttons and the curtain. Every message has a home
+of its own (`layout`), so nothing covers the board. Drawing changes nothing.
 """
 
 from __future__ import annotations
@@ -27,18 +29,21 @@ from ..core.camera import Camera
 from ..core.input import BUTTON_INTENTS, Action, Intent
 from ..core.key_help import HelpLine
 from ..core.scenes import Scene
-from ..core.tips import pick_tip
+from ..core.tips import Tip, pick_tip
 from ..core.widgets import Button
 from ..i18n import language, tr
-from .buttons import tip_buttons, top_bar_buttons
+from .buttons import top_bar_buttons
+from .card_face import CardButton, Face
 from .chrome import draw_over_table, draw_scorecards
 from .coach import Coach, table_help
+from .coach_card import card_buttons, card_height, draw_card
 from .layout import TableLayout
 from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
-from .overlays import draw_points_flight, tip_card_place
-from .part import DRAG_THRESHOLD, Drag, Press, Table, TablePart
+from .overlays import draw_points_flight
+from .part import Table, TablePart
 from .placing import Placing
+from .pointer import Pointer
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
@@ -46,19 +51,18 @@ if TYPE_CHECKING:
     from ..host import Host
 
 MatchT = TypeVar("MatchT", bound=AnyMatch)
-LayoutT = TypeVar("LayoutT", bound=TableLayout)
 
-PartMaker = Callable[[Table[MatchT, DecisionT, PlacementT, ViewT, LayoutT]],
-                     TablePart[DecisionT, PlacementT, ViewT, LayoutT]]
+PartMaker = Callable[[Table[MatchT, DecisionT, PlacementT, ViewT]],
+                     TablePart[DecisionT, PlacementT, ViewT]]
 """Makes a game's part for the table it is handed."""
 
 
-class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
+class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
     """The table of a game whose match is a ``MatchT`` (its decisions ``DecisionT``, its
-    placements ``PlacementT``, its seat views ``ViewT``), laid out by a ``LayoutT``."""
+    placements ``PlacementT``, its seat views ``ViewT``)."""
 
     def __init__(self, host: Host, match: MatchT,
-                 make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT, LayoutT],
+                 make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT],
                  coach: Coach[DecisionT] | None = None) -> None:
         super().__init__(host)
         self.match = match
@@ -70,23 +74,25 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         self.part = make_part(self)
         self.keys = self.part.keys
         """What the keys mean at this table: every table's, with the game's own."""
-        self.layout = self.part.lay_out(host.size)
-        self.camera = Camera(tuple(self.layout.board), self.part.covered())  # type: ignore[arg-type]
+        self._laid_out = TableLayout.of(host.size, len(match.players), self.part.hand_shape())
+        self.camera = Camera(tuple(self.part.viewport(self._laid_out.board)))  # type: ignore[arg-type]
         self.part.fit()
         self.pointer = (0, 0)
-        self.drag: Drag | None = None
+        self.hand = Pointer(self)
+        """The pointer's grammar: holding a tile, moving the view."""
         self.log_back = 0
         """Rows the move log is scrolled back (mouse wheel over the log)."""
-        self.tip = self._first_tip()
+        self.tip: Tip | None = self._first_tip()
         if coach is not None:
             coach.attach(self)
 
-    def _first_tip(self) -> str | None:
-        if (self.host.demo is not None or self.host.settings.tips_dismissed
+    def _first_tip(self) -> Tip | None:
+        settings = self.host.settings
+        if (self.host.demo is not None or settings.tips_dismissed
                 or not self.match.humans or self.coach is not None):
             return None
         return pick_tip(self.match.game_id, language(), random.Random(),
-                        solo=len(self.match.players) == 1)
+                        solo=len(self.match.players) == 1, closed=settings.tips_closed)
 
     # What the table knows -------------------------------------------------------------
 
@@ -98,6 +104,13 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def placing(self) -> Placing:
         """The move the human at the screen is building (the game's part keeps it)."""
         return self.part.placing
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything lies, the side panel making room for the card that is up."""
+        face = self.card_face()
+        height = card_height(face, self._laid_out.card_width) if face is not None else 0
+        return self._laid_out.with_card(height)
 
     def key_help(self) -> tuple[HelpLine, ...]:
         """The key help's lines (F1, and Help in the game menu)."""
@@ -113,37 +126,52 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def reveal(self) -> None:
         self.turns.reveal()
 
-    @property
-    def dragging_tile(self) -> bool:
-        return self.drag is not None and self.drag.kind == "tile"
-
     def status(self) -> str:
-        """The top bar's line: the game's own, unless a coach holds a bot's turn (the
-        bot is not thinking: the game waits for the player to read) or an online game
-        waits on a seat afar or on the connection."""
+        """The message strip's line while no message is up: the game's own, unless a
+        coach holds a bot's turn (the bot is not thinking: the game waits for the
+        player to read) or an online game waits on a seat afar or on the connection."""
         if self.held and self.match.bot_to_move:
             return tr("game.held")
         afar = self.match.afar
         waiting = afar.status() if afar is not None else None
         return waiting if waiting is not None else self.part.status()
 
-    def tip_rect(self) -> pygame.Rect:
-        """The tip card shown, clear of the hand and of every cell where the player may
-        place now (`overlays.tip_card_place`)."""
-        assert self.tip is not None, "no tip card is shown"
-        part = self.part
-        return tip_card_place(self.tip, part.tip_home(), self.layout.board,
-                              (part.hand_rect(), *part.placeable_rects()), part.target_rects)
+    # The card in the side panel ---------------------------------------------------------
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        areas = self.part.keep_clear()
-        if self.tip is not None:
-            areas.append(self.tip_rect())
-        return areas
+    def card_face(self) -> Face | None:
+        """The card up now: the coach's, else the first-game tip (if not closed)."""
+        if self.coach is not None:
+            return self.coach.face()
+        if self.tip is None:
+            return None
+        return Face(tr("tips.title"), (self.tip.text,),
+                    buttons=(CardButton("tip_close", tr("tips.close"), primary=True),
+                             CardButton("tip_never", tr("tips.never"))))
 
-    def message_area(self) -> pygame.Rect:
-        """Toasts stay on the board, off the scoreboards and the move log."""
-        return self.layout.board
+    def card(self) -> tuple[pygame.Rect, Face] | None:
+        face = self.card_face()
+        return None if face is None else (self.layout.card, face)
+
+    # Messages and what they keep clear of -------------------------------------------------
+
+    def protected(self) -> list[pygame.Rect]:
+        """What no message may cover: the game's (`TablePart.protected`)."""
+        return self.part.protected()
+
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where the messages on screen lie: the card, and the strip while it shows a
+        message (the covered-area test measures them against `protected`)."""
+        rects = []
+        card = self.card()
+        if card is not None:
+            rects.append(card[0])
+        if self.motion.message() is not None:
+            rects.append(self.message_home())
+        return rects
+
+    def message_home(self) -> pygame.Rect:
+        """The message strip in the top bar: a notice (a toast) is told there too."""
+        return top_bar_buttons(self.layout.top_bar, False, False, False).strip
 
     def buttons(self) -> list[Button]:
         view = self.mover_view()
@@ -153,9 +181,10 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             (self.placing.tentative is not None or self.match.can_undo())
             and self.curtain is None,
             self.match.can_redo(),
-        )
-        if self.tip is not None:
-            result += tip_buttons(self.tip_rect())
+        ).buttons
+        card = self.card()
+        if card is not None and self.coach is None:
+            result += card_buttons(*card)
         if view is not None:
             result += self.part.buttons(view)
         return result
@@ -165,93 +194,46 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.coach is not None and self.coach.handle_event(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.finish_animations()  # ... and the click goes on to do what it does
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
-            self.pointer = event.pos
-            if self.dragging_tile:
-                if event.button == 3:
-                    self.on_intent(Intent(Action.ROTATE))
-            elif self.layout.board.collidepoint(event.pos) and self.drag is None:
-                self.drag = Drag("pan", event.button, event.pos)
-            elif event.button == 3:
-                self.on_intent(Intent(Action.ROTATE))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3):
-            drag = self.drag
-            if drag is not None and drag.kind == "pan" and drag.button == event.button:
-                self.drag = None
-                if event.button == 3 and drag.moved < DRAG_THRESHOLD:
-                    self.on_intent(Intent(Action.ROTATE))  # a right click that did not drag
-        elif event.type == pygame.MOUSEWHEEL and (self.dragging_tile or self.part.wheel_turns()):
-            self.on_intent(Intent(Action.ROTATE if event.y > 0 else Action.ROTATE_BACK))
-        elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.pointer):
-            most = max(0, self.part.log_length() - 1)
-            self.log_back = max(0, min(most, self.log_back + event.y))
-        elif event.type == pygame.MOUSEWHEEL and event.y:
-            self.camera.zoom(1 if event.y > 0 else -1, self.pointer)
-        else:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.finish_animations()  # ... and the click or key goes on to do what it does
+        if not self.hand.handle(event):
             intent = self.keys.translate(event)
             if intent is not None:
                 self.on_intent(intent)
 
-    def _motion(self, position: tuple[int, int]) -> None:
-        self.pointer = position
-        drag = self.drag
-        if drag is None:
-            return
-        dx, dy = position[0] - drag.last[0], position[1] - drag.last[1]
-        drag.moved += abs(dx) + abs(dy)
-        drag.last = position
-        if drag.kind == "pan":
-            self.camera.pan_pixels(dx, dy)
-
-    def _press(self, position: tuple[int, int]) -> None:
-        self.pointer = position
+    def press_button(self, position: tuple[int, int]) -> bool:
         for button in self.buttons():
             if button.hit(position):
                 self._button(button.action)
-                return
-        if self.curtain is not None:
-            self.turns.reveal()
-            return
-        pressed = self.part.press(position) if self.mover_view() is not None else Press.NOTHING
-        if pressed is Press.LIFTED:
-            self.drag = Drag("tile", 1, position)
-        elif (pressed is Press.NOTHING and self.layout.board.collidepoint(position)
-              and not self.part.hand_rect().collidepoint(position)):
-            self.drag = Drag("pan", 1, position)
+                return True
+        return False
 
-    def _release(self, position: tuple[int, int]) -> None:
-        drag = self.drag
-        self.drag = None
-        if drag is None or self.mover_view() is None:
-            return
-        on_board = self.layout.board.collidepoint(position)
-        if drag.kind == "pan":
-            if drag.moved < DRAG_THRESHOLD and on_board:
-                self.part.click(position)
-        elif drag.moved >= DRAG_THRESHOLD and on_board:
-            self.part.drop(position)
-        # else a click on the tile, or a drop off the board: it goes back to the hand
+    def pan(self, dx: int, dy: int) -> None:
+        self.camera.pan_pixels(dx, dy)
+
+    def zoom(self, steps: int) -> None:
+        self.camera.zoom(steps, self.pointer)
 
     def _button(self, action: str) -> None:
         self.host.audio.play("button")
         if action in ("tip_close", "tip_never"):
-            self.tip = None
-            if action == "tip_never":
-                self.host.save_settings(replace(self.host.settings, tips_dismissed=True))
+            self._close_tip(never=action == "tip_never")
         elif action == "menu":
             self.part.cancel()
-            self.drag = None
+            self.hand.forget()
             self._open_pause()
         else:
             self.on_intent(BUTTON_INTENTS[action])
+
+    def _close_tip(self, never: bool) -> None:
+        """The tip read: it is not shown again (none at all after ``never``)."""
+        tip, self.tip = self.tip, None
+        settings = self.host.settings
+        if never:
+            settings = replace(settings, tips_dismissed=True)
+        elif tip is not None:
+            settings = replace(settings, tips_closed=(*settings.tips_closed, tip.key))
+        self.host.save_settings(settings)
 
     def on_intent(self, intent: Intent) -> None:
         action = intent.action
@@ -272,13 +254,13 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             elif action is Action.CANCEL:
                 self._open_pause()
         elif action is Action.CANCEL:
-            if self.part.cancel() or self.drag is not None:
-                self.drag = None
-            else:
+            self.hand.forget()
+            if not self.part.cancel():
                 self._open_pause()
         elif action is Action.UNDO:
             if self.placing.tentative is not None:
-                self.placing.tentative = None  # first the tile put down but not confirmed
+                self.hand.forget()
+                self.part.cancel()  # first the tile put down but not confirmed
             else:
                 self.turns.undo()
         elif action is Action.REDO:
@@ -287,6 +269,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
             return
         elif action is Action.HINT:
             self.match.ask_hint()
+        elif action in (Action.ROTATE, Action.ROTATE_BACK):
+            self.part.turn(1 if action is Action.ROTATE else -1)
         else:
             self.part.on_intent(intent, view)
 
@@ -305,9 +289,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         """Play the human's decision (confirmed, or answered to a question); None when
         the coach refused it (the tile is back in the hand), or online, where it goes to
         the host first."""
+        self.hand.forget()
         if self.coach is not None and not self.coach.vet(decision):
             self.part.cancel()
-            self.drag = None
             return None
         if self.match.afar is not None:
             self.turns.send(decision)
@@ -346,7 +330,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         return self.part.flies(decision)
 
     def forget(self) -> None:
-        self.drag = None
+        self.hand.forget()
         self.log_back = 0
         self.part.forget()
 
@@ -359,9 +343,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
                 or self.turns.busy or (self.coach is not None and self.coach.animating))
 
     def finish_animations(self) -> None:
-        """A click: the tile in flight lands, markers and view reach their goals, the
-        banners go, the pause before the results ends (the click then does what it does
-        as well)."""
+        """A click or a key: the tile in flight lands, markers and view reach their
+        goals, the effects end, the pause before the results ends (the click or key
+        then does what it does as well)."""
         self.turns.finish()
         self.motion.finish(self.state.all_scores())
         if self.camera.goal is not None:
@@ -378,9 +362,8 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
 
     def resize(self, size: tuple[int, int]) -> None:
         centre, cell = self.camera.centre, self.camera.cell
-        self.layout = self.part.lay_out(size)
-        self.camera.viewport = tuple(self.layout.board)  # type: ignore[assignment]
-        self.camera.covered = self.part.covered()
+        self._laid_out = TableLayout.of(size, len(self.match.players), self.part.hand_shape())
+        self.camera.viewport = tuple(self.part.viewport(self._laid_out.board))  # type: ignore[assignment]
         self.camera.centre, self.camera.cell = centre, cell
 
     def leave_game(self) -> None:
@@ -394,9 +377,12 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
         part, layout = self.part, self.layout
         part.draw_board(surface)
         draw_scorecards(surface, layout, self.match, part, self.motion.shown)
+        card = self.card()
+        if card is not None:
+            draw_card(surface, *card)
         part.draw_log(surface, layout.log)
-        draw_top_bar(surface, layout.top_bar, self.status(), part.supply(), title=part.title,
-                     supply_key=part.supply_key)
+        draw_top_bar(surface, layout.top_bar, self.status(), self.motion.message(),
+                     title=part.title, asked=part.message())
         part.draw_hand(surface)
         flight = self.motion.effect("points")
         if flight is not None:
@@ -405,12 +391,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT, LayoutT]):
                                layout.scorecards()[mover].center, points, part.colours,
                                flight.share)
         seat = self.curtain
-        draw_over_table(
-            surface, layout,
-            (self.tip, self.tip_rect()) if self.tip is not None else None,
-            self.buttons(),
-            (seat, self.match.name(seat)) if seat is not None else None,
-            self.motion.banners[-1] if self.motion.banners else None,
-        )
+        draw_over_table(surface, layout, self.buttons(),
+                        (seat, self.match.name(seat)) if seat is not None else None)
         if self.coach is not None:
             self.coach.draw(surface)

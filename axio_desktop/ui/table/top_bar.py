@@ -1,4 +1,7 @@
-"""The game screen's top bar: the game's name, the supply count and the status line."""
+"""The game screen's top bar: the game's name and the message strip, the one place on
+the table where the game speaks to the player: whose turn it is and what to do (the
+status line), what the game asks (AXIO's exchange), and for their time the messages of
+what just happened (AXIO!, a refusal, a hint, a notice)."""
 
 from __future__ import annotations
 
@@ -12,55 +15,86 @@ from ..core.theme import (
     PANEL_EDGE,
     TEXT,
     TEXT_DIM,
+    Rgb,
     fit_text,
     font,
     text,
     wrap,
 )
+from ..core.widgets import draw_panel
 from ..i18n import tr
-from .buttons import TOP_BAR_BUTTONS, top_bar_button_width
+from .buttons import top_bar_buttons
+from .motion import BANNER_ENTRY, Banner
 
+STATUS_SIZE = 18
 STATUS_SMALLEST = 15
 """The status line's smallest size on one line; a longer line is broken in two."""
-STATUS_TWO_LINES = 14
+TWO_LINES = 14
 
 
 def confirm_status() -> str:
-    """The top bar's line while a tile is put down: the keys that confirm it and take it
+    """The status line while a tile is put down: the keys that confirm it and take it
     back."""
     return tr("status.confirm", confirm=key_of(TABLE_KEYS, Action.CONFIRM),
               cancel=key_of(TABLE_KEYS, Action.CANCEL))
 
 
-def draw_top_bar(
-    surface: pygame.Surface, bar: pygame.Rect, status: str, supply: int | None,
-    buttons: int = len(TOP_BAR_BUTTONS),
-    *, title: str, supply_key: str,
-) -> None:
-    """The logo, the supply count (None: not shown) and the status line; room is left
-    at the right end for the scene's ``buttons``."""
+def draw_top_bar(surface: pygame.Surface, bar: pygame.Rect, status: str,
+                 message: Banner | None, *, title: str, asked: str | None = None,
+                 buttons: bool = True) -> None:
+    """The game's name and the strip: the newest ``message`` while one is up, else what
+    the game ``asked`` or the ``status`` line. Room is left for the table's buttons
+    (unless ``buttons`` is False: a screen without them)."""
     surface.fill(PANEL, bar)
     pygame.draw.line(surface, PANEL_EDGE, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1))
-    logo = text(title, 22, ACCENT, True)
+    strip = top_bar_buttons(bar, False, False, False).strip
+    if buttons:
+        logo = fit_text(title, 22, strip.x - bar.x - 22, ACCENT, bold=True, smallest=16)
+    else:
+        logo = fit_text(title, 22, bar.width // 2, ACCENT, bold=True, smallest=16)
+        strip = pygame.Rect(bar.x + 36 + logo.get_width(), strip.y, 0, strip.height)
+        strip.width = bar.right - 14 - strip.x
     surface.blit(logo, (bar.x + 14, bar.centery - logo.get_height() // 2))
-    x = bar.x + 14 + logo.get_width() + 22
-    if supply is not None:
-        supply_label = text(tr(supply_key, count=supply), 16, TEXT_DIM)
-        surface.blit(supply_label, (x, bar.centery - supply_label.get_height() // 2))
-        x += supply_label.get_width() + 22
-    buttons_width = buttons * (top_bar_button_width(bar) + 8) + 10
-    room = bar.right - buttons_width - x
-    if font(STATUS_SMALLEST, True).size(status)[0] <= room:
-        shown = fit_text(status, 18, room, TEXT, bold=True, smallest=STATUS_SMALLEST)
-        surface.blit(shown, (x, bar.centery - shown.get_height() // 2))
+    if message is not None:
+        draw_message(surface, strip, message)
+    else:
+        draw_line(surface, strip, asked or status, TEXT)
+
+
+def draw_message(surface: pygame.Surface, strip: pygame.Rect, message: Banner) -> None:
+    """A message in the strip: a panel in its colour fading in, its title, its words."""
+    entry = min(1.0, message.age / BANNER_ENTRY)
+    draw_panel(surface, strip, (32, 38, 46), message.colour, radius=8, alpha=round(255 * entry))
+    inner = strip.inflate(-20, -4)
+    heading = text(message.title, STATUS_SIZE, message.colour, True)
+    room = inner.width - heading.get_width() - 12
+    x = inner.x
+    surface.blit(heading, (x, strip.centery - heading.get_height() // 2))
+    if message.detail and room > 60:
+        draw_line(surface, pygame.Rect(x + heading.get_width() + 12, strip.y, room,
+                                       strip.height), message.detail, TEXT)
+
+
+def draw_notice(surface: pygame.Surface, strip: pygame.Rect, notice: str) -> None:
+    """A notice of the program's ("Game saved") told in the strip for its time."""
+    draw_panel(surface, strip, (32, 38, 46), TEXT_DIM, radius=8)
+    draw_line(surface, strip.inflate(-20, 0), notice, TEXT)
+
+
+def draw_line(surface: pygame.Surface, room: pygame.Rect, words: str, colour: Rgb) -> None:
+    """``words`` in ``room`` on one line, or on two smaller ones where one is too short
+    (a long name, German, a narrow window), shortened with "…" at the end of the second."""
+    if font(STATUS_SMALLEST, True).size(words)[0] <= room.width:
+        shown = fit_text(words, STATUS_SIZE, room.width, colour, bold=True,
+                         smallest=STATUS_SMALLEST)
+        surface.blit(shown, (room.x, room.centery - shown.get_height() // 2))
         return
-    # Too long for one line (a long name, German, a narrow window): two smaller ones.
-    first, *rest = wrap(status, STATUS_TWO_LINES, room, bold=True)
-    lines = [fit_text(first, STATUS_TWO_LINES, room, TEXT, bold=True)]
+    first, *rest = wrap(words, TWO_LINES, room.width, bold=True)
+    lines = [fit_text(first, TWO_LINES, room.width, colour, bold=True)]
     if rest:
-        lines.append(fit_text(" ".join(rest), STATUS_TWO_LINES, room, TEXT, bold=True))
+        lines.append(fit_text(" ".join(rest), TWO_LINES, room.width, colour, bold=True))
     height = sum(line.get_height() for line in lines)
-    y = bar.centery - height // 2
+    y = room.centery - height // 2
     for line in lines:
-        surface.blit(line, (x, y))
+        surface.blit(line, (room.x, y))
         y += line.get_height()

@@ -165,6 +165,7 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
 
     def decide(self, decision: DecisionT) -> Played[PlacementT]:
         """Play the decision of the seat to move and show what it did."""
+        self.match.note_hint(decision)
         played = self.match.play(decision)
         if self.match.afar is not None:
             self.match.afar.played()

@@ -19,8 +19,9 @@ from ..core.input import TRY_AGAIN_KEYS, Action
 from ..core.key_help import HelpRow, labelled
 from ..core.widgets import Button
 from ..i18n import tr
+from ..table.card_face import CardButton, Face
 from ..table.coach import CoachedTable
-from ..table.coach_card import CardButton, Face, answer, card_buttons, card_rect, draw_card
+from ..table.coach_card import answer, card_buttons
 from .checker import Checker
 from .lesson import Lesson, Result
 from .summary_scene import SummaryScene
@@ -37,8 +38,6 @@ HELP_ROWS: tuple[HelpRow, ...] = (
 )
 """The try-again's rows of the key help (F1), after the table's own (H shows the best
 placement found instead of a hint; there is no decision to undo or redo)."""
-WIDTHS = (600, 460, 360)
-"""The card's widths to try, widest first."""
 
 _log = logging.getLogger(__name__)
 
@@ -188,26 +187,21 @@ class TryAgainCoach:
         done = self.result is not None
         go_on = labelled(tr("tryagain.next" if done else "tryagain.skip"), self.keys,
                          Action.GO_ON)
-        buttons = [CardButton(Action.GO_ON, go_on, primary=done)]
+        buttons = [CardButton.of(Action.GO_ON, go_on, primary=done)]
         if not done:
-            buttons.append(CardButton(Action.SHOW, labelled(tr("tryagain.show"), self.keys,
+            buttons.append(CardButton.of(Action.SHOW, labelled(tr("tryagain.show"), self.keys,
                                                             Action.SHOW)))
         title = tr("tryagain.title", number=len(self.lesson.results) + 1,
                    count=len(self.lesson.marked))
         return Face(title, tuple(self.message()), buttons=tuple(buttons))
 
     def card(self) -> tuple[pygame.Rect, Face] | None:
-        """The card and its place (`coach_card.card_rect`)."""
-        face = self.face()
-        if face is None or self.table is None:
-            return None
-        return card_rect(self.table, face, WIDTHS), face
+        """The card and its place in the table's side panel."""
+        return None if self.table is None else self.table.card()
 
     def buttons(self) -> list[Button]:
         card = self.card()
         return [] if card is None else card_buttons(*card)
 
     def draw(self, surface: pygame.Surface) -> None:
-        card = self.card()
-        if card is not None:
-            draw_card(surface, *card)
+        """Nothing over the table: the table draws the card."""

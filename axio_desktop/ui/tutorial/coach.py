@@ -20,8 +20,9 @@ from ...tutorials import Step, Tutorial
 from ..core.input import TUTORIAL_KEYS, Action
 from ..core.key_help import HelpRow
 from ..i18n import language, tr
+from ..table.card_face import CardButton, Face
 from ..table.coach import CoachedTable
-from ..table.coach_card import CardButton, Face, answer, card_rect, draw_card
+from ..table.coach_card import answer
 from ..table.match import AnyMatch
 from .highlights import draw_highlights
 from .script import LEARNER
@@ -37,8 +38,6 @@ HELP_ROWS: tuple[HelpRow, ...] = (
     HelpRow("help.do.tutorial_leave", ("tutorial.click.skip", Action.CANCEL)),
 )
 """The tutorial's rows of the key help (F1), after the table's own."""
-WIDTHS = (400, 330)
-"""The card's widths to try, widest first."""
 
 
 class TutorialCoach:
@@ -90,11 +89,11 @@ class TutorialCoach:
         step = self.step
         if step is None or not self.showing():
             return None
-        closes = () if step.waits else (CardButton(Action.CLOSE_CARD, tr("tutorial.next"),
+        closes = () if step.waits else (CardButton.of(Action.CLOSE_CARD, tr("tutorial.next"),
                                                    primary=True),)
         return Face(tr("tutorial.heading", number=self.index + 1, count=len(self.steps)),
                     (step.text(language()),), self.note, closes,
-                    corner=CardButton(Action.LEAVE, tr("tutorial.skip")))
+                    corner=CardButton.of(Action.LEAVE, tr("tutorial.skip")))
 
     # What the table asks --------------------------------------------------------------
 
@@ -164,20 +163,16 @@ class TutorialCoach:
     # The picture ------------------------------------------------------------------------
 
     def card(self) -> tuple[pygame.Rect, Face] | None:
-        """The card up now and its place: clear of the rack or hand, every button of the
-        table and the cells it points at."""
-        face, step = self.face(), self.step
-        if face is None or step is None or self.table is None:
-            return None
-        return card_rect(self.table, face, WIDTHS, (*step.targets, *step.highlight.cells)), face
+        """The card up now and its place in the table's side panel."""
+        return None if self.table is None else self.table.card()
 
     def card_rect(self) -> pygame.Rect | None:
         card = self.card()
         return None if card is None else card[0]
 
     def draw(self, surface: pygame.Surface) -> None:
-        table, step, card = self.table, self.step, self.card()
-        if table is None or step is None or card is None:
+        """The highlights of the card up now (the table draws the card)."""
+        table, step = self.table, self.step
+        if table is None or step is None or self.face() is None:
             return
         draw_highlights(surface, table, step, self.clock, self.pointing)
-        draw_card(surface, *card)

@@ -353,3 +353,16 @@ def test_every_solo_form_fits_its_explanation_in_a_small_window(data_dir: Path, 
             app.scenes.pop()
     finally:
         app.close()
+
+
+def test_a_relayout_builds_no_controls_of_a_screen_beneath_the_game(app: App) -> None:
+    """A toast's relayout (Continue with nothing to continue, say) lays every screen out
+    again; the menu beneath the game must not build its buttons over the table (a
+    waiting room's Leave lay over the online table's rack so)."""
+    start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"]]), [ANNA])
+    app.relayout()
+    app.step(1, dt=FRAME)
+    root = app.gui.get_root_container()
+    shown = [sprite for sprite in app.gui.get_sprite_group().sprites()
+             if sprite.visible and sprite is not root]
+    assert shown == [], "no pygame_gui control lies over the table"

@@ -124,6 +124,8 @@ class GuiScene(Scene):
         super().__init__(host)
         self.elements: list[UIElement] = []
         self.actions: dict[UIElement, str] = {}
+        self.on_top = False
+        """Whether the scene is the top of the stack (its elements are built)."""
 
     @property
     def animating(self) -> bool:
@@ -135,12 +137,19 @@ class GuiScene(Scene):
         return self.host.gui
 
     def enter(self) -> None:
+        self.on_top = True
         self.build(self.host.size)
 
     def leave(self) -> None:
+        self.on_top = False
         self.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Build the elements again for ``size``, if the scene is on top: a scene beneath
+        builds them when it comes on top (elsewhere they would lie over the scene that is
+        up: a waiting room's Leave over the online table's rack)."""
+        if not self.on_top:
+            return
         self.remember()
         self.clear()
         self.build(size)

@@ -245,6 +245,23 @@ class App:
             else:
                 self.toast.draw(surface, top.keep_clear(), top.message_area())
 
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where every message on screen lies: the top scene's and the toast."""
+        top = self.scenes.top
+        rects = top.message_rects()
+        if self.toast is not None:
+            home = top.message_home()
+            rects.append(home if home is not None
+                         else self.toast.rect(self.size, top.keep_clear(), top.message_area()))
+        return rects
+
+    def covered_area(self) -> int:
+        """How many pixels of what the top scene keeps clear (`Scene.keep_clear`) a
+        message covers now: 0, as the layout gives every message a home of its own."""
+        protected = self.scenes.top.keep_clear()
+        return sum(message.clip(area).width * message.clip(area).height
+                   for message in self.message_rects() for area in protected)
+
     # The window -------------------------------------------------------------------------
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:

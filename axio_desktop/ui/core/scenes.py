@@ -60,6 +60,11 @@ class Scene:
         """Where a toast may move to keep clear (None: anywhere in the window)."""
         return None
 
+    def message_rects(self) -> list[pygame.Rect]:
+        """Where the screen's own messages lie now (cards, a message strip while it tells
+        one): they must cover nothing of `keep_clear` (the covered-area test)."""
+        return []
+
     def message_home(self) -> pygame.Rect | None:
         """A place of the screen's own where a notice (a toast) is told (the game
         table's message strip), or None: then it lies low in the middle, clear of

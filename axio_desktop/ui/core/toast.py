@@ -48,6 +48,15 @@ class Toast:
             surface.blit(line, (inner.x, y))
             y += line.get_height()
 
+    def rect(self, window: tuple[int, int], keep_clear: Sequence[pygame.Rect] = (),
+             area: pygame.Rect | None = None) -> pygame.Rect:
+        """Where `draw` puts the toast's panel."""
+        width, height = window
+        block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
+        box = place_clear(block.get_size(), window, area or pygame.Rect((0, 0), window),
+                          keep_clear)
+        return box.inflate(PANEL)
+
     def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = (),
              area: pygame.Rect | None = None) -> None:
         """Low in the middle of the window; if that covers something in ``keep_clear``
@@ -55,9 +64,9 @@ class Toast:
         ``area`` (the window by default) that covers nothing."""
         width, height = surface.get_size()
         block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
-        box = place_clear(block.get_size(), (width, height), area or surface.get_rect(),
-                          keep_clear)
-        draw_panel(surface, box.inflate(PANEL), (20, 24, 28), alpha=230)
+        panel = self.rect((width, height), keep_clear, area)
+        box = panel.inflate(-PANEL[0], -PANEL[1])
+        draw_panel(surface, panel, (20, 24, 28), alpha=230)
         surface.blit(block, box)
 
 

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from ..host import Host
 
 
+NOTICE_HEIGHT = 32
+"""The notices' line above the buttons."""
+
+
 def sorted_tracks(colours: str, scores: tuple[int, ...]) -> list[tuple[str, int]]:
     """(colour, value) lowest first, as the ranking compares them (ties in colour order)."""
     return sorted(zip(colours, scores), key=lambda pair: pair[1])
@@ -152,6 +156,17 @@ class ResultsScene(GuiScene):
         if self.host.demo is not None and self.shown_for >= self.host.demo.results_seconds:
             self.host.flow.start_demo_game()
 
+    def message_home(self) -> pygame.Rect:
+        """The line above the buttons, below the chart: a notice ("The record is kept as
+        …") is told there, never over the chart."""
+        width, height = self.host.size
+        column = min(820, width - 60)
+        return pygame.Rect((width - column) // 2, height - 90 - NOTICE_HEIGHT, column,
+                           NOTICE_HEIGHT)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [] if self.chart_box is None else [self.chart_box]
+
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         title = tr("results.solo_title") if self.solo is not None else tr("results.title")
@@ -188,7 +203,7 @@ class ResultsScene(GuiScene):
                 surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))
                 x += icon + 46
             y += row
-        box = pygame.Rect(left, y + 4, column, height - 90 - y - 4)
+        box = pygame.Rect(left, y + 4, column, self.message_home().top - 8 - y - 4)
         self.chart_box = box if self.chart_shown and box.height > 100 else None
         if self.chart_box is not None:
             draw_game_chart(surface, box, self.series, self.names, self.tracks_of)

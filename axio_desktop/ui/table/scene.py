@@ -169,6 +169,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
             rects.append(self.message_home())
         return rects
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self.protected()
+
     def message_home(self) -> pygame.Rect:
         """The message strip in the top bar: a notice (a toast) is told there too."""
         return top_bar_buttons(self.layout.top_bar, False, False, False).strip

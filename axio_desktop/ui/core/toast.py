@@ -51,7 +51,7 @@ class Toast:
     def rect(self, window: tuple[int, int], keep_clear: Sequence[pygame.Rect] = (),
              area: pygame.Rect | None = None) -> pygame.Rect:
         """Where `draw` puts the toast's panel."""
-        width, height = window
+        width = window[0]
         block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
         box = place_clear(block.get_size(), window, area or pygame.Rect((0, 0), window),
                           keep_clear)

@@ -102,3 +102,48 @@ def test_tile_codes_as_drawn_and_as_lying() -> None:
     state = position({(0, 0): "RGBO"}, [["RGB-"]])
     state.apply(Move((0, 1), 1, "O"))
     assert state.display.corners_at((0, 1)) == tile.rotations[1] == "-RGB"
+
+
+def test_the_cells_the_table_lights_up_are_what_scores() -> None:
+    """Lockstep: the lines (AXIO, AXIO Hex) and quarters (AXIO Rota) the table lights
+    up as a placement scores are exactly the points the rules give, placement after
+    placement of whole seeded games."""
+    import random
+
+    from axio_desktop.engine import find_game
+    from axio_desktop.engine.axio.scoring import counted_lines
+    from axio_desktop.engine.rota import Move
+
+    for game_id in ("rota", "axio", "axio-hex"):
+        game = find_game(game_id)
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = game.new_state(2, random.Random(seed))
+            while not state.finished:
+                if state.awaiting_draw:
+                    state.settle_chance(rng)
+                    continue
+                decision = rng.choice(list(state.legal_moves()))
+                if isinstance(decision, Move):
+                    tile = state.tile_to_place
+                    assert tile is not None
+                    corners = tile.rotations[decision.rotation]
+                    counted = state.display.counted(decision.cell, corners, decision.name)
+                    expected = state.display.points(decision.cell, corners, decision.name)
+                    totals = [0] * 5
+                    for corner in counted:
+                        totals["RGBOP".index(corner.colour)] += len(corner.quarters)
+                    assert totals == expected
+                elif hasattr(decision, "cells"):
+                    lines = counted_lines(state.board, decision)
+                    seat = state.to_move
+                    preview = state.view(seat).preview(decision)
+                    halves = [0, 0]
+                    for line in lines:
+                        half = 0 if line.colour == decision.colours[0] else 1
+                        halves[half] += len(line.cells)
+                    if decision.colours[0] == decision.colours[1]:
+                        assert sum(halves) == sum(preview.half_points)
+                    else:
+                        assert tuple(halves) == preview.half_points
+                state.apply(decision)

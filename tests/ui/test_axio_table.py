@@ -299,14 +299,14 @@ def test_a_placements_points_glide_to_the_scoreboard_and_the_draw_slides_into_th
     place = next(scene.state.legal_moves())
     scene.decide(place)
     placement = scene.state.placements[0]
-    flight = scene.motion.effect("points")
-    assert flight is not None and flight.value[0] == 0 and flight.value[2] == placement.points
+    score = scene.motion.effect("score")
+    assert score is not None and score.value.mover == 0 and score.value.points == placement.points
     drawn = scene.motion.effect("drawn")
     assert drawn is not None and drawn.value == (0, 1), "Anna drew one tile"
     shown = rack_shown(scene.part)  # type: ignore[arg-type]
     assert shown.tiles == scene.state.rack(0) and shown.arriving == 1
     click(app, scene.layout.board.center)  # a click finishes the motion
-    assert scene.motion.effect("points") is None and scene.motion.effect("drawn") is None
+    assert scene.motion.effect("score") is None and scene.motion.effect("drawn") is None
 
 
 @pytest.mark.parametrize(("game", "shown"), [("axio", True), ("axio-hex", False)])

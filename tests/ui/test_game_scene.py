@@ -22,7 +22,6 @@ from axio_desktop.ui.rota import board
 from axio_desktop.ui.rota import panels as game_panels
 from axio_desktop.ui.rota.colour_picker import ColourPicker
 from axio_desktop.ui.rota.panels import move_log_rows
-from axio_desktop.ui.rota.part import GAIN_SECONDS
 from axio_desktop.ui.rota.picture import board_picture
 from axio_desktop.ui.rota.wording import named_colour_note, placement_summary
 from axio_desktop.ui.screens.results_scene import ResultsScene
@@ -322,15 +321,32 @@ def test_pointing_at_a_move_log_row_outlines_that_tile(app: App) -> None:
     assert board_picture(scene.part).last_move == first.move.cell
 
 
-def test_a_moves_points_replace_the_last_moves_still_rising(app: App) -> None:
+def test_a_moves_points_light_up_what_counted_then_travel_to_the_tracks(app: App) -> None:
+    """The second move's show replaces the first's: each quarter of a circle that
+    counted lights up (as many of a colour as its points), then the points go to the
+    mover's tracks; the show ends by itself."""
     scene = two_scoring_moves(app)
     first, second = scene.state.history
     assert any(first.points) and any(second.points)
-    gain = scene.motion.effect("gain")
-    assert gain is not None
-    assert gain.value == (second.move.cell, second.points)
-    app.step(int(GAIN_SECONDS / FRAME) + 2, dt=FRAME)
-    assert scene.motion.effect("gain") is None
+    score = scene.motion.effect("score")
+    assert score is not None
+    show = score.value
+    assert show.mover == second.player and show.points == second.points
+    assert [sum(1 for lit in show.lit if lit.colour == colour) for colour in "RGBOP"] == \
+        list(second.points), "a lit symbol for each point"
+    x, y = scene.camera.to_screen(show.lit[0].at)
+    size = scene.camera.cell
+    around = pygame.Rect(round(x) - size, round(y) - size, 2 * size, 2 * size)
+    app.step(1, dt=FRAME)
+    app.draw(app.window)
+    shown = pygame.image.tobytes(app.window.subsurface(around), "RGB")
+    scene.motion.effects.pop("score")
+    app.draw(app.window)
+    assert pygame.image.tobytes(app.window.subsurface(around), "RGB") != shown, \
+        "the counted symbol is ringed"
+    scene.motion.start("score", show, show.seconds)
+    app.step(int(show.seconds / FRAME) + 2, dt=FRAME)
+    assert scene.motion.effect("score") is None
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

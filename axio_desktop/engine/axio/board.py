@@ -157,6 +157,22 @@ class Board:
                     total += 1
         return total
 
+    def line_cells(self, cell: int, colour: str, skip: int) -> tuple[tuple[int, ...], ...]:
+        """The cells `line_points` counts, line by line (direction order, nearest cell
+        first; lines that count nothing left out): what the table lights up."""
+        cells = self.cells
+        lines = []
+        for direction, ray in enumerate(self.area.rays[cell]):
+            if direction != skip:
+                counted = []
+                for other in ray:
+                    if cells[other] != colour:
+                        break
+                    counted.append(other)
+                if counted:
+                    lines.append(tuple(counted))
+        return tuple(lines)
+
     def would_isolate(self, first: int, second: int) -> list[int]:
         """The empty cells that a tile on ``first`` and ``second`` would leave with no
         empty neighbour (pyramid spaces, in cell order). Not for AXIO Hex's sake:

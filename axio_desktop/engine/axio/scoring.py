@@ -9,10 +9,29 @@ are kept in step with them by tests.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from ..tracks import TrackRule
 from .board import Board, Laid
+from .geometry import Cell, PlayArea
+from .moves import Place
 from .rules import TRACK_CAP
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A line one half of a tile scored along: its colour and the cells that counted,
+    nearest first (a point each)."""
+
+    colour: str
+    cells: tuple[Cell, ...]
+
+
+def skipped_directions(area: PlayArea, first: int, second: int, edge: int) -> tuple[int, int]:
+    """The direction each half does not score along: towards its other half."""
+    towards = area.edge_direction[edge]
+    back = area.opposite[towards]
+    return (towards, back) if first < second else (back, towards)
 
 
 def lay_and_score(board: Board, track: TrackRule, tracks: list[int], first: int, second: int,
@@ -22,10 +41,7 @@ def lay_and_score(board: Board, track: TrackRule, tracks: list[int], first: int,
     and add what they score to ``tracks`` (`add_points`); returns what each half's
     lines gave (before the cap) and what laying did. ``dry``: leave the board as it
     is and only say what laying would do (`Board.would_lay`)."""
-    area = board.area
-    towards = area.edge_direction[edge]
-    back = area.opposite[towards]
-    skip_first, skip_second = (towards, back) if first < second else (back, towards)
+    skip_first, skip_second = skipped_directions(board.area, first, second, edge)
     first_colour, second_colour = colours[0], colours[1]
     half_points = (board.line_points(first, first_colour, skip_first),
                    board.line_points(second, second_colour, skip_second))
@@ -35,6 +51,18 @@ def lay_and_score(board: Board, track: TrackRule, tracks: list[int], first: int,
     add_points(track, tracks, index[first_colour], half_points[0], index[second_colour],
                half_points[1], laid)
     return half_points, laid
+
+
+def counted_lines(board: Board, place: Place) -> tuple[Counted, ...]:
+    """The lines each half of ``place`` scores along (its first half's, then its
+    second's), on ``board`` with or without the tile on it: what the half's points
+    are made of (each line's cells are `Board.line_cells`)."""
+    area = board.area
+    first, second = area.index[place.cells[0]], area.index[place.cells[1]]
+    skips = skipped_directions(area, first, second, area.edge_of[(first, second)])
+    return tuple(Counted(colour, tuple(area.cells[cell] for cell in line))
+                 for number, colour, skip in zip((first, second), place.colours, skips)
+                 for line in board.line_cells(number, colour, skip))
 
 
 def add_points(track: TrackRule, tracks: list[int], first: int, first_points: int,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .geometry import Cell, Vertex, cell_vertices, edge_neighbours
+from .geometry import Cell, Vertex, cell_vertices, corners_around, edge_neighbours
 from .tiles import COLOUR_INDEX, COLOURS, EMPTY, Colour, Tile
 
 Points = tuple[int, int, int, int, int]
@@ -49,6 +49,17 @@ class CornerScore:
     def colour(self, name: Colour | None = None) -> str | None:
         """The colour the points go to, or None when the corner scores for nobody."""
         return name if self.symbol == EMPTY else self.symbol
+
+
+@dataclass(frozen=True, slots=True)
+class CountedCorner:
+    """A corner of a placed tile that scored: its colour, the corner (0-3: NW NE SE SW)
+    and the quarters of its circle that counted, each a (cell, corner) of an earlier
+    tile (a point each)."""
+
+    colour: str
+    corner: int
+    quarters: tuple[tuple[Cell, int], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +191,22 @@ class Display:
                 if colour:
                     totals[COLOUR_INDEX[colour]] += neighbours.count(colour)
         return totals
+
+    def counted(self, cell: Cell, corners: str, name: str | None) -> tuple[CountedCorner, ...]:
+        """The quarters `points` counts, corner by corner (those that score nothing left
+        out), on this display with or without the tile on ``cell``: what the table
+        lights up."""
+        found = []
+        for corner, (symbol, vertex) in enumerate(zip(corners, cell_vertices(cell))):
+            colour = name if symbol == EMPTY else symbol
+            if not colour:
+                continue
+            quarters = tuple((other, at) for other, at in corners_around(vertex)
+                             if other != cell and other in self._tiles
+                             and self._tiles[other][at] == colour)
+            if quarters:
+                found.append(CountedCorner(colour, corner, quarters))
+        return tuple(found)
 
     def points_by_placement(
         self, cell: Cell, tile: Tile

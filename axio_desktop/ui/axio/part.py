@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.axio import AxioView, Cell, Decision, Exchange, Place, Placement
+from ...engine.axio.scoring import counted_lines
 from ...engine.errors import IllegalMoveError
 from ..core.input import EXCHANGE_KEYS, TABLE_KEYS, Action, Intent, pick_keys
 from ..core.key_help import HelpRow, instead
@@ -29,6 +30,7 @@ from ..table.help_rows import TABLE_ROWS
 from ..table.layout import HandShape, TableLayout
 from ..table.match import Played
 from ..table.part import SNAP_REACH, Taken
+from ..table.score_show import ScoreShow, counts
 from ..table.turn_flow import HINT_SECONDS, GameWords
 from . import table_drawing
 from .board_art import AxioBoardRenderer
@@ -41,8 +43,6 @@ if TYPE_CHECKING:
 
 PYRAMID_SECONDS = 0.5
 """New pyramids are put down over this time."""
-POINTS_SECONDS = 1.3
-"""A placement's points rise over it and glide onto the mover's scoreboard."""
 DRAW_SECONDS = 0.7
 """Drawn tiles slide into the rack (the rack that drew stays in view meanwhile)."""
 GIVEN_UP_SECONDS = 3.5
@@ -314,7 +314,12 @@ class AxioPart:
                 motion.start("pyramids", placement.pyramids, PYRAMID_SECONDS)
             centres = [self.cells.centre(cell) for cell in placement.place.cells]
             middle = (sum(x for x, _ in centres) / 2, sum(y for _, y in centres) / 2)
-            motion.start("points", (placement.player, middle, placement.points), POINTS_SECONDS)
+            lines = counted_lines(self.match.state.board, placement.place)
+            show = ScoreShow(placement.player,
+                             counts([(line.colour, self.cells.centre(cell))
+                                     for line in lines for cell in line.cells]),
+                             placement.points, middle)
+            motion.start("score", show, show.seconds)
         turns = self.match.state.turns
         player = turns[-1].player if turns else 0
         if played.drawn:

@@ -1,5 +1,5 @@
-"""AXIO Rota's labels over the table: the points a placement would score under the
-ghost, and the points gained rising over the placed tile."""
+"""AXIO Rota's label over the table: the points a placement would score, under the
+ghost."""
 
 from __future__ import annotations
 
@@ -11,25 +11,6 @@ from ..core.theme import ACCENT, TEXT_DIM, text
 from ..core.widgets import draw_panel
 from ..i18n import tr
 from .board import TRACK_COLOURS
-
-
-def draw_gain(surface: pygame.Surface, board: pygame.Rect, cell: tuple[int, int, int, int],
-              points: tuple[int, ...], share: float) -> None:
-    """The gained points over the placed tile, rising and fading as they age (``share``
-    of their time gone)."""
-    strip = points_strip(points, 18, TRACK_COLOURS)
-    if strip is None:
-        return
-    x, y, size, _ = cell
-    box = strip.get_rect(center=(x + size // 2, y + size // 2 - round(share * size * 0.6)))
-    box = box.inflate(12, 6)
-    if not board.contains(box):
-        return
-    layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (16, 18, 22, 215), layer.get_rect(), border_radius=8)
-    layer.blit(strip, strip.get_rect(center=layer.get_rect().center))
-    layer.set_alpha(round(255 * min(1.0, 2.5 * (1 - share))))
-    surface.blit(layer, box.topleft)
 
 
 def draw_totals(

@@ -27,20 +27,20 @@ from ..table.help_rows import TABLE_ROWS
 from ..table.layout import HandShape, TableLayout
 from ..table.match import Played
 from ..table.part import SNAP_REACH, Taken
+from ..table.score_show import ScoreShow, counts
 from ..table.turn_flow import GameWords
 from . import picture
 from .board import BoardRenderer, ruled
 from .colour_picker import ColourPicker
 from .panels import HandShown, draw_hand_strip
 from .placing import RotaPlacing
+from .tile_art import symbol_centre
 
 if TYPE_CHECKING:
     from .match import RotaMatch, RotaTable
 
 LANDING_SECONDS = 0.16
 """A confirmed tile settles into its cell (input is not held meanwhile)."""
-GAIN_SECONDS = 1.4
-"""How long the points of a placement float up from its cell."""
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
 HAND = HandShape(slots=1, aspect=1.0, largest=96)
@@ -48,6 +48,12 @@ HAND = HandShape(slots=1, aspect=1.0, largest=96)
 
 WORDS = GameWords("game.axio_detail", "game.bonus_lost_detail", "game.instant_win_detail",
                   "results.instant")
+
+
+def quarter_centre(cell: Cell, corner: int) -> tuple[float, float]:
+    """Where the symbol of ``cell``'s ``corner`` lies, in world units (cells)."""
+    x, y = symbol_centre(corner, 1.0)
+    return (cell[0] + x, cell[1] + y)
 
 
 class RotaPart:
@@ -276,11 +282,15 @@ class RotaPart:
     def placed(self, played: Played[Placement]) -> None:
         placement = played.placement
         assert placement is not None, "every decision of AXIO Rota places a tile"
-        if any(placement.points):
-            # Replaces the last move's points, which would still be rising beside these.
-            self.table.motion.start("gain", (placement.move.cell, placement.points),
-                                    GAIN_SECONDS)
-        self._keep_in_sight(placement.move.cell)
+        move = placement.move
+        counted = self.match.state.display.counted(
+            move.cell, placement.tile.rotations[move.rotation], move.name)
+        lit = counts([(corner.colour, quarter_centre(cell, at))
+                      for corner in counted for cell, at in corner.quarters])
+        show = ScoreShow(placement.player, lit, placement.points,
+                         (move.cell[0] + 0.5, move.cell[1] + 0.5))
+        self.table.motion.start("score", show, show.seconds)  # the last one's ends
+        self._keep_in_sight(move.cell)
 
     def show_hint(self, move: Move) -> None:
         """Put the hinted tile down tentatively (the player still confirms it)."""

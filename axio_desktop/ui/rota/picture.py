@@ -13,7 +13,7 @@ from ..core.theme import ACCENT, PLAYER_RGB
 from ..i18n import tr
 from ..table.top_bar import confirm_status
 from .board import BoardPicture, BoardRenderer, Ghost
-from .overlays import draw_gain, draw_totals
+from .overlays import draw_totals
 from .panels import HandShown, draw_move_log, move_log_rows
 from .tile_art import tile_face
 
@@ -109,17 +109,12 @@ def board_picture(part: RotaPart) -> BoardPicture:
 def draw_board(part: RotaPart, surface: pygame.Surface) -> None:
     table = part.table
     camera = table.camera
-    board = part.layout.board
     shown = board_picture(part)
     part.renderer.draw(surface, camera, shown)
     landing = table.motion.effect("landing")
     if landing is not None:
         cell, corners = landing.value
         _draw_landing(surface, part, cell, corners, landing.share)
-    gain = table.motion.effect("gain")
-    if gain is not None:
-        cell, points = gain.value
-        draw_gain(surface, board, camera.cell_rect(cell), points, gain.share)
     picker = part.picker()
     if picker is not None:
         picker.draw(surface)

@@ -40,10 +40,10 @@ from .coach_card import card_buttons, card_height, draw_card
 from .layout import TableLayout
 from .match import AnyMatch, DecisionT, PlacementT, Played
 from .motion import Motion
-from .overlays import draw_points_flight
 from .part import Table, TablePart
 from .placing import Placing
 from .pointer import Pointer
+from .score_show import ScoreShow, draw_score_show
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
@@ -387,13 +387,14 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
         draw_top_bar(surface, layout.top_bar, self.status(), self.motion.message(),
                      title=part.title, asked=part.message())
         part.draw_hand(surface)
-        flight = self.motion.effect("points")
-        if flight is not None:
-            mover, world, points = flight.value
-            draw_points_flight(surface, self.camera.to_screen(world),
-                               layout.scorecards()[mover].center, points, part.colours,
-                               flight.share)
+        score = self.motion.effect("score")
+        if score is not None:
+            show: ScoreShow = score.value
+            draw_score_show(surface, show, score.age, self.camera.to_screen, self.camera.cell,
+                            layout.board, layout.scorecards()[show.mover], part.colours)
         seat = self.curtain
+        if score is not None:
+            seat = None  # the points are shown first; the hand stays hidden meanwhile
         draw_over_table(surface, layout, self.buttons(),
                         (seat, self.match.name(seat)) if seat is not None else None)
         if self.coach is not None:

@@ -50,6 +50,8 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 600)
 FPS = 60
 MAX_DT = 0.1
+FADE_SECONDS = 0.12
+"""A new screen comes in over the last one's picture, fading out in this time."""
 DEMO_BOT_DELAY = 0.25
 
 _log = logging.getLogger(__name__)
@@ -103,6 +105,9 @@ class App:
         self.redraw = True
         """Whether the next frame must be drawn (set by every event); otherwise only a
         scene that is animating is drawn, so an idle screen costs almost nothing."""
+        self.fade: tuple[pygame.Surface, float] | None = None
+        """The last screen's picture and the seconds it still shows through the new one."""
+        self._shown_top: object | None = None
         self.hosting: Hosting = ProgramHosting()
         """The game host of the games hosted from here, started when one is."""
         self.flow = ScreenFlow(self)
@@ -162,13 +167,36 @@ class App:
             if self.toast is not None:
                 self.toast = self.toast.aged(elapsed, self.scenes.pushes)
                 self.redraw = self.redraw or self.toast is None  # wipe it off the screen
-            if (self.redraw or self.toast is not None or was_animating
+            self._fade_on(elapsed)
+            if (self.redraw or self.toast is not None or was_animating or self.fade
                     or self.scenes.top.animating):
                 self.draw(self.window)
+                self._draw_fade(self.window)
                 pygame.display.flip()
             self.redraw = False
             self.drawn_changes = self.scenes.changes
             self.frames += 1
+
+    def _fade_on(self, elapsed: float) -> None:
+        """A screen that has just come on top fades in over the last one's picture (not
+        with less motion); a fade under way moves on by ``elapsed``."""
+        top = self.scenes.top
+        if top is not self._shown_top:
+            first = self._shown_top is None
+            self._shown_top = top
+            if not first and not self.settings.reduce_motion and FADE_SECONDS > 0:
+                self.fade = (self.window.copy(), FADE_SECONDS)
+                return
+        if self.fade is not None:
+            picture, left = self.fade
+            self.fade = (picture, left - elapsed) if left > elapsed else None
+            self.redraw = self.redraw or self.fade is None
+
+    def _draw_fade(self, surface: pygame.Surface) -> None:
+        if self.fade is not None:
+            picture, left = self.fade
+            picture.set_alpha(round(255 * left / FADE_SECONDS))
+            surface.blit(picture, (0, 0))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         self.redraw = True

@@ -46,6 +46,8 @@ class Settings:
     ``score_previews`` off is the purist mode (no points shown before placing);
     ``coordinates`` shows the cells' names along the board at the table (the review
     always shows them);
+    ``reduce_motion`` keeps the table still: nothing slides, turns, glides or fades, and
+    a placement's points are shown where they come from without travelling;
     ``last_players`` are the seats of the last new game, to offer them again;
     ``window_size`` the size the window last had (None before the first run);
     ``tips_closed`` the first-game tips the player has read and closed (never shown
@@ -63,6 +65,7 @@ class Settings:
     bot_delay: float = 0.6
     score_previews: bool = True
     coordinates: bool = False
+    reduce_motion: bool = False
     fullscreen: bool = False
     last_players: tuple[PlayerInfo, ...] = ()
     tips_dismissed: bool = False
@@ -100,6 +103,7 @@ class Settings:
             "bot_delay": self.bot_delay,
             "score_previews": self.score_previews,
             "coordinates": self.coordinates,
+            "reduce_motion": self.reduce_motion,
             "fullscreen": self.fullscreen,
             "last_players": [player.to_json() for player in self.last_players],
             "tips_dismissed": self.tips_dismissed,
@@ -122,7 +126,8 @@ class Settings:
         values: dict[str, Any] = {key: value for key, value in data.items() if key in known}
         if "language" in values:
             values["language"] = read_str(values["language"], "language", LANGUAGES)
-        for flag in ("sound", "score_previews", "coordinates", "fullscreen", "tips_dismissed"):
+        for flag in ("sound", "score_previews", "coordinates", "reduce_motion", "fullscreen",
+                     "tips_dismissed"):
             if flag in values:
                 values[flag] = read_bool(values[flag], flag)
         if "volume" in values:

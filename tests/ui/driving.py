@@ -34,6 +34,8 @@ def tour_app(out: Path, size: tuple[int, int], language: str
 
     def shot(name: str, frames: int = 3) -> None:
         app.step(frames, dt=FRAME)
+        while app.fade is not None:  # the screen as it stands, not fading in
+            app.step(1, dt=FRAME)
         pygame.image.save(app.window, folder / f"{name}.png")
 
     return app, shot

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -417,3 +418,32 @@ def test_a_rota_solo_table_gives_rota_solo_tips(app: App) -> None:
         app.step(2, dt=FRAME)
         scene = app.scenes.top
         assert isinstance(scene, TableScene) and scene.tip is not None and scene.tip.text in solo_tips
+
+
+def test_a_turn_turns_the_tile_in_a_tenth_of_a_second_and_less_motion_keeps_it_still(
+        app: App) -> None:
+    scene = naming_game(app)
+    click(app, scene.layout.slots[0].center)  # taken: it follows the pointer
+    press(app, pygame.K_r)
+    assert scene.motion.turning() > 0, "turning into its new way"
+    app.step(int(0.1 / FRAME) + 2, dt=FRAME)
+    assert scene.motion.turning() == 0
+    app.save_settings(replace(app.settings, reduce_motion=True))
+    press(app, pygame.K_r)
+    assert scene.motion.turning() == 0 and scene.placing.rotation == 2
+
+
+def test_with_less_motion_nothing_flies_and_the_points_show_where_they_come_from(
+        app: App) -> None:
+    app.save_settings(replace(app.settings, reduce_motion=True, bot_delay=0.6))
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "GBOP", "BOPR"], ["OPRG", "BOPR"]])
+    scene = start(app, state, [ANNA, ROBO])
+    click(app, cell_centre(scene, (0, 1)))
+    press(app, pygame.K_RETURN)
+    score = scene.motion.effect("score")
+    assert score is not None and score.value.still
+    step_until(app, lambda: len(scene.state.history) == 2, 10)
+    assert scene.turns.flight is None, "the bot's tile lies there at once"
+    app.step(1, dt=FRAME)
+    assert scene.motion.shown == [tuple(float(v) for v in seat)
+                                  for seat in scene.state.all_scores()], "markers jump"

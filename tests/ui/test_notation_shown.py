@@ -69,7 +69,7 @@ def test_the_setting_turns_the_tables_coordinates_on_and_off_and_is_kept(app: Ap
     whole = rota.layout.board
     assert pygame.Rect(rota.camera.viewport) == ruled(whole), "the rulers take their room"
     assert board_picture(rota.part).coordinates  # type: ignore[arg-type]
-    app.step(1, dt=FRAME)
+    app.step(12, dt=FRAME)  # the new screen has faded in
     corner = (whole.x + 2, whole.y + 2)
     assert tuple(app.window.get_at(corner))[:3] == RULER_FILL, "the rulers are drawn"
     assert (whole.x + RULER_WIDTH, whole.y + RULER_HEIGHT) == rota.camera.viewport[:2]

@@ -366,3 +366,22 @@ def test_a_relayout_builds_no_controls_of_a_screen_beneath_the_game(app: App) ->
     shown = [sprite for sprite in app.gui.get_sprite_group().sprites()
              if sprite.visible and sprite is not root]
     assert shown == [], "no pygame_gui control lies over the table"
+
+
+def test_a_new_screen_fades_in_over_the_last_one_unless_motion_is_reduced(app: App) -> None:
+    app.step(2, dt=FRAME)
+    menu = pygame.image.tobytes(app.window, "RGB")
+    click(app, gui_button(app.scenes.top, "settings"), frames=1)  # type: ignore[arg-type]
+    step_until(app, lambda: isinstance(app.scenes.top, SettingsScene), 5)
+    assert app.fade is not None, "the settings come in over the menu's picture"
+    app.step(2, dt=FRAME)
+    fading = pygame.image.tobytes(app.window, "RGB")
+    app.step(12, dt=FRAME)
+    assert app.fade is None
+    settings = pygame.image.tobytes(app.window, "RGB")
+    assert fading not in (menu, settings), "a frame between the two screens"
+
+    app.save_settings(replace(app.settings, reduce_motion=True))
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scenes.top, SettingsScene)
+    assert app.fade is None, "with less motion the next screen is there at once"

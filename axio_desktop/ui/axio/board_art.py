@@ -22,6 +22,7 @@ from ...engine.axio.preview import Preview
 from ..core.camera import Camera
 from ..core.symbols import symbol_icon
 from ..core.theme import ACCENT, BAD, GOOD, TABLE, TEXT, Rgb, text
+from ..core.turning import Turning, blit_turned
 from .geometry import CellLayout, Point, cell_layout
 from .pieces import cell_polygon, draw_dead, draw_pyramid, draw_tile
 
@@ -71,6 +72,8 @@ class AxioPicture:
     """How far (1 .. 0) the newest pyramids still are from being put down."""
     coordinates: bool = False
     """Whether the cells' letters and numbers are written round the play area."""
+    turning: Turning | None = None
+    """The held tile (the ghost, or the floating one) turning into the way it lies now."""
 
 
 class AxioBoardRenderer:
@@ -103,13 +106,17 @@ class AxioBoardRenderer:
                 pygame.draw.polygon(surface, RING_FILLS[0], cell_polygon(layout, centre, size))
                 draw_pyramid(surface, centre, size, picture.pyramid_lift)
         if picture.ghost is not None:
-            _draw_ghost(surface, camera, layout, picture.ghost)
+            _draw_ghost(surface, camera, layout, picture.ghost, picture.turning)
         if picture.cursor is not None:
             _ring(surface, cell_polygon(layout, camera.to_screen(layout.centre(picture.cursor)),
                                         size, 0.96), TEXT, 2)
         if picture.floating is not None:
             colours, direction, point = picture.floating
-            draw_tile(surface, layout, point, direction, colours, size)
+            box = pygame.Rect(0, 0, size * 4, size * 4)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            draw_tile(layer, layout, (box.width / 2, box.height / 2), direction, colours, size)
+            blit_turned(surface, layer, (point[0] - box.width / 2, point[1] - box.height / 2),
+                        picture.turning)
         surface.set_clip(previous)
 
     def _plate_for(self, size: int, picture: AxioPicture, layout: CellLayout
@@ -215,7 +222,8 @@ def _ring(surface: pygame.Surface, polygon: list[Point], colour: Rgb, width: int
     pygame.draw.polygon(surface, colour, polygon, width)
 
 
-def _draw_ghost(surface: pygame.Surface, camera: Camera, layout: CellLayout, ghost: Ghost) -> None:
+def _draw_ghost(surface: pygame.Surface, camera: Camera, layout: CellLayout, ghost: Ghost,
+                turning: Turning | None) -> None:
     size = camera.cell
     first, second = ghost.place.cells
     direction = (second[0] - first[0], second[1] - first[1])
@@ -227,7 +235,9 @@ def _draw_ghost(surface: pygame.Surface, camera: Camera, layout: CellLayout, gho
     draw_tile(layer, layout, local, direction, ghost.place.colours, size,
               edge=GOOD if ghost.legal else BAD, shadow=False)
     layer.set_alpha(215 if ghost.legal else 140)
-    surface.blit(layer, box)
+    blit_turned(surface, layer, box.topleft, turning)
+    if turning is not None and turning.degrees:
+        return  # the outlines and points once it lies
     for cell in ghost.place.cells:
         _ring(surface, cell_polygon(layout, camera.to_screen(layout.centre(cell)), size, 0.9),
               GOOD if ghost.legal else BAD, 2)

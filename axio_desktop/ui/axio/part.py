@@ -196,13 +196,15 @@ class AxioPart:
             return
         if self.placing.slot is None:
             self._pick(0, MIDDLE)
+        angle = 360 / len(view.rules.shape.directions)
         tentative = self.placing.tentative
         if tentative is None:
             self.placing.rotate(view, steps)
+            self.table.motion.turned(steps * angle)
             return
         pivot = self.placing.pivot()
         step = 1 if steps > 0 else -1
-        for _ in range(len(view.rules.shape.directions) - 1):
+        for turns in range(1, len(view.rules.shape.directions)):
             self.placing.rotate(view, step)
             dx, dy = self.placing.step(view)
             still = tentative.cells[pivot]
@@ -210,6 +212,7 @@ class AxioPart:
             place = self.placing.place_at(view, first)
             if place is not None and self._legal(place):
                 self.placing.tentative = place
+                self.table.motion.turned(step * turns * angle)
                 return
         self.placing.rotate(view, step)  # all the way round: it may lie no other way
         self.placing.tentative = tentative
@@ -318,7 +321,7 @@ class AxioPart:
             show = ScoreShow(placement.player,
                              counts([(line.colour, self.cells.centre(cell))
                                      for line in lines for cell in line.cells]),
-                             placement.points, middle)
+                             placement.points, middle, still=motion.reduced)
             motion.start("score", show, show.seconds)
         turns = self.match.state.turns
         player = turns[-1].player if turns else 0

@@ -15,6 +15,7 @@ from ...engine.axio.notation import AxioNotation
 from ..core.input import Action
 from ..core.key_help import labelled
 from ..core.theme import PLAYER_RGB
+from ..core.turning import Turning
 from ..core.widgets import Button
 from ..core.wording import colour_name
 from ..i18n import tr
@@ -153,7 +154,20 @@ def picture(part: AxioPart) -> AxioPicture:
         new_pyramids=pyramids.value if pyramids is not None else (),
         pyramid_lift=1 - pyramids.share if pyramids is not None else 0.0,
         coordinates=table.host.settings.coordinates,
+        turning=turning(part),
     )
+
+
+def turning(part: AxioPart) -> Turning | None:
+    """The held tile turning, about the half it was put down by, or where it is held."""
+    degrees = part.table.motion.turning()
+    if not degrees:
+        return None
+    tentative = part.placing.tentative
+    if tentative is None:
+        return Turning(degrees, part.table.pointer)
+    pivot = part.table.camera.to_screen(part.cells.centre(tentative.cells[part.placing.pivot()]))
+    return Turning(degrees, pivot)
 
 
 def rack_shown(part: AxioPart) -> RackShown:

@@ -30,6 +30,7 @@ from ..core.theme import (
     font,
     text,
 )
+from ..core.turning import Turning, blit_turned
 from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face
 
 TRACK_COLOURS = "".join(COLOURS)
@@ -78,6 +79,8 @@ class BoardPicture:
     last_colour: Rgb = ACCENT
     ghost: Ghost | None = None
     cursor: Cell | None = None
+    turning: Turning | None = None
+    """The tile in hand (the ghost, or the floating one) turning into the way it lies."""
     floating: tuple[str, tuple[float, float]] | None = None
     """A tile in flight (corners, centre in screen pixels): dragged off the grid or a bot's move."""
     coordinates: bool = False
@@ -124,11 +127,11 @@ class BoardRenderer:
             x, y, _, _ = camera.cell_rect(picture.cursor)
             surface.blit(cell_marker(size, ACCENT, 230, max(2, size // 20)), (x, y))
         if picture.ghost is not None:
-            self._ghost(surface, camera, picture.ghost)
+            self._ghost(surface, camera, picture.ghost, picture.turning)
         if picture.floating is not None:
             corners, (cx, cy) = picture.floating
             face = tile_face(corners, size)
-            surface.blit(face, face.get_rect(center=(round(cx), round(cy))))
+            blit_turned(surface, face, (cx - size / 2, cy - size / 2), picture.turning)
         surface.set_clip(previous_clip)
         if picture.coordinates:
             draw_rulers(surface, camera)
@@ -144,11 +147,14 @@ class BoardRenderer:
             sy = round(camera.to_screen((0, gy))[1])
             pygame.draw.line(surface, TABLE_LINE, (viewport.left, sy), (viewport.right, sy))
 
-    def _ghost(self, surface: pygame.Surface, camera: Camera, ghost: Ghost) -> None:
+    def _ghost(self, surface: pygame.Surface, camera: Camera, ghost: Ghost,
+               turning: Turning | None) -> None:
         size = camera.cell
         x, y, _, _ = camera.cell_rect(ghost.cell)
         face = tile_face(ghost.corners, size) if ghost.solid else ghost_face(ghost.corners, size)
-        surface.blit(face, (x, y))
+        blit_turned(surface, face, (x, y), turning)
+        if turning is not None and turning.degrees:
+            return  # the outline and points once it lies
         outline = ACCENT if ghost.solid else (GOOD if ghost.legal else BAD)
         pygame.draw.rect(
             surface,

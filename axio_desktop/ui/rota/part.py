@@ -192,6 +192,7 @@ class RotaPart:
     def turn(self, steps: int) -> None:
         if self.view() is not None:
             self.placing.rotate(steps % 4)
+            self.table.motion.turned(90 * steps)
 
     def put_down(self, cell: Cell) -> None:
         """Place the tile tentatively on ``cell`` if the engine allows it there."""
@@ -288,7 +289,7 @@ class RotaPart:
         lit = counts([(corner.colour, quarter_centre(cell, at))
                       for corner in counted for cell, at in corner.quarters])
         show = ScoreShow(placement.player, lit, placement.points,
-                         (move.cell[0] + 0.5, move.cell[1] + 0.5))
+                         (move.cell[0] + 0.5, move.cell[1] + 0.5), still=self.table.motion.reduced)
         self.table.motion.start("score", show, show.seconds)  # the last one's ends
         self._keep_in_sight(move.cell)
 

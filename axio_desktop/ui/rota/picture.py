@@ -10,6 +10,7 @@ import pygame
 
 from ...engine.rota import Cell, Move, Placement, SeatView
 from ..core.theme import ACCENT, PLAYER_RGB
+from ..core.turning import Turning
 from ..i18n import tr
 from ..table.top_bar import confirm_status
 from .board import BoardPicture, BoardRenderer, Ghost
@@ -103,7 +104,20 @@ def board_picture(part: RotaPart) -> BoardPicture:
         cursor=placing.cursor if placing.tentative is None else None,
         floating=floating,
         coordinates=table.host.settings.coordinates,
+        turning=_turning(part, ghost, floating),
     )
+
+
+def _turning(part: RotaPart, ghost: Ghost | None,
+             floating: tuple[str, tuple[float, float]] | None) -> Turning | None:
+    """The tile in hand turning, about its centre."""
+    degrees = part.table.motion.turning()
+    if not degrees:
+        return None
+    if ghost is not None:
+        return Turning(degrees, part.table.camera.to_screen((ghost.cell[0] + 0.5,
+                                                             ghost.cell[1] + 0.5)))
+    return Turning(degrees, floating[1]) if floating is not None else None
 
 
 def draw_board(part: RotaPart, surface: pygame.Surface) -> None:

@@ -1,5 +1,5 @@
 """Settings: language, sound and volume, bot speed, score previews, coordinates at the
-table, full screen; the way to About. Every change is saved at once through
+table, less motion, full screen; the way to About. Every change is saved at once through
 `Settings.save`."""
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ CAPTIONS = (
     "settings.bot_speed",
     "settings.previews",
     "settings.coordinates",
+    "settings.reduce_motion",
     "settings.fullscreen",
 )
 BOT_DELAY_MAX = 3.0
@@ -96,7 +97,9 @@ class SettingsScene(GuiScene):
         caption(5)
         self.coordinates_box = self.checkbox(at(5), settings.coordinates)
         caption(6)
-        self.fullscreen_box = self.checkbox(at(6), settings.fullscreen)
+        self.motion_box = self.checkbox(at(6), settings.reduce_motion)
+        caption(7)
+        self.fullscreen_box = self.checkbox(at(7), settings.fullscreen)
         buttons = min(height - 70, top + len(CAPTIONS) * row + 20)
         self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
         self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
@@ -136,6 +139,10 @@ class SettingsScene(GuiScene):
         elif element is self.coordinates_box:
             self.host.save_settings(
                 replace(settings, coordinates=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
+        elif element is self.motion_box:
+            self.host.save_settings(
+                replace(settings, reduce_motion=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED

@@ -6,7 +6,7 @@ key finishes every motion at once; a message stays its time (it covers nothing).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,10 @@ from ..core.theme import Rgb
 
 BANNER_ENTRY = 0.18
 """Seconds a message takes to fade in."""
+TURN_SECONDS = 0.1
+"""A held tile turns into its new way over this time."""
+MOVING = frozenset({"turn", "drawn", "landing", "pyramids"})
+"""The effects that only move something: none of them with less motion."""
 
 
 @dataclass(slots=True)
@@ -46,33 +50,59 @@ class Effect:
 class Motion:
     """The banners, the markers as shown, the running effects and the table's clock."""
 
-    def __init__(self, scores: Sequence[Sequence[int]]) -> None:
+    def __init__(self, scores: Sequence[Sequence[int]],
+                 less: Callable[[], bool] = lambda: False) -> None:
         self.banners: list[Banner] = []
         self.shown = [tuple(float(value) for value in seat) for seat in scores]
         """Marker positions right now (they trail the scores while they glide)."""
         self.effects: dict[str, Effect] = {}
         self.clock = 0.0
         """Seconds the table has run (drives the small idle animations)."""
+        self._less = less
 
     def banner(self, title: str, detail: str, colour: Rgb, seconds: float) -> None:
         """Show a banner (one with the same title goes first)."""
         self.banners = [banner for banner in self.banners if banner.title != title]
         self.banners.append(Banner(title, detail, colour, seconds))
 
+    @property
+    def reduced(self) -> bool:
+        """Less motion (the player's setting, read as it is now): nothing moves by
+        itself but the clock; the markers jump to the scores."""
+        return self._less()
+
     def message(self) -> Banner | None:
         """The newest message, shown in the strip while it is up."""
         return self.banners[-1] if self.banners else None
 
     def start(self, name: str, value: Any, seconds: float) -> None:
-        """Show the effect ``name`` (replacing the one running under that name)."""
+        """Show the effect ``name`` (replacing the one running under that name); with
+        less motion, not an effect that only moves something."""
+        if self.reduced and name in MOVING:
+            self.effects.pop(name, None)
+            return
         self.effects[name] = Effect(value, seconds)
 
     def effect(self, name: str) -> Effect | None:
         return self.effects.get(name)
 
+    def turned(self, degrees: float) -> None:
+        """The held tile turned by ``degrees`` (clockwise on screen): it turns into its
+        new way over `TURN_SECONDS` (a quick second turn adds to what is left)."""
+        left = self.turning()
+        self.start("turn", degrees + left, TURN_SECONDS)
+
+    def turning(self) -> float:
+        """The degrees the held tile is still short of the way it lies (clockwise)."""
+        turn = self.effects.get("turn")
+        return 0.0 if turn is None else turn.value * (1 - turn.share)
+
     def update(self, dt: float, scores: Sequence[Sequence[int]]) -> None:
         self.clock += dt
-        self.shown = [glide(shown, goal, dt) for shown, goal in zip(self.shown, scores)]
+        if self.reduced:
+            self.shown = [tuple(float(value) for value in seat) for seat in scores]
+        else:
+            self.shown = [glide(shown, goal, dt) for shown, goal in zip(self.shown, scores)]
         for banner in self.banners:
             banner.left -= dt
             banner.age += dt

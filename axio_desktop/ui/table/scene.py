@@ -68,7 +68,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
         self.match = match
         self.coach = coach
         """Who guides the human through this game (a tutorial, a try-again), if anyone."""
-        self.motion = Motion(match.state.all_scores())
+        self.motion = Motion(match.state.all_scores(), lambda: host.settings.reduce_motion)
         self.turns: TurnFlow[DecisionT, PlacementT, ViewT] = TurnFlow(host, match, self,
                                                                        self.motion)
         self.part = make_part(self)
@@ -358,7 +358,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
         if self.match.afar is not None:
             self.match.afar.poll()
         self.motion.update(dt, self.state.all_scores())
-        self.camera.glide(dt)
+        self.camera.glide(dt if not self.motion.reduced else 1.0)
         self.turns.update(dt)
         if self.coach is not None:
             self.coach.update(dt)

@@ -48,10 +48,15 @@ class ScoreShow:
     lit: tuple[Lit, ...]
     points: tuple[int, ...]
     origin: Point
+    still: bool = False
+    """Less motion: everything that counted is lit at once, and the points do not
+    travel (the scoreboard shows them at once)."""
 
     @property
     def step(self) -> float:
-        return min(LIGHT_STEP, LIGHT_MOST / len(self.lit)) if self.lit else 0.0
+        if self.still or not self.lit:
+            return 0.0
+        return min(LIGHT_STEP, LIGHT_MOST / len(self.lit))
 
     @property
     def seconds(self) -> float:
@@ -82,7 +87,7 @@ def draw_score_show(surface: pygame.Surface, show: ScoreShow, age: float,
     badge = max(12, min(20, cell // 3))
     for number, lit in enumerate(show.lit[:shown]):
         x, y = to_screen(lit.at)
-        fresh = max(0.0, 1 - (age - number * show.step) / 0.25)
+        fresh = 0.0 if show.still else max(0.0, 1 - (age - number * show.step) / 0.25)
         ring = radius + round(radius * 0.25 * fresh)
         pygame.draw.circle(surface, SYMBOL_RGB[lit.colour], (x, y), ring, max(3, cell // 14))
         label = text(str(lit.count), badge, TEXT, True)
@@ -92,7 +97,7 @@ def draw_score_show(surface: pygame.Surface, show: ScoreShow, age: float,
         surface.blit(label, spot)
     surface.set_clip(previous)
     travel = (age - lit_time - LINGER) / TRAVEL
-    if travel <= 0 or travel >= 1:
+    if show.still or travel <= 0 or travel >= 1:
         return
     ease = travel * travel * (3 - 2 * travel)
     sx, sy = to_screen(show.origin)

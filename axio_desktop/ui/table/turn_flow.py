@@ -305,10 +305,15 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         elif self.sending:
             self.sending, self.flight = False, None
             self.decide(decision)
-        elif self.table.flies(decision) and self.host.settings.bot_delay > 0:
+        elif self.table.flies(decision) and self._flights():
             self.flight = Flight(decision)
         else:
             self.decide(decision)
+
+    def _flights(self) -> bool:
+        """Whether others' tiles fly in (not at once, nor with less motion)."""
+        settings = self.host.settings
+        return settings.bot_delay > 0 and not settings.reduce_motion
 
     def finish(self) -> None:
         """A click: the pause before the results ends, a tile in flight lands."""
@@ -335,7 +340,7 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
         decision = answer.move
         if not self.table.flies(decision):
             self.decide(decision)
-        elif self.host.settings.bot_delay <= 0:
+        elif not self._flights():
             self.decide(decision)
             self.pause_left = self.host.settings.bot_delay
         else:

@@ -27,7 +27,7 @@ from ..core.widgets import Button
 from ..core.wording import fault_text
 from ..i18n import tr
 from ..table.help_rows import TABLE_ROWS
-from ..table.layout import HandShape, TableLayout
+from ..table.layout import TableShape, TableLayout
 from ..table.match import Played
 from ..table.part import SNAP_REACH, Taken
 from ..table.score_show import ScoreShow, counts
@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 
 PYRAMID_SECONDS = 0.5
 """New pyramids are put down over this time."""
+FIT_MARGIN = 0.6
+"""Cells of room round the play area when the view shows it all (its letters and
+numbers, when shown, stand there)."""
 DRAW_SECONDS = 0.7
 """Drawn tiles slide into the rack (the rack that drew stays in view meanwhile)."""
 GIVEN_UP_SECONDS = 3.5
@@ -80,9 +83,12 @@ class AxioPart:
 
     # Layout and view ------------------------------------------------------------------
 
-    def hand_shape(self) -> HandShape:
+    def table_shape(self) -> TableShape:
         rack = self.match.state.rules.rack_size_for(len(self.match.players))
-        return HandShape(slots=rack, aspect=2.0, largest=46)
+        left, top, right, bottom = self.cells.bounds(self.match.state.board.area.cells)
+        aspect = (right - left + 1 + 2 * FIT_MARGIN) / (bottom - top + 1 + 2 * FIT_MARGIN)
+        return TableShape(tracks=len(self.colours), slots=rack, aspect=2.0, largest=46,
+                          board_aspect=aspect)
 
     def viewport(self, board: pygame.Rect) -> pygame.Rect:
         return board
@@ -93,7 +99,7 @@ class AxioPart:
 
     def fit(self) -> None:
         area = self.match.state.board.area.cells
-        self.table.camera.fit(self.cells.bounds(area), margin=1.0)  # type: ignore[arg-type]
+        self.table.camera.fit(self.cells.bounds(area), margin=FIT_MARGIN)  # type: ignore[arg-type]
 
     def placing_view(self) -> AxioView | None:
         """The view of the human at the screen while they have a tile to place."""

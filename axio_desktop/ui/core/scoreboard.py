@@ -63,8 +63,8 @@ def glide(shown: Sequence[float], target: Sequence[int], dt: float) -> tuple[flo
 def track_row(rect: pygame.Rect, tracks: int, index: int) -> pygame.Rect:
     """The row of track ``index`` of the ``tracks`` on the scoreboard drawn in ``rect``."""
     header = max(18, min(24, rect.height // 5))
-    rows_top = rect.y + header + 4
-    row_height = max(10, (rect.bottom - 6 - rows_top) // tracks)
+    rows_top = rect.y + header + 2
+    row_height = max(10, (rect.bottom - 4 - rows_top) // tracks)
     return pygame.Rect(rect.x + 4, rows_top + index * row_height, rect.width - 8, row_height)
 
 
@@ -83,9 +83,10 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     detail_size = max(11, name_size - 3)
     count = text(f" · {card.count}" if card.count else "", detail_size, TEXT_DIM)
     dot = 0 if card.link is None else name_size // 2 + 6
-    # The detail may take what a short name leaves free, and at least 55% of the card.
-    name_needs = min(font(name_size, True).size(card.name)[0], rect.width * 45 // 100)
-    detail_room = max(rect.width * 55 // 100, rect.width - 28 - dot - name_needs)
+    # The name first: the detail takes what the name leaves free, and at least 40% of
+    # the card.
+    name_needs = font(name_size, True).size(card.name)[0]
+    detail_room = max(rect.width * 40 // 100, rect.width - 28 - dot - name_needs)
     detail = fit_text(card.detail, detail_size, detail_room - count.get_width(), TEXT_DIM)
     detail_width = detail.get_width() + count.get_width()
     name = fit_text(card.name, name_size, rect.width - detail_width - 28 - dot, card.accent,
@@ -99,56 +100,51 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     surface.blit(detail, (rect.right - detail_width - 10, detail_top))
     surface.blit(count, (rect.right - count.get_width() - 10, detail_top))
     first_row = track_row(rect, len(card.colours), 0)
-    rows_top, row_height = first_row.y, first_row.height
-    icon_size = max(10, min(18, row_height - 2))
+    row_height = first_row.height
+    thick = max(8, min(20, row_height - 3))
+    """A track is as thick as its symbol."""
     lowest = min(card.scores)
     value_width = 30
-    track_left = rect.x + 10 + icon_size + 8
+    track_left = rect.x + 10 + thick + 6
     track_right = rect.right - 10 - value_width
     slot = (track_right - track_left) / (card.top + 1)
     for index, colour in enumerate(card.colours):
-        centre_y = rows_top + index * row_height + row_height // 2
-        surface.blit(symbol_icon(colour, icon_size), (rect.x + 10, centre_y - icon_size // 2))
-        bar = pygame.Rect(track_left, centre_y - 3, track_right - track_left, 6)
-        pygame.draw.rect(surface, PANEL, bar, border_radius=3)
+        row = track_row(rect, len(card.colours), index)
+        centre_y = row.centery
+        value = card.scores[index]
+        is_lowest = value == lowest
+        if is_lowest:  # the colour that counts at the end: marked across its whole row
+            band = pygame.Rect(rect.x + 5, centre_y - thick // 2 - 2, rect.width - 10, thick + 4)
+            pygame.draw.rect(surface, (58, 52, 30), band, border_radius=(thick + 4) // 2)
+            pygame.draw.rect(surface, ACCENT, band, 1, border_radius=(thick + 4) // 2)
+        surface.blit(symbol_icon(colour, thick), (rect.x + 9, centre_y - thick // 2))
+        bar = pygame.Rect(track_left, centre_y - thick // 2, track_right - track_left, thick)
+        pygame.draw.rect(surface, PANEL, bar, border_radius=thick // 2)
         shown = card.shown[index]
         if shown > 0:
             filled = bar.copy()
-            filled.width = round(slot * (shown + 0.5))
-            pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=3)
-        ticks = 4 if card.top <= 18 else 6
-        for step in range(card.top + 1):
-            tick_x = round(track_left + slot * (step + 0.5))
-            pygame.draw.line(
-                surface,
-                PANEL_EDGE if step % ticks else TEXT_DIM,
-                (tick_x, centre_y - 1),
-                (tick_x, centre_y + 1),
-            )
+            filled.width = max(thick, round(slot * (shown + 1)))
+            pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=thick // 2)
+            tip = pygame.Rect(0, 0, thick, thick)
+            tip.midright = filled.midright
+            pygame.draw.rect(surface, SYMBOL_RGB[colour], tip, border_radius=thick // 2)
+        ticks = 6
+        for step in range(ticks, card.top + 1, ticks):
+            tick_x = round(track_left + slot * step)
+            pygame.draw.line(surface, PANEL_EDGE if tick_x > bar.x + slot * (shown + 1) else
+                             PANEL, (tick_x, bar.y + 2), (tick_x, bar.bottom - 3))
         if card.board_end is not None:
             end_x = round(track_left + slot * (card.board_end + 1))
-            pygame.draw.line(surface, TEXT_DIM, (end_x, centre_y - 5), (end_x, centre_y + 5), 2)
-        marker_x = track_left + slot * (shown + 0.5)
-        marker_radius = max(4, min(7, row_height // 2 - 1))
-        pygame.draw.circle(surface, SYMBOL_RGB[colour], (marker_x, centre_y), marker_radius)
-        pygame.draw.circle(surface, TEXT, (marker_x, centre_y), marker_radius, 1)
-        value = card.scores[index]
-        is_lowest = value == lowest
-        full = value == card.top
+            pygame.draw.line(surface, TEXT_DIM, (end_x, bar.y - 2), (end_x, bar.bottom + 1), 2)
+        full = value >= card.top or (card.board_end is not None and value == card.board_end)
         label = text(
             str(value),
-            max(11, min(16, row_height - 1)),
+            max(11, min(17, row_height)),
             ACCENT if is_lowest else (GOOD if full else TEXT),
             bold=is_lowest or full,
         )
-        box = pygame.Rect(
-            rect.right - 10 - value_width,
-            centre_y - row_height // 2 + 1,
-            value_width,
-            row_height - 2,
-        )
-        if is_lowest:
-            pygame.draw.rect(surface, ACCENT, box, 1, border_radius=4)
+        box = pygame.Rect(rect.right - 10 - value_width, centre_y - row_height // 2,
+                          value_width, row_height)
         surface.blit(label, label.get_rect(center=box.center))
 
 

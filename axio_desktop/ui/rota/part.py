@@ -24,7 +24,7 @@ from ..core.wording import fault_text
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile, turn_buttons
 from ..table.help_rows import TABLE_ROWS
-from ..table.layout import HandShape, TableLayout
+from ..table.layout import TableShape, TableLayout
 from ..table.match import Played
 from ..table.part import SNAP_REACH, Taken
 from ..table.score_show import ScoreShow, counts
@@ -43,7 +43,9 @@ LANDING_SECONDS = 0.16
 """A confirmed tile settles into its cell (input is not held meanwhile)."""
 COMFORTABLE_CELL = 44
 """The view zooms out by itself to show the growing display, but not below this size."""
-HAND = HandShape(slots=1, aspect=1.0, largest=96)
+SHAPE = TableShape(tracks=len(COLOURS), slots=1, aspect=1.0, largest=96)
+QUARTER_RING = 0.17
+"""The ring round a quarter's symbol that counted, in cells."""
 """The hand strip holds the one tile in hand."""
 
 WORDS = GameWords("game.axio_detail", "game.bonus_lost_detail", "game.instant_win_detail",
@@ -73,8 +75,8 @@ class RotaPart:
 
     # Layout and view ------------------------------------------------------------------
 
-    def hand_shape(self) -> HandShape:
-        return HAND
+    def table_shape(self) -> TableShape:
+        return SHAPE
 
     @property
     def layout(self) -> TableLayout:
@@ -289,7 +291,8 @@ class RotaPart:
         lit = counts([(corner.colour, quarter_centre(cell, at))
                       for corner in counted for cell, at in corner.quarters])
         show = ScoreShow(placement.player, lit, placement.points,
-                         (move.cell[0] + 0.5, move.cell[1] + 0.5), still=self.table.motion.reduced)
+                         (move.cell[0] + 0.5, move.cell[1] + 0.5), still=self.table.motion.reduced,
+                         ring=QUARTER_RING)
         self.table.motion.start("score", show, show.seconds)  # the last one's ends
         self._keep_in_sight(move.cell)
 

@@ -72,4 +72,4 @@ def draw_over_table(surface: pygame.Surface, layout: TableLayout, buttons: Seque
         button.draw(surface, button.rect.collidepoint(hovered))
     if curtain is not None:
         seat, name = curtain
-        draw_curtain(surface, layout.table, name, PLAYER_RGB[seat % len(PLAYER_RGB)])
+        draw_curtain(surface, layout.board, layout.hand, name, PLAYER_RGB[seat % len(PLAYER_RGB)])

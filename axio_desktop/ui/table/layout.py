@@ -4,9 +4,9 @@
 - the top bar: the game's name, the message strip (what happens now: whose turn, a
   hint, AXIO!, a refusal, a notice) and the buttons;
 - the board, the camera's viewport, which nothing lies over;
-- the hand strip along the board's bottom: the tiles of the seat at the screen (one in
-  AXIO Rota, a rack of five or six in AXIO), the counts, the turn buttons and the
-  exchange question's answers;
+- the hand strip along the window's bottom, under the board and the side panel: the
+  tiles of the seat at the screen (one in AXIO Rota, a rack of five or six in AXIO),
+  the counts, the turn buttons and the exchange question's answers;
 - the side panel: the scoreboards, a card (a tip, a tutorial's or try again's card)
   when one is up, and the move log.
 
@@ -27,23 +27,41 @@ ANSWER_COLUMN = 158
 """The hand strip's right end: the turn buttons side by side, or the exchange's answers
 one above the other."""
 CARD_GAP = 8
-SCORECARD_MOST, SCORECARD_LEAST = 132, 70
-"""A scoreboard's height while the side panel has room, and the least it shrinks to
-for a card beside it."""
+SCORECARD_HEADER, TRACK_MOST = 26, 26
+"""A scoreboard's name row, and the most a track's row grows to (as thick as it reads
+best)."""
+SCORECARD_LEAST = 70
+"""The least a scoreboard shrinks to for a card beside it."""
+TWO_COLUMNS = 2 * 220 + 6
+"""The side panel's width from which three or four scoreboards go two by two."""
+SIDE_MOST = 50
+"""The side panel takes at most this share (percent) of the window's width."""
+BOARD_LEAST = 60
+"""A table that grows (AXIO Rota's) keeps at least this share of the width for its
+board when the side panel widens for two columns of scoreboards."""
 LOG_LEAST = 84
-"""The move log keeps at least this much of the side panel beside a card."""
+"""The move log keeps at least this much of the side panel."""
+LOG_SHARE = 30
+"""Where the side panel has room, the move log keeps this share (percent) of it."""
 
 
 @dataclass(frozen=True, slots=True)
-class HandShape:
-    """What the hand strip holds: how many tiles and how wide a tile is for its height
-    (AXIO Rota one square tile; AXIO a rack of two-cell tiles)."""
+class TableShape:
+    """What a game's table holds that its layout follows: the hand strip's tiles (how
+    many, and how wide a tile is for its height: AXIO Rota one square tile, AXIO a rack
+    of two-cell tiles), the scoreboards' tracks and the board's shape."""
 
+    tracks: int
+    """The tracks on each scoreboard (the game's colours)."""
     slots: int
     aspect: float
     """A tile's width over its height."""
     largest: int
     """The tallest a tile in the strip is drawn, in pixels."""
+    board_aspect: float | None = None
+    """The width over the height of what the board shows at first (AXIO's play area
+    with its margin): the side panel takes what such a board leaves of the window's
+    width; None for a table that grows (AXIO Rota's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,39 +70,39 @@ class TableLayout:
     top_bar: pygame.Rect
     board: pygame.Rect
     hand: pygame.Rect
-    """The hand strip along the board's bottom."""
+    """The hand strip along the window's bottom."""
     slots: tuple[pygame.Rect, ...]
     """Where each tile of the hand lies in the strip."""
     side: pygame.Rect
     players: int
+    shape: TableShape
     card_height: int = 0
     """The height of the card in the side panel (0: none is up)."""
 
     @classmethod
-    def of(cls, size: tuple[int, int], players: int, shape: HandShape) -> TableLayout:
+    def of(cls, size: tuple[int, int], players: int, shape: TableShape) -> TableLayout:
         width, height = size
-        side_width = max(290, min(400, width * 27 // 100))
-        top_bar = pygame.Rect(0, 0, width, TOP_BAR)
-        column = pygame.Rect(0, TOP_BAR, width - side_width, height - TOP_BAR)
-        side = pygame.Rect(column.right, TOP_BAR, side_width, height - TOP_BAR)
-        room = column.width - 2 * MARGIN - ANSWER_COLUMN - MARGIN
         gap = 8
+        room = width - 2 * MARGIN - ANSWER_COLUMN - MARGIN
         tile = min(shape.largest, max(24, height // 13),
                    round((room - gap * (shape.slots - 1)) / shape.slots / shape.aspect) - 10)
         slot_height = tile + 10
         slot_width = round(tile * shape.aspect) + 10
-        strip = pygame.Rect(column.x, column.bottom - (STRIP_TITLE + slot_height + MARGIN),
-                            column.width, STRIP_TITLE + slot_height + MARGIN)
-        board = pygame.Rect(column.x, column.y, column.width, strip.y - column.y)
+        strip = pygame.Rect(0, height - (STRIP_TITLE + slot_height + MARGIN), width,
+                            STRIP_TITLE + slot_height + MARGIN)
+        side_width = max(290, min(400, width * 27 // 100))
+        if players >= 3 and (width - TWO_COLUMNS - 2 * MARGIN) * 100 >= width * BOARD_LEAST:
+            side_width = max(side_width, TWO_COLUMNS + 2 * MARGIN)  # the scoreboards two by two
+        if shape.board_aspect is not None:  # the board as wide as it is shown, the rest beside
+            wanted = round((strip.y - TOP_BAR) * shape.board_aspect) + 2 * MARGIN
+            side_width = max(side_width, min(width * SIDE_MOST // 100, width - wanted))
+        top_bar = pygame.Rect(0, 0, width, TOP_BAR)
+        board = pygame.Rect(0, TOP_BAR, width - side_width, strip.y - TOP_BAR)
+        side = pygame.Rect(board.right, TOP_BAR, side_width, strip.y - TOP_BAR)
         slots = tuple(pygame.Rect(strip.x + MARGIN + index * (slot_width + gap),
                                   strip.y + STRIP_TITLE, slot_width, slot_height)
                       for index in range(shape.slots))
-        return cls(size, top_bar, board, strip, slots, side, players)
-
-    @property
-    def table(self) -> pygame.Rect:
-        """The board and the hand strip beneath it (the hot-seat curtain covers both)."""
-        return self.board.union(self.hand)
+        return cls(size, top_bar, board, strip, slots, side, players, shape)
 
     @property
     def tile(self) -> int:
@@ -110,17 +128,24 @@ class TableLayout:
         return self if height == self.card_height else replace(self, card_height=height)
 
     def scorecards(self) -> list[pygame.Rect]:
-        """One rectangle per player at the top of the side panel; beside a card, as small
-        as they must be to leave it room."""
+        """One rectangle per player at the top of the side panel, two by two where the
+        panel is wide and three or four play; as tall as the panel leaves beside the
+        move log (and the card, if one is up) for thick tracks."""
         gap = 6
         inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
-        share = max(92, min(SCORECARD_MOST,
-                            (inner.height * 64 // 100 - gap * (self.players - 1)) // self.players))
+        columns = 2 if self.players >= 3 and inner.width >= TWO_COLUMNS else 1
+        rows = -(-self.players // columns)
+        width = (inner.width - gap * (columns - 1)) // columns
+        log = max(LOG_LEAST, inner.height * LOG_SHARE // 100) if not self.card_height \
+            else LOG_LEAST
+        room = inner.height - log - gap * (rows - 1) - CARD_GAP
         if self.card_height:
-            room = inner.height - self.card_height - CARD_GAP - LOG_LEAST - gap * self.players
-            share = max(SCORECARD_LEAST, min(share, room // self.players))
+            room -= self.card_height + CARD_GAP
+        most = SCORECARD_HEADER + TRACK_MOST * self.shape.tracks
+        share = max(SCORECARD_LEAST, min(most, room // rows))
         return [
-            pygame.Rect(inner.x, inner.y + seat * (share + gap), inner.width, share)
+            pygame.Rect(inner.x + (seat % columns) * (width + gap),
+                        inner.y + (seat // columns) * (share + gap), width, share)
             for seat in range(self.players)
         ]
 

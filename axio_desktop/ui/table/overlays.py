@@ -11,10 +11,12 @@ from ..core.widgets import draw_panel, shade
 from ..i18n import tr
 
 
-def draw_curtain(surface: pygame.Surface, board: pygame.Rect, name: str, accent: Rgb) -> None:
-    """The board darkened and "Pass to ...": the hand stays hidden until the click."""
-    layer = surface.subsurface(board)
-    shade(layer, 170)
+def draw_curtain(surface: pygame.Surface, board: pygame.Rect, hand: pygame.Rect, name: str,
+                 accent: Rgb) -> None:
+    """The board and the hand strip darkened and "Pass to ...": the hand stays hidden
+    until the click."""
+    for covered in (board, hand):
+        shade(surface.subsurface(covered), 170)
     card = pygame.Rect(0, 0, min(520, board.width - 40), 170)
     card.center = board.center
     draw_panel(surface, card, (30, 36, 44), accent, radius=14)

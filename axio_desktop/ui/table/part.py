@@ -19,7 +19,7 @@ from ...bots.wire import ViewT, ViewT_contra
 from ..core.input import Intent, KeyTable
 from ..core.key_help import HelpRow
 from ..core.widgets import Button
-from .layout import HandShape, TableLayout
+from .layout import TableShape, TableLayout
 from .match import AnyMatch, DecisionT, DecisionT_contra, PlacementT, PlacementT_contra, Played
 from .placing import Placing
 from .turn_flow import GameWords, TurnFlow
@@ -101,8 +101,9 @@ class TablePart(Protocol[DecisionT_contra, PlacementT_contra, ViewT_contra]):
 
     # Layout and view -----------------------------------------------------------------
 
-    def hand_shape(self) -> HandShape:
-        """What the hand strip holds (one tile, or a rack)."""
+    def table_shape(self) -> TableShape:
+        """What the table holds that its layout follows (the hand, the tracks, the
+        board's shape)."""
         ...
 
     def viewport(self, board: pygame.Rect) -> pygame.Rect:

@@ -74,7 +74,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
         self.part = make_part(self)
         self.keys = self.part.keys
         """What the keys mean at this table: every table's, with the game's own."""
-        self._laid_out = TableLayout.of(host.size, len(match.players), self.part.hand_shape())
+        self._laid_out = TableLayout.of(host.size, len(match.players), self.part.table_shape())
         self.camera = Camera(tuple(self.part.viewport(self._laid_out.board)))  # type: ignore[arg-type]
         self.part.fit()
         self.pointer = (0, 0)
@@ -365,7 +365,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
 
     def resize(self, size: tuple[int, int]) -> None:
         centre, cell = self.camera.centre, self.camera.cell
-        self._laid_out = TableLayout.of(size, len(self.match.players), self.part.hand_shape())
+        self._laid_out = TableLayout.of(size, len(self.match.players), self.part.table_shape())
         self.camera.viewport = tuple(self.part.viewport(self._laid_out.board))  # type: ignore[assignment]
         self.camera.centre, self.camera.cell = centre, cell
 

@@ -51,6 +51,9 @@ class ScoreShow:
     still: bool = False
     """Less motion: everything that counted is lit at once, and the points do not
     travel (the scoreboard shows them at once)."""
+    ring: float = 0.42
+    """The ring round a lit symbol, in cells (a whole cell's symbol in AXIO, a quarter's
+    in AXIO Rota)."""
 
     @property
     def step(self) -> float:
@@ -83,7 +86,7 @@ def draw_score_show(surface: pygame.Surface, show: ScoreShow, age: float,
     shown = len(show.lit) if show.step <= 0 else min(len(show.lit), int(age / show.step) + 1)
     previous = surface.get_clip()
     surface.set_clip(board)
-    radius = max(8, round(cell * 0.42))
+    radius = max(8, round(cell * show.ring))
     badge = max(12, min(20, cell // 3))
     for number, lit in enumerate(show.lit[:shown]):
         x, y = to_screen(lit.at)

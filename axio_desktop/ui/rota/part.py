@@ -24,7 +24,7 @@ from ..core.wording import fault_text
 from ..i18n import tr
 from ..table.buttons import buttons_by_the_tile, turn_buttons
 from ..table.help_rows import TABLE_ROWS
-from ..table.layout import TableShape, TableLayout
+from ..table.layout import TableLayout, TableShape
 from ..table.match import Played
 from ..table.part import SNAP_REACH, Taken
 from ..table.score_show import ScoreShow, counts

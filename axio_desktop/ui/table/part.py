@@ -19,7 +19,7 @@ from ...bots.wire import ViewT, ViewT_contra
 from ..core.input import Intent, KeyTable
 from ..core.key_help import HelpRow
 from ..core.widgets import Button
-from .layout import TableShape, TableLayout
+from .layout import TableLayout, TableShape
 from .match import AnyMatch, DecisionT, DecisionT_contra, PlacementT, PlacementT_contra, Played
 from .placing import Placing
 from .turn_flow import GameWords, TurnFlow

@@ -238,20 +238,33 @@ def replay(*args: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("name", ["axio-two-players", "axio-hex-three-players"])
-def test_replay_notation_adds_the_placement_written_to_each_step_line(name: str) -> None:
+def test_replay_notation_writes_every_decision(name: str) -> None:
     """``--notation`` keeps every ``--steps`` line as the format fixes it and adds one
-    key; the placement it writes is the line's own."""
+    key, the placement it writes; every answer to the exchange option (kept racks too)
+    gets a line of its own, in the record's order, after the placement it follows."""
     path = str(EXAMPLES / f"{name}.json")
     plain = replay("--steps", path)
     written = replay("--notation", path)
-    assert len(written) == len(plain)
     assert written[-1] == plain[-1] and "notation" not in written[-1]
     game = find_game(json.loads(Path(path).read_text())["game"])
-    for line, step in zip(written[:-1], plain[:-1], strict=True):
+    placements = [line for line in written[:-1] if "placement" in line]
+    answers = [line for line in written[:-1] if "placement" not in line]
+    for line, step in zip(placements, plain[:-1], strict=True):
         assert {key: value for key, value in line.items() if key != "notation"} == step
         assert list(line) == [*step, "notation"]
         cells = tuple(tuple(cell) for cell in step["cells"])
         assert game.notation.parse(line["notation"]) == Place(cells, step["colours"])
+    record = game.read_record(json.loads(Path(path).read_text()))
+    walked = [step for step in record.walk() if step.placement is None]
+    assert answers and len(answers) == len(walked)
+    for line, step in zip(answers, walked, strict=True):
+        assert list(line) == ["turn", "player", "after", "notation"]
+        assert game.notation.parse(line["notation"]) == step.decision
+        assert line["player"] == step.seat
+        follows = written[written.index(line) - 1]
+        assert (line["turn"], line["after"]) == (follows["turn"], placements.index(follows))
+    if name == "axio-two-players":
+        assert {line["notation"] for line in answers} == {"exchange", "keep"}
 
 
 def test_replay_notation_writes_axio_rota_moves(tmp_path: Path) -> None:

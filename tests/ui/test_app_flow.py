@@ -111,15 +111,45 @@ def test_the_tie_break_in_words() -> None:
     set_language("en")
     chris = (7, 9, 10, 12, 11)
     other = (9, 7, 9, 12, 12)
-    outcome = rank([other, chris])
-    assert (
-        verdict(outcome, ["Beata", "Chris"])
-        == "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9"
-    )
+    assert verdict(rank([other, chris]), ["Beata", "Chris"]) == (
+        "Chris wins on the tie-break: both have 7 in their lowest colour and 9 in their "
+        "second-lowest colour; Chris's third-lowest colour is 10, Beata's 9")
+    anna, ben = (6, 10, 11, 12, 13), (6, 9, 12, 12, 14)
+    assert verdict(rank([anna, ben]), ["Anna", "Ben"]) == (
+        "Anna wins on the tie-break: both have 6 in their lowest colour; Anna's "
+        "second-lowest colour is 10, Ben's 9")
+    assert verdict(rank([(5, 7, 9, 12, 12), chris]), ["Anna", "Chris"]) == (
+        "Chris wins with 7 in the lowest colour; Anna has 5")
     shared = rank([chris, chris])
-    assert verdict(shared, ["Anna", "Chris"]).startswith("Anna and Chris share the victory")
+    assert verdict(shared, ["Anna", "Chris"]) == (
+        "Anna and Chris share the victory: their tracks are alike from the lowest colour to "
+        "the highest (7, 9, 10, 11, 12)")
     instant = rank([(12,) * 5, chris], instant_winner=0)
     assert verdict(instant, ["Anna", "Chris"]) == "Anna wins at once: all five colours at 12"
+
+
+def test_the_tie_break_of_three_or_four_names_the_next_best() -> None:
+    """With more players the winner is set against the best of the others, by name."""
+    set_language("en")
+    three = rank([(7, 8, 9, 9, 9), (7, 9, 9, 12, 12), (7, 9, 10, 11, 12)])
+    assert verdict(three, ["Anna", "Beata", "Chris"]) == (
+        "Chris wins on the tie-break: Chris and Beata both have 7 in their lowest colour and "
+        "9 in their second-lowest colour; Chris's third-lowest colour is 10, Beata's 9")
+    four = rank([(3,) * 5, (7, 9, 10, 12, 11), (5, 7, 9, 12, 12), (6, 6, 6, 6, 6)])
+    assert verdict(four, ["Anna", "Ben", "Cem", "Dora"]) == (
+        "Ben wins with 7 in the lowest colour; Dora comes next with 6")
+    shared = rank([(7, 9, 10, 12, 11), (1,) * 5, (11, 10, 9, 7, 12)])
+    assert verdict(shared, ["Anna", "Ben", "Cem"]).startswith("Anna and Cem share the victory")
+    set_language("de")
+    try:
+        assert verdict(three, ["Anna", "Beata", "Chris"]) == (
+            "Gleichstand – Chris gewinnt: Chris und Beata haben beide 7 in ihrer schwächsten "
+            "Farbe und 9 in ihrer zweitschwächsten Farbe; in der drittschwächsten Farbe hat "
+            "Chris 10, Beata 9")
+        assert verdict(four, ["Anna", "Ben", "Cem", "Dora"]) == (
+            "Ben gewinnt mit 7 in der schwächsten Farbe; dahinter folgt Dora mit 6")
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize(

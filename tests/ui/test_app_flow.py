@@ -182,13 +182,38 @@ def test_results_of_a_finished_record_show_the_ranking(app: App) -> None:
     outcome = scene.state.outcome()
     assert outcome is not None
     expected = verdict(outcome, ["Anna", "Chris"])
-    assert results.outcome == outcome and expected.split(":")[0] in (
-        "Anna wins",
-        "Chris wins",
-        "Anna and Chris share the victory",
-    )
+    assert results.outcome == outcome and results.headline == expected
+    assert expected.startswith(("Anna wins", "Chris wins", "Anna and Chris share the victory"))
     click(app, gui_button(results, "again"))
     assert isinstance(app.scenes.top, TableScene)
+
+
+def test_the_enter_that_confirms_the_last_tile_leaves_the_results_to_be_read(
+        app: App) -> None:
+    """Enter confirms the last tile, and the player goes on pressing it (or holds it,
+    and it repeats) as the results come up: they stay. Later, Enter (the highlighted
+    button) opens the review over the results, and Escape there comes back to them."""
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
+    start(app, state, [ANNA, PlayerInfo("Chris")])
+    deadline = 400
+    while not isinstance(app.scenes.top, ResultsScene):
+        press(app, pygame.K_RETURN)
+        deadline -= 1
+        assert deadline, "the game never ended"
+    results = app.scenes.top
+    for _ in range(20):  # a third of a second of a held Enter's repeats
+        press(app, pygame.K_RETURN)
+    assert app.scenes.top is results, "the results were skipped"
+    primary = [action for element, action in results.actions.items()
+               if "#primary" in element.object_ids]
+    assert primary == ["review"], "the highlighted button is the review, not the menu"
+    app.step(40, dt=FRAME)
+    press(app, pygame.K_RETURN)
+    step_until(app, lambda: app.scenes.top is not results)
+    assert type(app.scenes.top).__name__ == "ReviewScene"
+    assert results in list(app.scenes), "the results wait beneath the review"
+    press(app, pygame.K_ESCAPE)
+    step_until(app, lambda: app.scenes.top is results)
 
 
 def test_help_overlay_opens_and_closes(app: App) -> None:

@@ -112,8 +112,8 @@ def test_the_tie_break_in_words() -> None:
     chris = (7, 9, 10, 12, 11)
     other = (9, 7, 9, 12, 12)
     assert verdict(rank([other, chris]), ["Beata", "Chris"]) == (
-        "Chris wins on the tie-break: both have 7 in their lowest colour and 9 in their "
-        "second-lowest colour; Chris's third-lowest colour is 10, Beata's 9")
+        "Chris wins on the tie-break: both have 7 and 9 from their lowest colour up; Chris's "
+        "third-lowest colour is 10, Beata's 9")
     anna, ben = (6, 10, 11, 12, 13), (6, 9, 12, 12, 14)
     assert verdict(rank([anna, ben]), ["Anna", "Ben"]) == (
         "Anna wins on the tie-break: both have 6 in their lowest colour; Anna's "
@@ -133,8 +133,8 @@ def test_the_tie_break_of_three_or_four_names_the_next_best() -> None:
     set_language("en")
     three = rank([(7, 8, 9, 9, 9), (7, 9, 9, 12, 12), (7, 9, 10, 11, 12)])
     assert verdict(three, ["Anna", "Beata", "Chris"]) == (
-        "Chris wins on the tie-break: Chris and Beata both have 7 in their lowest colour and "
-        "9 in their second-lowest colour; Chris's third-lowest colour is 10, Beata's 9")
+        "Chris wins on the tie-break: Chris and Beata both have 7 and 9 from their lowest "
+        "colour up; Chris's third-lowest colour is 10, Beata's 9")
     four = rank([(3,) * 5, (7, 9, 10, 12, 11), (5, 7, 9, 12, 12), (6, 6, 6, 6, 6)])
     assert verdict(four, ["Anna", "Ben", "Cem", "Dora"]) == (
         "Ben wins with 7 in the lowest colour; Dora comes next with 6")
@@ -143,9 +143,8 @@ def test_the_tie_break_of_three_or_four_names_the_next_best() -> None:
     set_language("de")
     try:
         assert verdict(three, ["Anna", "Beata", "Chris"]) == (
-            "Gleichstand – Chris gewinnt: Chris und Beata haben beide 7 in ihrer schwächsten "
-            "Farbe und 9 in ihrer zweitschwächsten Farbe; in der drittschwächsten Farbe hat "
-            "Chris 10, Beata 9")
+            "Gleichstand – Chris gewinnt: Chris und Beata haben beide von der schwächsten Farbe "
+            "an 7 und 9; in der drittschwächsten Farbe hat Chris 10, Beata 9")
         assert verdict(four, ["Anna", "Ben", "Cem", "Dora"]) == (
             "Ben gewinnt mit 7 in der schwächsten Farbe; dahinter folgt Dora mit 6")
     finally:

@@ -59,7 +59,9 @@ def won(record: GameRecordLike) -> str:
                 else f"{other} comes next with {decided.other}")
         return f"{name} wins with {decided.winner} in the lowest colour; {rest}"
     who = "both have" if len(names) == 2 else f"{name} and {other} both have"
-    alike = " and ".join(f"{step.winner} in their {RANKS[step.rank]} colour" for step in tied)
+    values = [str(step.winner) for step in tied]
+    alike = (f"{values[0]} in their lowest colour" if len(tied) == 1 else
+             f"{', '.join(values[:-1])} and {values[-1]} from their lowest colour up")
     return (f"{name} wins on the tie-break: {who} {alike}; {name}'s {RANKS[decided.rank]} "
             f"colour is {decided.winner}, {other}'s {decided.other}")
 

@@ -135,8 +135,11 @@ def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
     if not tied:
         return tr("results.wins" if len(names) == 2 else "results.wins_of_more", **said)
     who = tr("results.both") if len(names) == 2 else tr("results.both_of", name=name, other=other)
-    alike = join_names([tr("results.tied_at", value=step.winner, rank=tr(f"rank.{step.rank}"))
-                        for step in tied])
+    if len(tied) == 1:
+        alike = tr("results.tied_at", value=tied[0].winner, rank=tr(f"rank.{tied[0].rank}"))
+    else:
+        alike = tr("results.tied_from_lowest",
+                   values=join_names([str(step.winner) for step in tied]))
     return tr("results.tie_break", who=who, tied=alike, rank=tr(f"rank.{decided.rank}"), **said)
 
 

@@ -66,6 +66,8 @@ class RhombusShape(BoardShape):
     name: str = "rhombus"
     directions: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     clockwise: tuple[int, ...] = (0, 5, 4, 3, 2, 1)
+    letter_line: Cell = (0, 1)
+    number_line: Cell = (1, 0)
     labelled_ends: tuple[Cell, ...] = ((0, 1), (-1, 0))
 
     def in_area(self, cell: Cell, size: int) -> bool:

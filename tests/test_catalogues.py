@@ -28,6 +28,7 @@ from axio_desktop.kits import find_kit
 from axio_desktop.net.protocol import ErrorCode
 from axio_desktop.net.session_events import ConnectionState
 from axio_desktop.review import LOWEST, WIN_CHANCE
+from axio_desktop.ui.axio.wording import SIDES
 from axio_desktop.ui.table.buttons import top_bar_buttons
 from axio_desktop.userdata import LANGUAGES
 from axio_desktop.userdata.problems import Instead, UserFile
@@ -149,7 +150,12 @@ EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {
     "online.link.{}": lambda: set(get_args(ConnectionState)) - {"refused"},
     "fault.wanted.{}": wanted_kinds,
     "fault.{}": lambda: {code for code in engine_fault_codes() if not code.startswith("tile_")},
+    # a fault at a cell the player points at, while the cells' names are not shown
+    "fault.{}_here": lambda: {key.removeprefix("fault.") for key, words in catalogue("en").items()
+                              if key.startswith("fault.") and "{cell}" in words},
     "game.{}": top_bar_actions,
+    # where a tile's first half lies, as the hint says it (`ui.axio.wording.SIDES`)
+    "side.{}": lambda: SIDES,
     "net.refused.{}": lambda: get_args(ErrorCode),
     # a review's sentences end with the words of its unit (`review.marks.Unit.words`)
     **{key: lambda: {unit.words for unit in (WIN_CHANCE, LOWEST)}

@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axio_positions import position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from axio_desktop.engine import NotationError, find_game, games
+from axio_desktop.engine import IllegalMoveError, NotationError, find_game, games
 from axio_desktop.engine.axio import AXIO, AXIO_HEX, Exchange, Place
 from axio_desktop.engine.axio.geometry import HEX, SQUARE, BoardShape
 from axio_desktop.engine.rota import Move
@@ -59,14 +60,16 @@ def test_every_legal_decision_of_a_random_game_reads_back_as_itself(game_id: str
 @pytest.mark.parametrize(("shape", "named"), [
     (SQUARE, {(0, 12): "a1", (12, 12): "m1", (0, 0): "a13", (12, 0): "m13", (6, 6): "g7",
               (6, 2): "g11", (2, 6): "c7"}),
-    (HEX, {(0, 0): "h8", (-7, 7): "a1", (0, 7): "h1", (-7, 0): "a8", (7, 0): "o8",
-           (0, -7): "h15", (7, -7): "o15", (5, -5): "m13", (-5, 5): "c3"}),
+    (HEX, {(0, 0): "h8", (-7, 7): "h1", (0, 7): "o1", (-7, 0): "a8", (7, 0): "o8",
+           (0, -7): "a15", (7, -7): "h15", (5, -5): "h13", (-5, 5): "h3", (0, 1): "i7",
+           (5, 0): "m8", (0, -5): "c13", (-5, 0): "c8", (0, 5): "m3"}),
 ])
 def test_cells_are_named_as_a_player_reads_the_board(shape: BoardShape,
                                                      named: dict[tuple[int, int], str]) -> None:
     """AXIO: a1 is the lower left corner as the board is drawn, letters run to the
-    right and numbers up. AXIO Hex: numbers count the rows from the bottom, letters
-    the lines that run from the upper left to the lower right, from the left."""
+    right and numbers up. AXIO Hex, as YourTurnMyTurn's online AXIO names its cells:
+    numbers count the rows from the bottom, letters the lines that run from the upper
+    right to the lower left, from the left."""
     assert {cell: shape.cell_name(cell) for cell in named} == named
 
 
@@ -85,7 +88,7 @@ def test_the_labels_round_the_play_area_name_every_cell_by_its_two_lines(shape: 
                                                                         players: int) -> None:
     """Following a cell's two lines (its letter's, its number's) out of the play area
     leads to labels with its letter and its number (AXIO: on all four sides; AXIO Hex:
-    letters along the bottom and the lower right, numbers along the two left sides)."""
+    letters along the bottom and the lower left, numbers along the two right sides)."""
     size = shape.area_size(players)
     area = set(shape.area_cells(size))
     labels = shape.line_labels(size)
@@ -93,7 +96,8 @@ def test_the_labels_round_the_play_area_name_every_cell_by_its_two_lines(shape: 
         out = (label.end[0] + label.outward[0], label.end[1] + label.outward[1])
         assert label.end in area and out not in area
     for cell in area:
-        for line, name in (((0, 1), shape.column_name), ((1, 0), shape.row_name)):
+        for line, name in ((shape.letter_line, shape.column_name),
+                           (shape.number_line, shape.row_name)):
             found = []
             for way in (line, (-line[0], -line[1])):
                 end = cell
@@ -126,8 +130,10 @@ def test_axio_rota_names_columns_and_rows_from_the_middle_of_the_start_block() -
     ("axio", "exchange", Exchange(True)),
     ("axio", "keep", Exchange(False)),
     ("axio-hex", "h8-i8 YP", Place(((0, 0), (1, 0)), "YP")),
-    ("axio-hex", "h8-h9 RR", Place(((0, 0), (0, -1)), "RR")),
-    ("axio-hex", "h8-g7 BO", Place(((0, 0), (-1, 1)), "BO")),
+    ("axio-hex", "h8-g9 RR", Place(((0, 0), (0, -1)), "RR")),
+    ("axio-hex", "h8-h9 GG", Place(((0, 0), (1, -1)), "GG")),
+    ("axio-hex", "h8-h7 BO", Place(((0, 0), (-1, 1)), "BO")),
+    ("axio-hex", "i7-h8 YP", Place(((0, 1), (0, 0)), "YP")),
     ("rota", "E2N1 r1", Move((2, 0), 1)),
     ("rota", "W1S1 r0", Move((0, 1), 0)),
     ("rota", "W3N2 r3 B", Move((-2, -1), 3, "B")),
@@ -136,6 +142,38 @@ def test_worked_examples(game_id: str, written: str, decision: Any) -> None:
     notation = find_game(game_id).notation
     assert notation.format(decision) == written
     assert notation.parse(written) == decision
+
+
+def test_yourturnmyturns_example_move_i7_h8_is_a_placement_of_axio_hex() -> None:
+    """The online AXIO's rules end with a game at ``zet: 21... i7-h8``: here too i7
+    and h8 are neighbours, h8 the centre with the neighbours g8, g9, h7, h9, i7 and
+    i8, and ``i7-h8`` with two colours of AXIO Hex is a placement the rules allow
+    wherever a tile may lie on those two cells."""
+    hex_game = find_game("axio-hex")
+    notation = hex_game.notation
+    centre = notation.cell_named("h8")
+    assert centre == (0, 0)
+    around = sorted(notation.cell_name((centre[0] + dx, centre[1] + dy))
+                    for dx, dy in HEX.directions)
+    assert around == ["g8", "g9", "h7", "h9", "i7", "i8"]
+    placement = notation.parse("i7-h8 YP")
+    assert placement == Place(((0, 1), (0, 0)), "YP")
+    assert notation.format(placement) == "i7-h8 YP"
+    for colours in ("YY", "RB", "PO"):
+        assert notation.parse(f"i7-h8 {colours}").colours == colours
+    with pytest.raises(NotationError, match="'RW' is not two colours of AXIO Hex"):
+        notation.parse("i7-h8 RW")
+    racks = [["YP", "RR", "GG", "BB", "OO", "RG"], ["YY", "YY", "RB", "RO", "GB", "GO"]]
+    state = position(AXIO_HEX, racks)
+    state.check(placement)
+    assert any(hex_game.same_decision(placement, legal) for legal in state.legal_moves())
+    done = state.apply(placement)
+    assert done.player == 0 and done.place == placement
+    index = state.board.area.index
+    assert (state.board.cells[index[(0, 1)]], state.board.cells[index[(0, 0)]]) == ("Y", "P")
+    fresh = position(AXIO_HEX, racks, started=False)
+    with pytest.raises(IllegalMoveError):
+        fresh.check(placement)  # a first tile lies beside a printed space no tile touches
 
 
 def test_a_placement_written_either_way_round_is_the_same_decision() -> None:
@@ -159,9 +197,10 @@ def test_a_placement_written_either_way_round_is_the_same_decision() -> None:
                          "a placement is written like g7-h7 RG, or exchange or keep")),
     ("axio", "", "neither a placement nor an answer"),
     ("axio", "Exchange", "neither a placement nor an answer"),
-    ("axio-hex", "a9-a8 RG", ("no cell of the AXIO Hex board is called 'a9'; cells are named "
+    ("axio-hex", "a7-a8 RG", ("no cell of the AXIO Hex board is called 'a7'; cells are named "
                              "by a letter from a to o and a number from 1 to 15")),
-    ("axio-hex", "h8-i7 RG", "h8 and i7 are not neighbours; a placement is written like h8-i8 RG"),
+    ("axio-hex", "h8-g7 RG", "h8 and g7 are not neighbours; a placement is written like h8-i8 RG"),
+    ("axio-hex", "h8-i9 RG", "h8 and i9 are not neighbours"),
     ("rota", "E0N1 r1", "'E0N1' is not a cell; a cell is its column east (E1, E2, …) or west"),
     ("rota", "e2n1 r1", "'e2n1' is not a cell"),
     ("rota", "N1E2 r1", "'N1E2' is not a cell"),
@@ -181,14 +220,14 @@ def test_bad_text_is_refused_quoting_it_and_saying_what_was_expected(game_id: st
     assert raised.value.text == text and isinstance(raised.value, ValueError)
 
 
-@pytest.mark.parametrize(("game_id", "text"), [("axio", "n1"), ("axio-hex", "a9"), ("rota", "E0S1")])
+@pytest.mark.parametrize(("game_id", "text"), [("axio", "n1"), ("axio-hex", "a7"), ("rota", "E0S1")])
 def test_a_bad_cell_name_is_refused_quoting_it(game_id: str, text: str) -> None:
     with pytest.raises(NotationError, match=f"^'{text}': "):
         find_game(game_id).notation.cell_named(text)
 
 
 def test_the_colours_of_each_game_are_its_own() -> None:
-    assert find_game("axio-hex").notation.parse("g7-g8 YY") == Place(((-1, 1), (-1, 0)), "YY")
+    assert find_game("axio-hex").notation.parse("g7-g8 YY") == Place(((-2, 1), (-1, 0)), "YY")
     assert AXIO.colours != AXIO_HEX.colours
 
 
@@ -199,20 +238,33 @@ def replay(*args: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("name", ["axio-two-players", "axio-hex-three-players"])
-def test_replay_notation_adds_the_placement_written_to_each_step_line(name: str) -> None:
+def test_replay_notation_writes_every_decision(name: str) -> None:
     """``--notation`` keeps every ``--steps`` line as the format fixes it and adds one
-    key; the placement it writes is the line's own."""
+    key, the placement it writes; every answer to the exchange option (kept racks too)
+    gets a line of its own, in the record's order, after the placement it follows."""
     path = str(EXAMPLES / f"{name}.json")
     plain = replay("--steps", path)
     written = replay("--notation", path)
-    assert len(written) == len(plain)
     assert written[-1] == plain[-1] and "notation" not in written[-1]
     game = find_game(json.loads(Path(path).read_text())["game"])
-    for line, step in zip(written[:-1], plain[:-1], strict=True):
+    placements = [line for line in written[:-1] if "placement" in line]
+    answers = [line for line in written[:-1] if "placement" not in line]
+    for line, step in zip(placements, plain[:-1], strict=True):
         assert {key: value for key, value in line.items() if key != "notation"} == step
         assert list(line) == [*step, "notation"]
         cells = tuple(tuple(cell) for cell in step["cells"])
         assert game.notation.parse(line["notation"]) == Place(cells, step["colours"])
+    record = game.read_record(json.loads(Path(path).read_text()))
+    walked = [step for step in record.walk() if step.placement is None]
+    assert answers and len(answers) == len(walked)
+    for line, step in zip(answers, walked, strict=True):
+        assert list(line) == ["turn", "player", "after", "notation"]
+        assert game.notation.parse(line["notation"]) == step.decision
+        assert line["player"] == step.seat
+        follows = written[written.index(line) - 1]
+        assert (line["turn"], line["after"]) == (follows["turn"], placements.index(follows))
+    if name == "axio-two-players":
+        assert {line["notation"] for line in answers} == {"exchange", "keep"}
 
 
 def test_replay_notation_writes_axio_rota_moves(tmp_path: Path) -> None:

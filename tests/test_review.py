@@ -238,7 +238,7 @@ def test_the_report_for_a_person_names_players_and_costly_placements(
     assert all(any(line.strip().startswith(name) and "accuracy" in line for line in lines)
                for name in names)
     costly = [line for line in lines
-              if line.strip().startswith(("#", "exchange option after #"))]
+              if line.strip().startswith(("Placement ", "Exchange option of turn "))]
     assert len([line for line in lines if "better" in line]) == len(costly)
 
 

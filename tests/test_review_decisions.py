@@ -214,8 +214,11 @@ def test_the_report_for_a_person_names_a_costly_answer_among_the_placements() ->
     game = find_game("axio")
     review = summarise(game, ["Anna", "Robo"], judged)
     text = report(review, game_title="AXIO", notation=game.notation)
-    assert "1 placements and 1 answers to the exchange option judged" in text
-    assert "  exchange option after #0 (turn 0) Anna: mistake, 30% instead of 42%" in text
+    assert text.startswith("AXIO: 1 placement judged by the player's chance to win, and 1 "
+                           "answer to the exchange option, judged apart\n")
+    assert "  Anna  accuracy 100.0  (1 best, 0 good, 0 inaccuracies, 0 mistakes, 0 blunders)" in text
+    assert ("  Exchange option of turn 1 (after placement 1), Anna: mistake, chance to win 30% "
+            "instead of 42%") in text
     assert "      played exchange\n      better keep\n" in text
     assert review.players[0].marks["best"] == 1 and review.players[0].accuracy == 100.0
 

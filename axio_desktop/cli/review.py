@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine import Notation, RecordError
 from ..kits import find_kit
-from ..review import SHIPPED, Analysis, Review, Unit, summarise
+from ..review import DECIDED, SHIPPED, Analysis, Judgement, Review, Unit, summarise
 from ..review.analysis import record_order
 from ..review.kit import PLACEMENT, MoveT
 from .replay import BAD_RECORD, read_record
@@ -24,6 +24,12 @@ from .simulate import _positive
 
 COSTLIEST = 5
 """How many of the costliest placements the report for a person shows."""
+PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders",
+           "placement": "placements", "answer": "answers"}
+"""The words of the report that take an -s (or more) for any count but one ("best",
+"good" and "decided" are said of the placements, as adjectives)."""
+DECIDED_NOTE = ("Decided: whatever the player chose there, the result stayed the same, so "
+                "those placements count in no accuracy.")
 
 
 def add_parser(commands: Any) -> None:
@@ -61,31 +67,57 @@ def run(options: argparse.Namespace) -> int:
 def report(review: Review[MoveT], *, game_title: str, notation: Notation[MoveT]) -> str:
     """The review for a person: each player's accuracy and marks, then the costliest
     decisions (placements and answers to the exchange option) with the better one
-    beside each, in the game's notation."""
+    beside each, in the game's notation. Placements and turns are counted from 1, as
+    the desktop's review counts them (``--json`` keeps the record's count from 0)."""
     unit = review.unit
-    judged = f"{len(review.placements)} placements"
+    judged = f"{_count(len(review.placements), 'placement')} judged by the player's {unit.what}"
     if review.exchanges:
-        judged += f" and {len(review.exchanges)} answers to the exchange option"
-    lines = [f"{game_title}: {judged} judged by {unit.what}"]
-    width = max(len(player.name) for player in review.players)
-    for player in review.players:
-        marks = ", ".join(f"{count} {mark}" for mark, count in player.marks.items())
-        lines.append(f"  {player.name:<{width}}  accuracy {player.accuracy:5.1f}  ({marks})")
+        judged += (f", and {_count(len(review.exchanges), 'answer')} to the exchange option, "
+                   "judged apart")
+    lines = [f"{game_title}: {judged}"]
+    names = _names(review)
+    width = max(len(name) for name in names)
+    for name, player in zip(names, review.players):
+        marks = ", ".join(_count(count, mark) for mark, count in player.marks.items()
+                          if mark != DECIDED)
+        if player.marks.get(DECIDED):
+            marks += f"; {player.marks[DECIDED]} {DECIDED}"
+        lines.append(f"  {name:<{width}}  accuracy {player.accuracy:5.1f}  ({marks})")
+    if any(player.marks.get(DECIDED) for player in review.players):
+        lines.append(DECIDED_NOTE)
     costly = sorted((judgement for judgement in review.judgements() if judgement.loss > 0),
                     key=lambda judgement: (-judgement.loss, record_order(judgement)))[:COSTLIEST]
     if costly:
         lines.append("Costliest decisions:")
     for judgement in costly:
-        name = review.players[judgement.player].name
-        where = (f"#{judgement.index}" if judgement.kind == PLACEMENT
-                 else f"exchange option after #{judgement.after}")
-        lines.append(
-            f"  {where} (turn {judgement.turn}) {name}: {judgement.mark}, "
-            f"{_value(judgement.value_played, unit)} instead of "
-            f"{_value(judgement.value_best, unit)}")
+        lines.append(f"  {_where(judgement)}, {names[judgement.player]}: {judgement.mark}, "
+                     f"{unit.what} {_value(judgement.value_played, unit)} instead of "
+                     f"{_value(judgement.value_best, unit)}")
         lines.append(f"      played {notation.format(judgement.played)}")
         lines.append(f"      better {notation.format(judgement.best)}")
     return "\n".join(lines) + "\n"
+
+
+def _count(count: int, word: str) -> str:
+    """``count`` and ``word``, plural where the count asks for it: "1 mistake", "0 mistakes"."""
+    return f"{count} {word if count == 1 else PLURALS.get(word, word)}"
+
+
+def _names(review: Review[MoveT]) -> list[str]:
+    """The players' names, each with its seat (counted from 1) where names repeat, as
+    two bots of one level do."""
+    names = [player.name for player in review.players]
+    return [f"{name} (seat {seat})" if names.count(name) > 1 else name
+            for seat, name in enumerate(names, start=1)]
+
+
+def _where(judgement: Judgement[MoveT]) -> str:
+    """Where a decision was made, counted from 1: "Placement 12 (turn 11)", or
+    "Exchange option of turn 11 (after placement 12)"."""
+    if judgement.kind == PLACEMENT:
+        return f"Placement {judgement.index + 1} (turn {judgement.turn + 1})"
+    after = "" if judgement.after is None else f" (after placement {judgement.after + 1})"
+    return f"Exchange option of turn {judgement.turn + 1}{after}"
 
 
 def _value(value: float, unit: Unit) -> str:

@@ -1,7 +1,8 @@
 """Run by hand: `python tests/ui/notation_tour.py [OUT_DIR [LANGUAGE...]]` saves what the
 coordinates and the notation look like: the Settings screen; each game's table
 mid-game with the coordinates on (the move log naming placements), zoomed out and in,
-and with the hint's banner; AXIO's table with them off; and each game's review with a
+and with the hint's banner; AXIO's table with them off, and each game's hint in words
+with them off; and each game's review with a
 marked placement shown, zoomed out and in; at 1280x800 and 1024x600, in English and
 German (into `de/`), to look at by eye. Not a test: nothing is asserted."""
 
@@ -68,6 +69,15 @@ def zoom_keys(app: App, steps: int) -> None:
         press(app, pygame.K_PLUS if steps > 0 else pygame.K_MINUS)
 
 
+def hint(app: App, scene: TableScene) -> None:
+    """H, and the frames until the hinted tile is down (its banner up)."""
+    press(app, pygame.K_h)
+    deadline = time.monotonic() + 30
+    while scene.placing.tentative is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+        app.step(1, dt=FRAME)
+
+
 def tour(out: Path, size: tuple[int, int], language: str) -> None:
     app, shot = tour_app(out, size, language)
     app.scenes.push(SettingsScene(app))
@@ -83,15 +93,14 @@ def tour(out: Path, size: tuple[int, int], language: str) -> None:
             wheel(app, scene.layout.board.center, steps)
             shot(f"table_{name}_zoom_{label}")
             wheel(app, scene.layout.board.center, -steps)
-        press(app, pygame.K_h)
-        deadline = time.monotonic() + 30
-        while scene.placing.tentative is None and time.monotonic() < deadline:
-            time.sleep(0.01)
-            app.step(1, dt=FRAME)
-        shot(f"table_{name}_hint", 4)
+        hint(app, scene)
+        shot(f"table_{name}_hint", 20)
     app.save_settings(replace(app.settings, coordinates=False))
-    table_at(app, "axio", 2, 24)
+    scene = table_at(app, "axio", 2, 24)
     shot("table_axio_2p_coordinates_off")
+    for game, players, decisions in (("rota", 2, 20), ("axio", 2, 24), ("axio-hex", 3, 30)):
+        hint(app, table_at(app, game, players, decisions))
+        shot(f"table_{game}_{players}p_hint_coordinates_off", 20)
     for game in ("rota", "axio", "axio-hex"):
         review(app, shot, game, out)
     app.close()

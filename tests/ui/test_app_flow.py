@@ -111,15 +111,44 @@ def test_the_tie_break_in_words() -> None:
     set_language("en")
     chris = (7, 9, 10, 12, 11)
     other = (9, 7, 9, 12, 12)
-    outcome = rank([other, chris])
-    assert (
-        verdict(outcome, ["Beata", "Chris"])
-        == "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9"
-    )
+    assert verdict(rank([other, chris]), ["Beata", "Chris"]) == (
+        "Chris wins on the tie-break: both have 7 and 9 from their lowest colour up; Chris's "
+        "third-lowest colour is 10, Beata's 9")
+    anna, ben = (6, 10, 11, 12, 13), (6, 9, 12, 12, 14)
+    assert verdict(rank([anna, ben]), ["Anna", "Ben"]) == (
+        "Anna wins on the tie-break: both have 6 in their lowest colour; Anna's "
+        "second-lowest colour is 10, Ben's 9")
+    assert verdict(rank([(5, 7, 9, 12, 12), chris]), ["Anna", "Chris"]) == (
+        "Chris wins with 7 in the lowest colour; Anna has 5")
     shared = rank([chris, chris])
-    assert verdict(shared, ["Anna", "Chris"]).startswith("Anna and Chris share the victory")
+    assert verdict(shared, ["Anna", "Chris"]) == (
+        "Anna and Chris share the victory: their tracks are alike from the lowest colour to "
+        "the highest (7, 9, 10, 11, 12)")
     instant = rank([(12,) * 5, chris], instant_winner=0)
     assert verdict(instant, ["Anna", "Chris"]) == "Anna wins at once: all five colours at 12"
+
+
+def test_the_tie_break_of_three_or_four_names_the_next_best() -> None:
+    """With more players the winner is set against the best of the others, by name."""
+    set_language("en")
+    three = rank([(7, 8, 9, 9, 9), (7, 9, 9, 12, 12), (7, 9, 10, 11, 12)])
+    assert verdict(three, ["Anna", "Beata", "Chris"]) == (
+        "Chris wins on the tie-break: Chris and Beata both have 7 and 9 from their lowest "
+        "colour up; Chris's third-lowest colour is 10, Beata's 9")
+    four = rank([(3,) * 5, (7, 9, 10, 12, 11), (5, 7, 9, 12, 12), (6, 6, 6, 6, 6)])
+    assert verdict(four, ["Anna", "Ben", "Cem", "Dora"]) == (
+        "Ben wins with 7 in the lowest colour; Dora comes next with 6")
+    shared = rank([(7, 9, 10, 12, 11), (1,) * 5, (11, 10, 9, 7, 12)])
+    assert verdict(shared, ["Anna", "Ben", "Cem"]).startswith("Anna and Cem share the victory")
+    set_language("de")
+    try:
+        assert verdict(three, ["Anna", "Beata", "Chris"]) == (
+            "Gleichstand – Chris gewinnt: Chris und Beata haben beide von der schwächsten Farbe "
+            "an 7 und 9; in der drittschwächsten Farbe hat Chris 10, Beata 9")
+        assert verdict(four, ["Anna", "Ben", "Cem", "Dora"]) == (
+            "Ben gewinnt mit 7 in der schwächsten Farbe; dahinter folgt Dora mit 6")
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize(
@@ -152,13 +181,38 @@ def test_results_of_a_finished_record_show_the_ranking(app: App) -> None:
     outcome = scene.state.outcome()
     assert outcome is not None
     expected = verdict(outcome, ["Anna", "Chris"])
-    assert results.outcome == outcome and expected.split(":")[0] in (
-        "Anna wins",
-        "Chris wins",
-        "Anna and Chris share the victory",
-    )
+    assert results.outcome == outcome and results.headline == expected
+    assert expected.startswith(("Anna wins", "Chris wins", "Anna and Chris share the victory"))
     click(app, gui_button(results, "again"))
     assert isinstance(app.scenes.top, TableScene)
+
+
+def test_the_enter_that_confirms_the_last_tile_leaves_the_results_to_be_read(
+        app: App) -> None:
+    """Enter confirms the last tile, and the player goes on pressing it (or holds it,
+    and it repeats) as the results come up: they stay. Later, Enter (the highlighted
+    button) opens the review over the results, and Escape there comes back to them."""
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]])
+    start(app, state, [ANNA, PlayerInfo("Chris")])
+    deadline = 400
+    while not isinstance(app.scenes.top, ResultsScene):
+        press(app, pygame.K_RETURN)
+        deadline -= 1
+        assert deadline, "the game never ended"
+    results = app.scenes.top
+    for _ in range(20):  # a third of a second of a held Enter's repeats
+        press(app, pygame.K_RETURN)
+    assert app.scenes.top is results, "the results were skipped"
+    primary = [action for element, action in results.actions.items()
+               if "#primary" in element.object_ids]
+    assert primary == ["review"], "the highlighted button is the review, not the menu"
+    app.step(40, dt=FRAME)
+    press(app, pygame.K_RETURN)
+    step_until(app, lambda: app.scenes.top is not results)
+    assert type(app.scenes.top).__name__ == "ReviewScene"
+    assert results in list(app.scenes), "the results wait beneath the review"
+    press(app, pygame.K_ESCAPE)
+    step_until(app, lambda: app.scenes.top is results)
 
 
 def test_help_overlay_opens_and_closes(app: App) -> None:

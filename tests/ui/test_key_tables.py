@@ -168,7 +168,7 @@ def test_f1_on_the_results_tells_its_keys(app: App, levels: list[str]) -> None:
     help_scene = app.scenes.top
     assert isinstance(help_scene, HelpScene)
     assert ("T, click the chart", tr("results.do.tracks")) in help_scene.lines
-    assert ("Enter, Space", tr("results.do.again")) in help_scene.lines
+    assert ("Enter, Space", tr("results.do.review")) in help_scene.lines
     chart = ("C", tr("results.do.chart"))
     assert (chart in help_scene.lines) == (len(levels) == 1), "the high scores: solo's"
     press(app, pygame.K_t)

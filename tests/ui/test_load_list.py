@@ -29,7 +29,7 @@ from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import saves_dir
 
 NOW = time.time()
-RANKS = ("lowest", "second", "third", "fourth", "fifth", "sixth")
+RANKS = ("lowest", "second-lowest", "third-lowest", "fourth-lowest", "fifth-lowest", "sixth-lowest")
 
 
 def placements(record: GameRecordLike) -> int:
@@ -46,12 +46,24 @@ def going_on(record: GameRecordLike) -> str:
 
 
 def won(record: GameRecordLike) -> str:
-    """Who won a finished game of two or more, with what (as the results screen says)."""
+    """Who won a finished game of two or more, with what, against the best of the others
+    (as the results screen says)."""
     outcome = record.replay().outcome()
     assert isinstance(outcome, Outcome) and len(outcome.winners) == 1
-    steps = ", ".join(f"{RANKS[step.rank]} {step.winner} {'>' if step.decisive else '='} "
-                      f"{step.other}" for step in outcome.tie_break)
-    return f"{record.players[outcome.winners[0]].name} wins: {steps}"
+    assert outcome.runner_up is not None
+    names = [player.name for player in record.players]
+    name, other = names[outcome.winners[0]], names[outcome.runner_up]
+    *tied, decided = outcome.tie_break
+    if not tied:
+        rest = (f"{other} has {decided.other}" if len(names) == 2
+                else f"{other} comes next with {decided.other}")
+        return f"{name} wins with {decided.winner} in the lowest colour; {rest}"
+    who = "both have" if len(names) == 2 else f"{name} and {other} both have"
+    values = [str(step.winner) for step in tied]
+    alike = (f"{values[0]} in their lowest colour" if len(tied) == 1 else
+             f"{', '.join(values[:-1])} and {values[-1]} from their lowest colour up")
+    return (f"{name} wins on the tie-break: {who} {alike}; {name}'s {RANKS[decided.rank]} "
+            f"colour is {decided.winner}, {other}'s {decided.other}")
 
 
 class Saves:
@@ -124,7 +136,7 @@ def test_the_list_speaks_german(app: App, saves: Saves) -> None:
         assert first.players == "Anna, Robo (Schwer)"
         assert first.status == going_on(saves.hex).replace(
             "Placements so far", "Platzierungen bisher").replace(" to move", " ist am Zug")
-        assert second.status.startswith("Beata gewinnt: niedrigster ")
+        assert second.status.startswith(("Beata gewinnt mit ", "Gleichstand – Beata gewinnt: "))
         assert first.date == time.strftime("%d.%m.%Y", time.localtime(NOW - 60))
     finally:
         set_language("en")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 from contextlib import redirect_stdout
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,11 @@ from axio_desktop.engine import PlayerInfo, find_game
 from axio_desktop.kits import find_kit
 from axio_desktop.review import QUICK
 from axio_desktop.ui.axio import board_art
+from axio_desktop.ui.axio.geometry import cell_layout
 from axio_desktop.ui.axio.table_drawing import log_rows, picture
+from axio_desktop.ui.axio.wording import side_of
+from axio_desktop.ui.core.wording import colour_name
+from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening, panels
 from axio_desktop.ui.review.move_list import ROW, first_shown
 from axio_desktop.ui.review.scene import ReviewScene
@@ -112,16 +117,54 @@ def test_the_axio_rota_move_log_names_each_move_in_notation(app: App) -> None:
     assert placement_summary(scene.state.history[-1], ["Anna"]) == f"Anna: W1S1 r{move.rotation}"
 
 
+@pytest.mark.parametrize("coordinates", [False, True])
 @pytest.mark.parametrize("game", ["rota", "axio", "axio-hex"])
-def test_the_hint_names_the_placement_it_puts_down(app: App, game: str) -> None:
+def test_the_hint_says_the_placement_it_puts_down_in_words(app: App, game: str,
+                                                           coordinates: bool) -> None:
+    """The hint's banner names the tile by its colours and says which way it lies
+    (AXIO Rota: the colour it turns to the top left); its notation only while the
+    coordinates are shown."""
+    app.save_settings(replace(app.settings, coordinates=coordinates))
     scene = rota_table(app) if game == "rota" else axio_table(app, game)
     press(app, pygame.K_h)
     step_until(app, lambda: scene.placing.tentative is not None)
-    written = find_game(game).notation.format(scene.placing.tentative)
-    assert scene.motion.banners[-1].detail.startswith(f"{written}: confirm it")
+    hinted = scene.placing.tentative
+    written = find_game(game).notation.format(hinted)
+    said = scene.motion.banners[-1].detail
+    assert said.startswith("Try ") and said.endswith("Confirm it, or place your tile elsewhere.")
+    assert (f"({written})" in said) == coordinates
+    if game == "rota":
+        corners = scene.mover_view().tile.rotations[hinted.rotation]
+        assert (f"where it lies now, {colour_name(corners[0])} at the top left" in said
+                if corners[0] != "-" else
+                f"where it lies now, {colour_name(corners[1])} at the top right" in said)
+    else:
+        first, second = hinted.colours
+        if first == second:
+            assert said.startswith(f"Try the {colour_name(first)} double ")
+        else:
+            side = tr(f"side.{side_of(scene.part.cells, *hinted.cells)}")
+            assert said.startswith(f"Try {colour_name(first)}-{colour_name(second)} ")
+            assert f"where it lies now, {colour_name(first)} {side}. " in said
 
 
-def test_a_refused_drop_names_the_cell_by_its_name(app: App) -> None:
+@pytest.mark.parametrize("game", ["axio", "axio-hex"])
+def test_the_hint_says_where_the_first_half_lies_as_the_board_is_drawn(game: str) -> None:
+    """A tile's first half lies left, right, above, below or (AXIO Hex) on a slant of
+    the second, as the board is drawn: each of the shape's directions has its words."""
+    layout = cell_layout(find_game(game).notation.rules.shape)  # type: ignore[attr-defined]
+    sides = {step: side_of(layout, (0, 0), step) for step in layout.shape.directions}
+    expected = ({(1, 0): "left", (0, 1): "top", (-1, 0): "right", (0, -1): "bottom"}
+                if game == "axio" else
+                {(1, 0): "left", (1, -1): "lower_left", (0, -1): "lower_right",
+                 (-1, 0): "right", (-1, 1): "upper_right", (0, 1): "upper_left"})
+    assert sides == expected
+
+
+@pytest.mark.parametrize("coordinates", [False, True])
+def test_a_refused_drop_names_the_cell_only_with_the_coordinates_on(app: App,
+                                                                    coordinates: bool) -> None:
+    app.save_settings(replace(app.settings, coordinates=coordinates))
     scene = axio_table(app, "axio")
     press(app, pygame.K_1)
     press(app, pygame.K_RETURN)  # the keyboard's cursor, at the nearest target
@@ -136,7 +179,8 @@ def test_a_refused_drop_names_the_cell_by_its_name(app: App) -> None:
                   else keys[(-1, 0) if axis == 0 else (0, -1)])
     assert scene.placing.cursor == (6, 6)
     press(app, pygame.K_RETURN)  # onto the printed purple space in the middle: g7
-    assert scene.motion.banners[-1].detail.startswith("the cell g7 is taken")
+    said = scene.motion.banners[-1].detail
+    assert said.startswith("the cell g7 is taken" if coordinates else "this cell is taken")
 
 
 @pytest.mark.parametrize("game", ["rota", "axio", "axio-hex"])

@@ -21,13 +21,6 @@ Cell = tuple[int, int]
 
 LETTERS: Final = "abcdefghijklmnopqrstuvwxyz"
 
-LETTER_LINE: Final[Cell] = (0, 1)
-"""The step along a line of cells that share a letter: down a column of squares, down
-and to the right along a diagonal of hexagons."""
-NUMBER_LINE: Final[Cell] = (1, 0)
-"""The step along a line of cells that share a number: along a row, to the right."""
-
-
 @dataclass(frozen=True, slots=True)
 class LineLabel:
     """A letter or a number written beyond the end of the line of cells it names:
@@ -50,8 +43,8 @@ class BoardShape(ABC):
     players (what a size means is the shape's own: see `in_area`).
 
     A cell's name is a letter and a number, as chess names its squares (``g7``): the
-    letter names the line of cells along `LETTER_LINE` it lies on, counted from the
-    left of the board as drawn; the number the row along `NUMBER_LINE`, counted from
+    letter names the line of cells along ``letter_line`` it lies on, counted from the
+    left of the board as drawn; the number the row along ``number_line``, counted from
     the bottom. What the lines are is the shape's (`column_of`, `row_of`).
     """
 
@@ -59,10 +52,14 @@ class BoardShape(ABC):
     directions: tuple[Cell, ...]
     clockwise: tuple[int, ...]
     area_sizes: tuple[int, int, int, int, int]
+    letter_line: Cell
+    """The step along a line of cells that share a letter."""
+    number_line: Cell
+    """The step along a line of cells that share a number."""
     labelled_ends: tuple[Cell, ...]
     """Beyond which ends of its lines the letters and numbers are written: the steps
-    that leave the play area there (a step along `LETTER_LINE` or back for the
-    letters, along `NUMBER_LINE` or back for the numbers)."""
+    that leave the play area there (a step along ``letter_line`` or back for the
+    letters, along ``number_line`` or back for the numbers)."""
 
     @abstractmethod
     def in_area(self, cell: Cell, size: int) -> bool:
@@ -95,11 +92,11 @@ class BoardShape(ABC):
 
     @abstractmethod
     def column_of(self, cell: Cell) -> int:
-        """Which line along `LETTER_LINE` ``cell`` lies on, from 0 at the left."""
+        """Which line along ``letter_line`` ``cell`` lies on, from 0 at the left."""
 
     @abstractmethod
     def row_of(self, cell: Cell) -> int:
-        """Which row along `NUMBER_LINE` ``cell`` lies on, from 1 at the bottom."""
+        """Which row along ``number_line`` ``cell`` lies on, from 1 at the bottom."""
 
     def column_name(self, cell: Cell) -> str:
         return LETTERS[self.column_of(cell)]
@@ -122,7 +119,8 @@ class BoardShape(ABC):
         area = set(self.area_cells(size))
         labels: list[LineLabel] = []
         for step in self.labelled_ends:
-            name = self.column_name if step in (LETTER_LINE, _back(LETTER_LINE)) else self.row_name
+            letters = step in (self.letter_line, _back(self.letter_line))
+            name = self.column_name if letters else self.row_name
             labels.extend(LineLabel(name(cell), cell, step) for cell in sorted(area)
                           if (cell[0] + step[0], cell[1] + step[1]) not in area)
         return tuple(labels)
@@ -138,6 +136,10 @@ class SquareShape(BoardShape):
     name: str = "square"
     directions: tuple[Cell, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
     clockwise: tuple[int, ...] = (0, 1, 2, 3)
+    letter_line: Cell = (0, 1)
+    """Down a column."""
+    number_line: Cell = (1, 0)
+    """Along a row, to the right."""
     labelled_ends: tuple[Cell, ...] = ((0, 1), (0, -1), (-1, 0), (1, 0))
     """Letters below and above the board, numbers left and right of it."""
 
@@ -160,15 +162,26 @@ class SquareShape(BoardShape):
 @dataclass(frozen=True, slots=True)
 class HexShape(BoardShape):
     """Hexagons in axial coordinates ``(q, r)`` up to ``radius`` from the centre
-    ``(0, 0)``; a play area of size d holds the cells at most d from the centre."""
+    ``(0, 0)``; a play area of size d holds the cells at most d from the centre.
+
+    Cells are named as YourTurnMyTurn's online AXIO names them (its example move is
+    ``i7-h8``): the numbers count the rows (one ``r`` each) from the bottom, the
+    letters the slanting lines from the upper right to the lower left (one ``q + r``
+    each) from the left, so that the centre ``h8`` has the neighbours g8, g9, h7, h9,
+    i7 and i8.
+    """
 
     radius: int
     area_sizes: tuple[int, int, int, int, int]
     name: str = "hex"
     directions: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     clockwise: tuple[int, ...] = (0, 5, 4, 3, 2, 1)
-    labelled_ends: tuple[Cell, ...] = ((0, 1), (-1, 0))
-    """Letters along the bottom and the lower right side, numbers along the two left
+    letter_line: Cell = (-1, 1)
+    """Down and to the left, along a slanting line."""
+    number_line: Cell = (1, 0)
+    """Along a row, to the right."""
+    labelled_ends: tuple[Cell, ...] = ((-1, 1), (1, 0))
+    """Letters along the bottom and the lower left side, numbers along the two right
     sides: at the other ends a side would carry letters and numbers both."""
 
     def in_area(self, cell: Cell, size: int) -> bool:
@@ -179,8 +192,8 @@ class HexShape(BoardShape):
         return range(-self.radius, self.radius + 1)
 
     def column_of(self, cell: Cell) -> int:
-        """Cells of one ``q`` form a line from the upper left to the lower right."""
-        return cell[0] + self.radius
+        """Cells of one ``q + r`` form a line from the upper right to the lower left."""
+        return cell[0] + cell[1] + self.radius
 
     def row_of(self, cell: Cell) -> int:
         return self.radius + 1 - cell[1]

@@ -31,12 +31,13 @@ from ..table.layout import TableLayout, TableShape
 from ..table.match import Played
 from ..table.part import SNAP_REACH, Taken
 from ..table.score_show import ScoreShow, counts
-from ..table.turn_flow import HINT_SECONDS, GameWords
+from ..table.turn_flow import GameWords
 from . import table_drawing
 from .board_art import AxioBoardRenderer
 from .geometry import Point, cell_layout
 from .pieces import step_vector
 from .placing import MIDDLE, Placing
+from .wording import hint_words
 
 if TYPE_CHECKING:
     from .match import AxioMatch, AxioTable
@@ -243,8 +244,9 @@ class AxioPart:
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
             self.table.motion.banner(tr("game.refused"),
-                                     fault_text(error, self.match.game.notation.cell_name), BAD,
-                                     2.4)
+                                     fault_text(error, self.match.game.notation.cell_name,
+                                                here=not self.table.host.settings.coordinates),
+                                     BAD, 2.4)
             return
         self.placing.tentative = place
         self.placing.cursor = None
@@ -341,12 +343,7 @@ class AxioPart:
 
     def show_hint(self, decision: Decision) -> None:
         view = self.table.mover_view()
-        if view is None:
-            return
-        if isinstance(decision, Exchange):
-            self.table.motion.banner(tr("game.hint"), tr("axio.hint_exchange" if decision.accept
-                                                         else "axio.hint_keep"), ACCENT,
-                                     HINT_SECONDS)
+        if view is None or isinstance(decision, Exchange):
             return
         rules = view.rules
         kind = rules.kind_of_colours[decision.colours]
@@ -358,6 +355,10 @@ class AxioPart:
         self.placing.cursor = None
         x, y = self.cells.centre(first)
         self.table.camera.reveal((int(x - 0.5), int(y - 0.5)))
+
+    def hint_words(self, decision: Decision) -> str:
+        return hint_words(decision, self.cells, self.match.game.notation,
+                          coordinates=self.table.host.settings.coordinates)
 
     def flies(self, decision: Decision) -> bool:
         return isinstance(decision, Place)

@@ -52,12 +52,14 @@ def file_problem_text(problem: FileProblem) -> str:
     return tr("problem.damaged", file=file, fault=problem.fault, instead=instead, kept=kept)
 
 
-def fault_text(error: Exception, cell_name: Callable[[tuple[int, int]], str] | None = None
-               ) -> str:
+def fault_text(error: Exception, cell_name: Callable[[tuple[int, int]], str] | None = None,
+               *, here: bool = False) -> str:
     """An engine error in the player's words, with its place (the move, the turn, the
     place in the file); the error's own English message when it names no kind of
     fault the catalogue knows. A cell is called by ``cell_name`` (its game's name for
-    it, at the table), else written as a record writes it, ``(x, y)``."""
+    it, at the table), else written as a record writes it, ``(x, y)``; ``here``: the
+    player has just pointed at it, and the names are not shown, so it is "this cell"
+    (``fault.<code>_here``)."""
     if not isinstance(error, AxioError) or error.code is None:
         return str(error)
     details = dict(error.details)
@@ -67,6 +69,8 @@ def fault_text(error: Exception, cell_name: Callable[[tuple[int, int]], str] | N
     if "wanted" in details:
         details["wanted"] = tr(f"fault.wanted.{details['wanted']}")
     key = "fault.tile" if error.code.startswith("tile_") else f"fault.{error.code}"
+    if here and "cell" in details:
+        key = f"fault.{error.code}_here"
     fault = tr(key, **details)
     if fault == key:
         return str(error)
@@ -107,9 +111,12 @@ def join_names(names: Sequence[str]) -> str:
 
 def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
             instant: str = "results.instant") -> str:
-    """Who won and why, e.g. "Chris wins: lowest 7 = 7, second 9 = 9, third 10 > 9".
-    Solo, the result is the player's (``watched``: a program's, told by name);
-    ``instant`` is the game's words for an instant win."""
+    """Who won and why, in words: "Anna wins with 7 in the lowest colour; Ben has 5",
+    or on the tie-break "Anna wins on the tie-break: both have 6 in their lowest
+    colour; Anna's second-lowest colour is 10, Ben's 9" (the winner against the best of
+    the others), or who share the victory. Solo, the result is the player's
+    (``watched``: a program's, told by name); ``instant`` is the game's words for an
+    instant win."""
     winners = [names[seat] for seat in outcome.winners]
     if len(names) == 1:
         result = outcome.standings[0].lowest
@@ -118,19 +125,22 @@ def verdict(outcome: Outcome, names: Sequence[str], *, watched: bool = False,
         return tr("results.solo", result=result)
     if outcome.instant_win:
         return tr(instant, name=winners[0])
-    steps = ", ".join(
-        tr(
-            "results.step",
-            rank=tr(f"rank.{step.rank}"),
-            mine=step.winner,
-            sign="=" if step.winner == step.other else ">",
-            theirs=step.other,
-        )
-        for step in outcome.tie_break
-    )
-    if outcome.shared_victory:
-        return tr("results.shared", names=join_names(winners), steps=steps)
-    return tr("results.wins", name=winners[0], steps=steps)
+    if outcome.shared_victory or outcome.runner_up is None:
+        tracks = outcome.standing(outcome.winners[0]).sorted_scores
+        return tr("results.shared", names=join_names(winners),
+                  values=", ".join(str(value) for value in tracks))
+    name, other = winners[0], names[outcome.runner_up]
+    *tied, decided = outcome.tie_break
+    said = {"name": name, "other": other, "mine": decided.winner, "theirs": decided.other}
+    if not tied:
+        return tr("results.wins" if len(names) == 2 else "results.wins_of_more", **said)
+    who = tr("results.both") if len(names) == 2 else tr("results.both_of", name=name, other=other)
+    if len(tied) == 1:
+        alike = tr("results.tied_at", value=tied[0].winner, rank=tr(f"rank.{tied[0].rank}"))
+    else:
+        alike = tr("results.tied_from_lowest",
+                   values=join_names([str(step.winner) for step in tied]))
+    return tr("results.tie_break", who=who, tied=alike, rank=tr(f"rank.{decided.rank}"), **said)
 
 
 def decimal(value: float, digits: int) -> str:

@@ -35,6 +35,7 @@ from .colour_picker import ColourPicker
 from .panels import HandShown, draw_hand_strip
 from .placing import RotaPlacing
 from .tile_art import symbol_centre
+from .wording import hint_words
 
 if TYPE_CHECKING:
     from .match import RotaMatch, RotaTable
@@ -212,8 +213,9 @@ class RotaPart:
         except IllegalMoveError as error:
             self.table.host.audio.play("button")
             self.table.motion.banner(tr("game.refused"),
-                                     fault_text(error, self.match.game.notation.cell_name), BAD,
-                                     2.4)
+                                     fault_text(error, self.match.game.notation.cell_name,
+                                                here=not self.table.host.settings.coordinates),
+                                     BAD, 2.4)
             return True
         return False
 
@@ -302,6 +304,11 @@ class RotaPart:
         self.placing.tentative = move
         self.placing.cursor = None
         self.table.camera.reveal(move.cell)
+
+    def hint_words(self, move: Move) -> str:
+        view = self.view()
+        return hint_words(move, None if view is None else view.tile,
+                          coordinates=self.table.host.settings.coordinates)
 
     def flies(self, move: Move) -> bool:
         return True

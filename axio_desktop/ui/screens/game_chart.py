@@ -20,6 +20,9 @@ from ..core.theme import PANEL_EDGE, PLAYER_RGB, SYMBOL_RGB, TEXT_DIM, fit_text,
 from ..core.widgets import draw_panel
 from ..i18n import tr
 
+SWATCH = 16
+"""How long each player's sample line in the legend is."""
+
 
 @dataclass(frozen=True, slots=True)
 class GameSeries:
@@ -88,15 +91,30 @@ def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSerie
         points = [(_x(plot, move, series.moves), _y(plot, min(scores), series.top))
                   for move, scores in enumerate(timeline)]
         pygame.draw.lines(surface, ink, False, points, 3 if tracks_of in (None, seat) else 2)
-        name = text(names[seat], 12, ink, True)
-        surface.blit(name, (plot.x + 4 + seat * (plot.width // max(1, len(names))),
-                            plot.bottom + 4))
+    _draw_legend(surface, plot, series, names)
     for move, seat in series.axio:
         x = _x(plot, move, series.moves)
         y = _y(plot, min(series.tracks[seat][move]), series.top)
         star = symbol_icon("P", 14)
         pygame.draw.circle(surface, PLAYER_RGB[seat % len(PLAYER_RGB)], (x, y), 8, 2)
         surface.blit(star, star.get_rect(center=(x, y)))
+
+
+def _draw_legend(surface: pygame.Surface, plot: pygame.Rect, series: GameSeries,
+                 names: Sequence[str]) -> None:
+    """Below the plot: each player's line in their colour beside their name, and on the
+    right how far the moves run."""
+    axis = text(tr("chart.moves", count=series.moves), 12, TEXT_DIM)
+    surface.blit(axis, axis.get_rect(topright=(plot.right, plot.bottom + 4)))
+    room = plot.width - axis.get_width() - 12
+    share = room // max(1, len(names))
+    x, middle = plot.x, plot.bottom + 4 + axis.get_height() // 2
+    for seat, name in enumerate(names):
+        ink = PLAYER_RGB[seat % len(PLAYER_RGB)]
+        pygame.draw.line(surface, ink, (x, middle), (x + SWATCH, middle), 3)
+        shown = fit_text(name, 12, share - SWATCH - 16, ink, bold=True)
+        surface.blit(shown, shown.get_rect(midleft=(x + SWATCH + 5, middle)))
+        x += min(share, SWATCH + 5 + shown.get_width() + 16)
 
 
 def _x(plot: pygame.Rect, move: int, moves: int) -> int:

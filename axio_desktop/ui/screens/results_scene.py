@@ -40,11 +40,14 @@ def sorted_tracks(colours: str, scores: tuple[int, ...]) -> list[tuple[str, int]
 RESULTS_HELP_ROWS: tuple[HelpRow, ...] = (
     HelpRow("results.do.tracks", (Action.NEXT_TRACKS, "results.click.chart")),
     HelpRow("results.do.chart", (Action.SWITCH_CHART,)),
-    HelpRow("results.do.again", (Action.CONFIRM,)),
+    HelpRow("results.do.review", (Action.CONFIRM,)),
     HelpRow("results.do.menu", (Action.CANCEL,)),
     HelpRow("help.do.help", (Action.HELP,)),
 )
 """The results screen's rows of the key help (F1); the chart row is solo's alone."""
+SETTLE_SECONDS = 0.6
+"""How long after the results appear Enter does nothing: the press that confirmed the
+last tile, or its key's repeats, must not leave the results unread."""
 
 
 class ResultsScene(GuiScene):
@@ -92,7 +95,7 @@ class ResultsScene(GuiScene):
         left = (width - len(buttons) * wide - 16 * (len(buttons) - 1)) // 2
         for number, (label, action) in enumerate(buttons):
             self.button(pygame.Rect(left + number * (wide + 16), height - 70, wide, 48), tr(label),
-                        action, primary=action == ("again" if self.again else "menu"))
+                        action, primary=action == "review")
 
     def act(self, action: str) -> None:
         if action == "menu":
@@ -117,10 +120,10 @@ class ResultsScene(GuiScene):
     def on_intent(self, intent: Intent) -> None:
         action = intent.action
         if action is Action.CONFIRM:
-            if self.again:
-                self.play_again()
-            else:
-                self.host.flow.to_menu()
+            # Enter opens the review over the results (Escape there comes back): what a
+            # player reads next, and never a step away from the results
+            if self.shown_for >= SETTLE_SECONDS:
+                self.act("review")
         elif action is Action.CANCEL:
             self.host.flow.to_menu()
         elif action is Action.NEXT_TRACKS:
@@ -132,8 +135,6 @@ class ResultsScene(GuiScene):
 
             rows = (RESULTS_HELP_ROWS if self.solo is not None
                     else without(RESULTS_HELP_ROWS, (Action.SWITCH_CHART,)))
-            if not self.again:
-                rows = without(rows, (Action.CONFIRM,))
             self.host.scenes.push(HelpScene(self.host, describe(self.keys, rows)))
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -329,6 +329,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
     def show_hint(self, decision: DecisionT) -> None:
         self.part.show_hint(decision)
 
+    def hint_words(self, decision: DecisionT) -> str:
+        return self.part.hint_words(decision)
+
     def flies(self, decision: DecisionT) -> bool:
         return self.part.flies(decision)
 

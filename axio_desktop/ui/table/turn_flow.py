@@ -82,6 +82,10 @@ class TurnTable(Protocol[DecisionT_contra, PlacementT_contra]):
         """Put the hinted decision in front of the player (they still confirm it)."""
         ...
 
+    def hint_words(self, decision: DecisionT_contra) -> str:
+        """What the hint's banner says of the decision."""
+        ...
+
     def flies(self, decision: DecisionT_contra) -> bool:
         """Whether a bot's ``decision`` is a tile to fly onto the board."""
         ...
@@ -260,10 +264,8 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
             hint = self.match.hint_answer()
             if hint is not None and self.mover_view() is not None:
                 self.table.show_hint(hint)
-                if self.match.is_placement(hint):
-                    move = self.match.game.notation.format(hint)
-                    self.motion.banner(tr("game.hint"), tr("game.hint_placement", move=move),
-                                       ACCENT, HINT_SECONDS)
+                self.motion.banner(tr("game.hint"), self.table.hint_words(hint), ACCENT,
+                                   HINT_SECONDS)
         if self.state.finished:
             afar = self.match.afar
             if self.end_left is not None and not self.table.held and (afar is None

@@ -90,8 +90,13 @@ def german() -> Iterator[None]:
 def test_the_help_names_the_keys_of_the_table(german: None) -> None:
     set_language("en")
     lines = meanings(ROTA_KEYS, TABLE_ROWS)
-    assert lines[tr("help.do.rotate")] == "R, E, right click, wheel while dragging"
-    assert lines[tr("help.do.confirm")] == "Enter, Space"
+    assert lines[tr("help.do.take")] == "Click or drag a tile"
+    assert lines[tr("help.do.put_down")] == "Let go or click on the board"
+    assert lines[tr("help.do.rotate")] == \
+        "R, E, right click, wheel while holding, the turn buttons"
+    assert lines[tr("help.do.confirm")] == "Enter, Space, Confirm beside the tile"
+    assert lines[tr("help.do.cancel")] == \
+        "Escape, Backspace, Cancel, or a click on its place in the hand"
     assert lines[tr("help.do.cursor")] == "Arrow keys"
     assert lines[tr("help.do.pick")] == "1 – 5"
     assert lines[tr("help.do.pan")] == "W A S D, Shift+arrow keys, drag the table"
@@ -226,3 +231,16 @@ def test_a_tutorials_enter_closes_a_card_and_undo_takes_back_only_the_tile_put_d
     app.step(2, dt=FRAME)
     step_until(app, lambda: coach.index > 1)
     assert coach.index == 2, "Enter confirms the placement while the card waits for it"
+
+
+def test_the_docs_table_of_holding_a_tile_is_what_the_key_help_says() -> None:
+    """docs/ui.md writes the grammar of holding a tile as one table: the key help's
+    first rows at the table, in English, exactly as F1 shows them."""
+    set_language("en")
+    lines = describe(ROTA_KEYS, TABLE_ROWS[:6])
+    expected = "\n".join(f"| {keys} | {does} |" for keys, does in lines)
+    docs = (Path(__file__).parents[2] / "docs" / "ui.md").read_text(encoding="utf-8")
+    start = docs.index("<!-- the grammar: the key help's rows of the table, in English -->")
+    end = docs.index("<!-- end of the grammar -->")
+    table = docs[start:end].splitlines()[3:]
+    assert "\n".join(line for line in table if line) == expected

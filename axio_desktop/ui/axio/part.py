@@ -55,7 +55,6 @@ GIVEN_UP_SECONDS = 3.5
 WORDS = GameWords("axio.axio_detail", "axio.bonus_lost_detail", "axio.instant_win_detail",
                   "results.instant_axio")
 AXIO_HELP_ROWS = instead(TABLE_ROWS, {
-    "help.do.drag": HelpRow("help.do.drag_tile", ("help.keys.drag_tile",)),
     "help.do.cursor": HelpRow("help.do.cursor_axio", (Action.CURSOR,)),
     "help.do.pick": HelpRow("help.do.pick_tile", (Action.PICK,)),
     "help.do.fit": HelpRow("help.do.fit_axio", (Action.FIT,)),

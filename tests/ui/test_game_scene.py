@@ -447,3 +447,26 @@ def test_with_less_motion_nothing_flies_and_the_points_show_where_they_come_from
     app.step(1, dt=FRAME)
     assert scene.motion.shown == [tuple(float(v) for v in seat)
                                   for seat in scene.state.all_scores()], "markers jump"
+
+
+def test_a_tip_closed_is_not_shown_again_not_even_after_continue(app: App) -> None:
+    """Each tip is read once: closed with its button it is kept as read, and the next
+    tables (Continue among them) show another until none is left."""
+    shown = []
+    for _ in range(len(all_tips()["rota solo"]["en"]) + 1):
+        app.flow.start_game(find_kit("rota").desktop.new_match([SeatPlan("Anna")], 3, None))
+        app.step(2, dt=FRAME)
+        scene = app.scenes.top
+        assert isinstance(scene, TableScene)
+        if scene.tip is None:
+            break
+        shown.append(scene.tip.key)
+        click(app, next(button.rect.center for button in scene.buttons()
+                        if button.action == "tip_close"))
+        assert scene.tip is None and shown[-1] in app.settings.tips_closed
+        app.flow.continue_game()
+        app.step(2, dt=FRAME)
+        again = app.scenes.top
+        assert isinstance(again, TableScene) and (again.tip is None
+                                                  or again.tip.key not in shown)
+    assert len(shown) == len(set(shown)) == len(all_tips()["rota solo"]["en"])

@@ -10,7 +10,17 @@ from pathlib import Path
 import pygame
 import pygame_gui
 import pytest
-from driving import FRAME, click, custom_state, post, press, start, step_until, wait_a_frame
+from driving import (
+    FRAME,
+    cell_centre,
+    click,
+    custom_state,
+    post,
+    press,
+    start,
+    step_until,
+    wait_a_frame,
+)
 from test_app_flow import gui_button, message_text
 
 from axio_desktop.app import App
@@ -364,3 +374,24 @@ def test_whole_games_solo_against_bots_and_hot_seat_are_counted(app: App) -> Non
     statistics = Statistics.load(game="rota")
     assert [statistics.modes[mode].played for mode in ("solo", "bots", "hot-seat")] == [1, 1, 1]
     assert statistics.bot_levels["greedy"].played == 2
+
+
+def test_a_placement_made_after_the_hint_was_put_back_is_not_noted_as_the_hints(
+        app: App) -> None:
+    scene = game_against_a_bot(app)
+    wait_for_human(app, scene)
+    press(app, pygame.K_h)
+    step_until(app, lambda: scene.placing.tentative is not None)
+    hinted = scene.placing.tentative
+    assert hinted is not None
+    press(app, pygame.K_ESCAPE)  # the hinted tile back in the hand
+    other = next(cell for cell in scene.state.legal_cells() if cell != hinted.cell)
+    index = len(scene.state.history)
+    click(app, cell_centre(scene, other))
+    press(app, pygame.K_RETURN)
+    part = scene.part
+    if part.picker() is not None:  # type: ignore[attr-defined]  # a corner to name first
+        press(app, pygame.K_1)
+        press(app, pygame.K_RETURN)
+    assert scene.state.history[index].move.cell == other
+    assert index not in scene.match.hinted, "the player did not play the hint"

@@ -160,6 +160,7 @@ class App:
             # too, though the scene is still by the end of it.
             was_animating = self.scenes.top.animating
             self.scenes.top.update(elapsed)
+            self.flow.tell_refused_saves()
             if self.message is not None and not self.message.alive():  # type: ignore[no-untyped-call]
                 self.message = None  # closed by its own button
             if self.scenes.changes != self.drawn_changes or self.message is not None:
@@ -371,6 +372,7 @@ class App:
             table.leave_game()
         for scene in self.scenes:
             scene.end()
+        self.flow.autosaves.flush()  # the last decision's autosave is on the disk
         self.hosting.stop()  # the other players are told that the host has gone
         forget_fonts()
         pygame.quit()

@@ -19,6 +19,7 @@ from axio_desktop.userdata import (
     save_autosave,
 )
 from axio_desktop.userdata.autosave import default_path
+from axio_desktop.userdata.autosave_writer import AutosaveWriter
 
 PLAYERS = (PlayerInfo("Anna"), PlayerInfo("Robo", "bot", "greedy"))
 
@@ -127,3 +128,36 @@ def test_an_interrupted_autosave_leaves_the_last_good_one(tmp_path: Path) -> Non
     assert (raised.value.file, raised.value.reason) == ("autosave", "No space left on device")
     assert load_autosave("rota", path) == (record_after(7), None)
     assert not [name for name in os.listdir(tmp_path) if name.startswith(".")]
+
+
+def test_the_writer_keeps_the_newest_save_in_order_and_tells_a_refusal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves and clearings are written beside the frames in the order asked; after
+    flush the file is the newest position (or gone); a save the disk refused is told
+    once and the last good autosave stays."""
+    path = tmp_path / "autosave.json"
+    writer = AutosaveWriter()
+    for moves in range(1, 9):
+        writer.save(record_after(moves), path)
+    writer.flush()
+    loaded, problem = load_autosave("rota", path)
+    assert problem is None and loaded is not None and len(loaded.moves) == 8
+    writer.save(record_after(9), path)
+    writer.clear(path)
+    writer.flush()
+    assert not path.exists(), "the clearing came after the save"
+    assert writer.refusal() is None
+    writer.save(record_after(3), path)
+    writer.flush()
+
+    def refuse(source: object, target: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    writer.save(record_after(4), path)
+    writer.flush()
+    refused = writer.refusal()
+    assert isinstance(refused, SaveError) and writer.refusal() is None, "told once"
+    monkeypatch.undo()
+    loaded, _ = load_autosave("rota", path)
+    assert loaded is not None and len(loaded.moves) == 3, "the last good save stays"

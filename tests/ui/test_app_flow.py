@@ -77,6 +77,7 @@ def test_every_move_is_autosaved_and_continue_resumes(app: App, data_dir: Path) 
     scene = start(app, state, [ANNA])
     for _ in range(3):
         press(app, pygame.K_RETURN)
+    app.flow.autosaves.flush()  # the autosave is written beside the frames
     assert len(scene.state.history) == 1 and has_autosave(default_path("rota"))
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert len(saved["moves"]) == 1
@@ -104,6 +105,7 @@ def test_a_solo_game_enters_the_high_score_table(app: App) -> None:
     assert [(entry.name, entry.lowest, entry.seed) for entry in table.entries] == [
         ("Anna", min(scene.state.scores(0)), 1)
     ]
+    app.flow.autosaves.flush()  # the autosave is written beside the frames
     assert not has_autosave(default_path("rota")), "a finished game leaves nothing to continue"
 
 

@@ -239,6 +239,7 @@ def test_a_whole_game_against_bots_reaches_the_results(app: App, game: str) -> N
         decision = Exchange(False) if view.decision == "exchange" else next(view.legal_placements())
         scene.decide(decision)
     step_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    app.flow.autosaves.flush()  # the autosave is written beside the frames
     assert not default_path(game).exists(), "a finished game leaves no autosave"
 
 
@@ -259,6 +260,7 @@ def test_undo_takes_back_the_human_turn_and_redo_plays_it_again(app: App) -> Non
 def test_autosave_and_continue_per_game(app: App) -> None:
     scene = start(app, "axio-hex", [SeatPlan("Anna")], seed=9)
     scene.decide(next(scene.state.legal_moves()))
+    app.flow.autosaves.flush()  # the autosave is written beside the frames
     assert default_path("axio-hex").exists()
     assert not default_path("rota").exists()
     placements = [p.place for p in scene.state.placements]

@@ -104,6 +104,7 @@ def test_a_coach_refuses_holds_and_takes_the_end(app: App) -> None:
     assert scene.state.finished
     app.step(3, dt=FRAME)
     assert isinstance(app.scenes.top, TableScene), "the coach took the end: no results"
+    app.flow.autosaves.flush()  # the autosave is written beside the frames
     assert not default_path("rota").exists(), "a coached game leaves the autosave alone"
 
 

@@ -54,6 +54,7 @@ def played_through(app: App, game: str) -> dict[str, int]:
     assert isinstance(results, ResultsScene) and results.outcome.winners == (0,)
     assert game in app.settings.tutorials_done
     assert Statistics.load(game=game).played == 0, "a tutorial is not counted"
+    app.flow.autosaves.flush()  # the autosave is written beside the frames
     assert not default_path(game).exists(), "nor saved"
     tutorial = tutorial_of(game)
     assert tutorial is not None

@@ -17,12 +17,11 @@ from ...engine.registry import game_of_document
 from ...kits import find_kit
 from ...userdata import SaveError
 from ...userdata.autosave import (
-    clear_autosave,
     default_path,
     has_autosave,
     load_autosave,
-    save_autosave,
 )
+from ...userdata.autosave_writer import AutosaveWriter
 from ...userdata.statistics import Statistics
 from ..core.memory import give_back_freed_memory
 from ..core.wording import fault_text, file_problem_text, level_name, save_error_text
@@ -45,9 +44,13 @@ class ScreenFlow:
 
     def __init__(self, host: Host) -> None:
         self.host = host
+        self.autosaves = AutosaveWriter()
+        """Writes the autosave beside the frames (a decision's frame does not wait on the
+        disk)."""
 
     def has_autosave(self) -> bool:
         """Whether the game chosen in the menu has a game to continue."""
+        self.autosaves.flush()
         return has_autosave(default_path(self.host.settings.game))
 
     def autosave(self, match: AnyMatch) -> None:
@@ -55,13 +58,16 @@ class ScreenFlow:
         if self.host.demo is not None or match.afar is not None:
             return  # an online game's seat is kept as the host welcomed it
         path = default_path(match.game_id)
-        try:
-            if match.state.finished:
-                clear_autosave(path)
-            else:
-                save_autosave(match.record(), path)
-        except SaveError as error:
-            self.host.show_toast(save_error_text(error))
+        if match.state.finished:
+            self.autosaves.clear(path)
+        else:
+            self.autosaves.save(match.record(), path)
+
+    def tell_refused_saves(self) -> None:
+        """An autosave the disk refused is told (once, as soon as it is known)."""
+        refused = self.autosaves.refusal()
+        if refused is not None:
+            self.host.show_toast(save_error_text(refused))
 
     def start_game(self, match: AnyMatch, coach: AnyCoach | None = None) -> None:
         self.host.scenes.reset(MenuScene(self.host))
@@ -73,6 +79,7 @@ class ScreenFlow:
 
     def continue_game(self) -> None:
         game = self.host.settings.game
+        self.autosaves.flush()
         record, problem = load_autosave(game)
         if problem:
             self.host.show_message(tr("damaged.title"), html.escape(file_problem_text(problem)))
@@ -144,7 +151,7 @@ class ScreenFlow:
         match.close()
         placed = None
         if self.host.demo is None and counted:
-            clear_autosave(default_path(match.game_id))
+            self.autosaves.clear(default_path(match.game_id))
             statistics = Statistics.load(game=match.game_id)
             statistics.record_game(match.players, outcome)
             try:

@@ -31,6 +31,7 @@ from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
 from .ui.core.input import SCREEN_KEYS, Action
 from .ui.core.memory import give_back_freed_memory
+from .ui.core.sprites import load_sprites
 from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
@@ -85,6 +86,7 @@ class App:
             )
         self.audio = Audio(self.settings)
         pygame.init()
+        load_sprites()
         self.windowed_size = size or first_window_size(
             pygame.display.get_desktop_sizes(), self.settings.window_size
         )
@@ -440,7 +442,7 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--verbose", action="store_true",
-        help="tell on standard error what the program finds (its sounds, its data folder)",
+        help="tell on standard error what the program finds (its sounds, sprites, data folder)",
     )
     return parser.parse_args(argv)
 

@@ -1,5 +1,5 @@
 """A real install is the same game as a checkout: every package is built, and the
-sounds ship inside the package (``.ci/run`` also installs the wheel and starts it, and
+sounds and the sprites ship inside the package (``.ci/run`` also installs the wheel and starts it, and
 builds the bundle of tools/build_app.py and starts that); one version; the launcher."""
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ def test_the_build_lists_every_package_of_the_tree() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     tree = {".".join(path.parent.relative_to(ROOT).parts)
             for path in (ROOT / "axio_desktop").rglob("__init__.py")}
-    assert set(config["packages"]) == tree | {"axio_desktop.sounds"}
-    assert config["package-dir"] == {"axio_desktop.sounds": "sounds"}
+    assert set(config["packages"]) == tree | {"axio_desktop.sounds", "axio_desktop.sprites"}
+    assert config["package-dir"] == {"axio_desktop.sounds": "sounds",
+                                     "axio_desktop.sprites": "sprites"}
 
 
 def test_the_sounds_are_found_where_the_program_runs_from() -> None:

@@ -9,7 +9,7 @@ sound libraries it brings), and in this form it and its libraries stay separate 
 that a player may replace.
 
 The bundle is made from the package as a wheel installs it (into ``build/site``), so
-it carries exactly the wheel's files: the sounds, rules texts, tile data, icon,
+it carries exactly the wheel's files: the sounds, sprites, rules texts, tile data, icon,
 licence texts and any tutorials, where the package finds them; and the package's
 metadata, from which it reads its version. pygame_gui's and pygame-ce's own
 PyInstaller hooks bring the theme and the fonts. It builds for the system it runs on:
@@ -101,6 +101,7 @@ def pyinstaller_arguments(script: Path) -> list[str]:
         "--specpath", str(WORK),
         "--copy-metadata", NAME,  # importlib.metadata finds the version inside the bundle
         "--hidden-import", f"{PACKAGE}.sounds",  # found by name (importlib.resources)
+        "--hidden-import", f"{PACKAGE}.sprites",
         "--exclude-module", "numpy",  # pygame's array modules would pull it in; the game needs none
     ]
     for file, folder in package_data():

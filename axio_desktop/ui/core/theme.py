@@ -8,13 +8,20 @@ from importlib import resources
 import pygame
 
 from ...engine.colours import COLOUR_NAMES
+from . import palette
 from .surface_cache import MIB, surface_cache
 
-Rgb = tuple[int, int, int]
+Rgb = palette.Rgb
+# The art's colours (`palette`), read from the theme by name too.
+TABLE = palette.TABLE
+TABLE_LINE = palette.TABLE_LINE
+TILE_FACE = palette.TILE_FACE
+TILE_EDGE = palette.TILE_EDGE
+CIRCLE = palette.CIRCLE
+EMPTY_CORNER = palette.EMPTY_CORNER
+EMPTY_CORNER_LINE = palette.EMPTY_CORNER_LINE
+SYMBOL_RGB = palette.SYMBOL_RGB
 
-TABLE = (34, 58, 52)
-"""The felt the display lies on."""
-TABLE_LINE = (44, 72, 65)
 PANEL = (24, 30, 36)
 PANEL_EDGE = (64, 78, 90)
 PANEL_LIGHT = (38, 47, 56)
@@ -23,22 +30,6 @@ TEXT_DIM = (160, 170, 180)
 ACCENT = (255, 200, 60)
 GOOD = (110, 220, 140)
 BAD = (235, 90, 80)
-TILE_FACE = (238, 232, 218)
-TILE_EDGE = (150, 140, 120)
-CIRCLE = (16, 16, 18)
-EMPTY_CORNER = (206, 198, 182)
-EMPTY_CORNER_LINE = (150, 142, 126)
-
-SYMBOL_RGB: dict[str, Rgb] = {
-    "R": (232, 52, 60),
-    "G": (60, 190, 90),
-    "B": (60, 130, 255),
-    "O": (255, 150, 30),
-    "P": (185, 95, 235),
-    "Y": (236, 206, 40),
-}
-"""Each colour also has its own shape (see `symbols`), so colour vision is not needed.
-Yellow is AXIO Hex's sixth colour."""
 
 PLAYER_RGB: tuple[Rgb, ...] = ((250, 210, 90), (120, 200, 250), (240, 130, 180), (170, 230, 140))
 """The accent of each seat, used for names and the last-move outline."""

@@ -361,13 +361,14 @@ def sprites() -> dict[str, str]:
     made: dict[str, str] = {}
     for code in palette.SYMBOL_RGB:
         made[f"symbol-{code}"] = symbol(code)
-    layouts: tuple[tuple[str, CellLayout, tuple[tuple[int, int], ...]], ...] = (
-        ("square", cell_layout(SQUARE), ((1, 0), (0, 1))),
-        ("hex", cell_layout(HEX), ((1, 0), (0, 1), (1, -1))),
+    layouts: tuple[tuple[CellLayout, tuple[tuple[int, int], ...]], ...] = (
+        (cell_layout(SQUARE), ((1, 0), (0, 1))),
+        (cell_layout(HEX), ((1, 0), (0, 1), (1, -1))),
     )
-    for kind, layout, steps in layouts:
+    for layout, steps in layouts:
+        kind = layout.kind
         for step in steps:
-            made[f"tile-{kind}-{tile_angle(layout, step)}"] = tile_body(layout, step)
+            made[f"tile-{kind}-{layout.tile_angle(step)}"] = tile_body(layout, step)
         for ring, fill in enumerate((*palette.CELL_FILLS, palette.CELL_OUTSIDE)):
             made[f"cell-{kind}-{ring}"] = cell(layout, fill)
     made["rota-tile"] = rota_tile()
@@ -378,13 +379,6 @@ def sprites() -> dict[str, str]:
     made["plate"] = plate()
     made["icon"] = icon()
     return made
-
-
-def tile_angle(layout: CellLayout, step: tuple[int, int]) -> int:
-    """The angle on screen, 0 to 179 degrees, from a tile's first half to its second
-    (a tile's body looks the same either way round)."""
-    (ax, ay), (bx, by) = layout.centre((0, 0)), layout.centre(step)
-    return round(math.degrees(math.atan2(by - ay, bx - ax))) % 180
 
 
 def write(folder: Path) -> list[Path]:

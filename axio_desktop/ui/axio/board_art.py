@@ -1,16 +1,19 @@
 """The AXIO and AXIO Hex board drawn as the physical one, from values handed to it.
 
-The board itself (cells, the play areas by player count, the printed spaces, the
-tiles, pyramids and dead spaces) changes only when a placement is made, so it is
-drawn once per zoom size and placement into a cached plate, with the cells' letters
-and numbers around the play area when they are shown; each frame adds what moves: the
+The board is a plate whose texture (the ``plate`` sprite) fills the board area from
+edge to edge, its cells sunk into it, the printed spaces inlaid, the play area of
+this player count outlined. The board itself (cells, play areas, printed spaces,
+tiles, pyramids and dead spaces) is drawn once per zoom size into a cached plate, with
+the cells' letters and numbers around the play area when they are shown; a placement
+only adds its pieces to that plate (the new tile, pyramids, dead spaces), so a
+decision's frame does not draw the whole board again. Each frame adds what moves: the
 held tile's targets, the ghost with its points, the last placement, the keyboard
 cursor and a tile in flight. Nothing here knows a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -20,19 +23,24 @@ from ...engine.axio.geometry import Cell, LineLabel, play_area
 from ...engine.axio.moves import Place
 from ...engine.axio.preview import Preview
 from ..core.camera import Camera
-from ..core.symbols import symbol_icon
-from ..core.theme import ACCENT, BAD, GOOD, TABLE, TEXT, Rgb, text
+from ..core.sprites import sprite
+from ..core.theme import ACCENT, BAD, GOOD, TEXT, Rgb, text
 from ..core.turning import Turning, blit_turned
 from .geometry import CellLayout, Point, cell_layout
-from .pieces import cell_polygon, draw_dead, draw_pyramid, draw_tile
+from .pieces import (
+    OUTSIDE_RING,
+    cell_polygon,
+    draw_cell,
+    draw_dead,
+    draw_printed,
+    draw_pyramid,
+    draw_tile,
+)
 
-PLATE = (30, 40, 50)
-RING_FILLS: tuple[Rgb, Rgb, Rgb] = ((78, 100, 120), (66, 86, 104), (56, 74, 90))
-"""Cells of the innermost play area, the next ring, the outermost ring."""
-OUTSIDE = (38, 46, 54)
-"""A cell outside this game's play area (fewer players use a smaller area)."""
-GRID = (44, 58, 70)
-PRINTED_DISC = (24, 30, 36)
+TEXTURE = 256
+"""The plate texture's side in pixels (it is laid again and again, at every zoom)."""
+RING_BORDER: Rgb = (118, 134, 150)
+"""The outline of a play area another player count uses."""
 LABEL_RGB = (182, 194, 206)
 LABEL_GAP = 0.08
 """Cells between the play area's edge and the nearest ink of a cell's letter or number."""
@@ -50,6 +58,8 @@ class Ghost:
     legal: bool
     preview: Preview | None
     show_points: bool
+    lifted: bool = True
+    """Held above the board (False: put down, waiting for Confirm)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,18 +86,42 @@ class AxioPicture:
     """The held tile (the ghost, or the floating one) turning into the way it lies now."""
 
 
+@dataclass(slots=True)
+class _Plate:
+    """The board drawn at one size: what it shows, and where its corner lies."""
+
+    fixed: tuple[object, ...]
+    """What cannot change without drawing it afresh: size, rules, area, letters."""
+    tiles: tuple[Place, ...]
+    pyramids: tuple[int, ...]
+    dead: tuple[int, ...]
+    surface: pygame.Surface
+    origin: Point
+
+    def follows(self, fixed: tuple[object, ...], tiles: tuple[Place, ...],
+                pyramids: tuple[int, ...], dead: tuple[int, ...]) -> bool:
+        """Whether the board shown can become this one by adding pieces (a placement:
+        tiles laid after these, pyramids put down, spaces left dead)."""
+        return (fixed == self.fixed and tiles[:len(self.tiles)] == self.tiles
+                and set(self.dead) <= set(dead)
+                and set(self.pyramids) <= set(pyramids) | set(dead))
+
+
 class AxioBoardRenderer:
-    """Draws `AxioPicture`s; keeps the plate of the last size and placement."""
+    """Draws `AxioPicture`s; keeps the plate of the last size, adding a placement's
+    pieces to it."""
 
     def __init__(self) -> None:
-        self._plate: tuple[tuple[object, ...], pygame.Surface, Point] | None = None
+        self._plate: _Plate | None = None
+        self.plates_drawn = 0
+        """How often the whole plate was drawn afresh (a placement only adds to it)."""
 
     def draw(self, surface: pygame.Surface, camera: Camera, viewport: pygame.Rect,
              picture: AxioPicture) -> None:
         layout = cell_layout(picture.board.rules.shape)
         previous = surface.get_clip()
         surface.set_clip(viewport)
-        surface.fill(TABLE, viewport)
+        lay_texture(surface, viewport, camera.to_screen((0, 0)))
         plate, origin = self._plate_for(camera.cell, picture, layout)
         corner = camera.to_screen(origin)
         surface.blit(plate, (round(corner[0]), round(corner[1])))
@@ -99,11 +133,11 @@ class AxioBoardRenderer:
         if picture.last:
             for cell in picture.last:
                 _ring(surface, cell_polygon(layout, camera.to_screen(layout.centre(cell)), size,
-                                            0.98), picture.last_colour, 3)
+                                            0.98), picture.last_colour, max(2, size // 18))
         if picture.new_pyramids and picture.pyramid_lift > 0:
             for cell in picture.new_pyramids:
                 centre = camera.to_screen(layout.centre(cell))
-                pygame.draw.polygon(surface, RING_FILLS[0], cell_polygon(layout, centre, size))
+                draw_cell(surface, layout, centre, size, 0)
                 draw_pyramid(surface, centre, size, picture.pyramid_lift)
         if picture.ghost is not None:
             _draw_ghost(surface, camera, layout, picture.ghost, picture.turning)
@@ -114,7 +148,8 @@ class AxioBoardRenderer:
             colours, direction, point = picture.floating
             box = pygame.Rect(0, 0, size * 4, size * 4)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            draw_tile(layer, layout, (box.width / 2, box.height / 2), direction, colours, size)
+            draw_tile(layer, layout, (box.width / 2, box.height / 2), direction, colours, size,
+                      lifted=True)
             blit_turned(surface, layer, (point[0] - box.width / 2, point[1] - box.height / 2),
                         picture.turning)
         surface.set_clip(previous)
@@ -122,18 +157,44 @@ class AxioBoardRenderer:
     def _plate_for(self, size: int, picture: AxioPicture, layout: CellLayout
                    ) -> tuple[pygame.Surface, Point]:
         board = picture.board
-        pyramids_shown = tuple(c for c in board.pyramids
-                               if board.area.cells[c] not in picture.new_pyramids
-                               or picture.pyramid_lift <= 0)
-        key = (size, board.rules.id, board.area.size, picture.tiles, pyramids_shown,
-               tuple(board.dead), picture.coordinates)
-        if self._plate is None or self._plate[0] != key:
-            self._plate = (key, *_draw_plate(size, picture, layout, pyramids_shown))
-        return self._plate[1], self._plate[2]
+        pyramids = tuple(c for c in board.pyramids
+                         if board.area.cells[c] not in picture.new_pyramids
+                         or picture.pyramid_lift <= 0)
+        dead = tuple(board.dead)
+        fixed = (size, board.rules.id, board.area.size, picture.coordinates)
+        plate = self._plate
+        if plate is None or not plate.follows(fixed, picture.tiles, pyramids, dead):
+            surface, origin = _draw_plate(size, picture, layout)
+            plate = self._plate = _Plate(fixed, (), (), (), surface, origin)
+            self.plates_drawn += 1
+        if (picture.tiles, pyramids, dead) != (plate.tiles, plate.pyramids, plate.dead):
+            _add_pieces(plate, size, board, layout,
+                        picture.tiles[len(plate.tiles):],
+                        [number for number in dead if number not in plate.dead],
+                        [number for number in pyramids if number not in plate.pyramids])
+            plate.tiles, plate.pyramids, plate.dead = picture.tiles, pyramids, dead
+        return plate.surface, plate.origin
 
 
-def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout,
-                pyramids: tuple[int, ...]) -> tuple[pygame.Surface, Point]:
+def lay_texture(surface: pygame.Surface, rect: pygame.Rect, anchor: Point) -> None:
+    """Cover ``rect`` with the plate texture, laid from the screen point ``anchor`` (the
+    board's world origin), so the board area and the plate read as one surface."""
+    texture = sprite("plate", TEXTURE, TEXTURE)
+    left = rect.x - (rect.x - round(anchor[0])) % TEXTURE
+    top = rect.y - (rect.y - round(anchor[1])) % TEXTURE
+    for y in range(top, rect.bottom, TEXTURE):
+        for x in range(left, rect.right, TEXTURE):
+            surface.blit(texture, (x, y))
+
+
+def _plate_point(layout: CellLayout, origin: Point, size: int, cell: Cell) -> Point:
+    x, y = layout.centre(cell)
+    return ((x - origin[0]) * size, (y - origin[1]) * size)
+
+
+def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout
+                ) -> tuple[pygame.Surface, Point]:
+    """The plate with its cells, play areas, printed spaces and letters; no pieces."""
     board = picture.board
     shape = board.rules.shape
     whole = shape.board_cells()
@@ -142,43 +203,44 @@ def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout,
     origin = (min_x - pad, min_y - pad)
     width = round((max_x - min_x + 1 + 2 * pad) * size)
     height = round((max_y - min_y + 1 + 2 * pad) * size)
-    plate = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=max(6, size // 3))
+    plate = pygame.Surface((width, height))
+    lay_texture(plate, plate.get_rect(), (-origin[0] * size, -origin[1] * size))
 
     def at(cell: Cell) -> Point:
-        x, y = layout.centre(cell)
-        return ((x - origin[0]) * size, (y - origin[1]) * size)
+        return _plate_point(layout, origin, size, cell)
 
     area = board.area
     rings = [shape.area_size(players) for players in (4, 3, 2)]
     for cell in whole:
         ring = sum(1 for reach in rings if shape.in_area(cell, reach)) - 1
-        fill = RING_FILLS[2 - ring] if cell in area else OUTSIDE
-        polygon = cell_polygon(layout, at(cell), size, 0.94)
-        pygame.draw.polygon(plate, fill, polygon)
-        pygame.draw.polygon(plate, GRID, polygon, 1)
+        draw_cell(plate, layout, at(cell), size, 2 - ring if cell in area else OUTSIDE_RING)
     for reach in sorted(set(rings)):
-        border = ACCENT if reach == area.size else (96, 112, 126)
-        _area_border(plate, layout, reach, at, size, border, 2 if reach == area.size else 1)
+        if reach != area.size:
+            _area_border(plate, layout, reach, at, size, RING_BORDER, 1)
+    _area_border(plate, layout, area.size, at, size, ACCENT, max(2, round(size / 14)))
     for cell, colour in board.rules.printed:
-        centre = at(cell)
-        pygame.draw.circle(plate, PRINTED_DISC, centre, size * 0.4)
-        pygame.draw.circle(plate, (110, 124, 136), centre, size * 0.4, 1)
-        icon = symbol_icon(colour, max(8, round(size * 0.62)))
-        plate.blit(icon, icon.get_rect(center=(round(centre[0]), round(centre[1]))))
-    for place in picture.tiles:
-        first, second = place.cells
-        direction = (second[0] - first[0], second[1] - first[1])
-        draw_tile(plate, layout, at(first), direction, place.colours, size)
-    for number in board.dead:
-        cell = area.cells[number]
-        draw_dead(plate, cell_polygon(layout, at(cell), size, 0.94), size)
-    for number in pyramids:
-        draw_pyramid(plate, at(area.cells[number]), size)
+        draw_printed(plate, at(cell), size, colour)
     if picture.coordinates:
         for label in shape.line_labels(area.size):
             _draw_label(plate, layout, label, at, size)
     return plate, origin
+
+
+def _add_pieces(plate: _Plate, size: int, board: Board, layout: CellLayout,
+                tiles: Sequence[Place], dead: Sequence[int], pyramids: Sequence[int]) -> None:
+    """Put a placement's pieces on the plate: its tiles, the spaces a moved pyramid
+    left, the pyramids put down."""
+    surface, origin, area = plate.surface, plate.origin, board.area
+    for place in tiles:
+        first, second = place.cells
+        direction = (second[0] - first[0], second[1] - first[1])
+        draw_tile(surface, layout, _plate_point(layout, origin, size, first), direction,
+                  place.colours, size)
+    for number in dead:
+        centre = _plate_point(layout, origin, size, area.cells[number])
+        draw_dead(surface, cell_polygon(layout, centre, size, 0.9), size)
+    for number in pyramids:
+        draw_pyramid(surface, _plate_point(layout, origin, size, area.cells[number]), size)
 
 
 def label_size(cell: int) -> int:
@@ -233,8 +295,8 @@ def _draw_ghost(surface: pygame.Surface, camera: Camera, layout: CellLayout, gho
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     local = (start[0] - box.x, start[1] - box.y)
     draw_tile(layer, layout, local, direction, ghost.place.colours, size,
-              edge=GOOD if ghost.legal else BAD, shadow=False)
-    layer.set_alpha(215 if ghost.legal else 140)
+              shadow=ghost.legal, lifted=ghost.lifted)
+    layer.set_alpha(235 if ghost.legal else 140)
     blit_turned(surface, layer, box.topleft, turning)
     if turning is not None and turning.degrees:
         return  # the outlines and points once it lies

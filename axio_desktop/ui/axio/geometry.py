@@ -32,12 +32,14 @@ class CellLayout(ABC):
 
     ``sides[d]`` names the two corners (as `outline` lists them) of the side facing
     the neighbour in direction d; ``bridge_width`` is how wide, in cells, the strip
-    joining a tile's halves is drawn.
+    joining a tile's halves is drawn; ``kind`` names the sprites of its cells and tile
+    bodies (``cell-KIND-RING``, ``tile-KIND-ANGLE``).
     """
 
     shape: BoardShape
     sides: ClassVar[tuple[tuple[int, int], ...]]
     bridge_width: ClassVar[float]
+    kind: ClassVar[str]
 
     @abstractmethod
     def centre(self, cell: Cell) -> Point:
@@ -69,6 +71,20 @@ class CellLayout(ABC):
         return [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny),
                 (a[0] - nx, a[1] - ny)]
 
+    def box(self, cells: tuple[Cell, ...]) -> tuple[Point, Point]:
+        """The top left corner and the size, in world units, of the box round the
+        outlines of ``cells``: where their sprite lies."""
+        corners = [corner for cell in cells for corner in self.outline(cell)]
+        xs = [x for x, _ in corners]
+        ys = [y for _, y in corners]
+        return (min(xs), min(ys)), (max(xs) - min(xs), max(ys) - min(ys))
+
+    def tile_angle(self, step: Cell) -> int:
+        """The angle on screen, 0 to 179 degrees, from a tile's first half to its
+        second, ``step`` away (a tile's body looks the same either way round)."""
+        (ax, ay), (bx, by) = self.centre((0, 0)), self.centre(step)
+        return round(math.degrees(math.atan2(by - ay, bx - ax))) % 180
+
     def bounds(self, cells: tuple[Cell, ...]) -> tuple[float, float, float, float]:
         """The camera's fitting box for ``cells``: like a square cell's (min x, min y,
         max x, max y), each cell counted one unit wide from centre − ½."""
@@ -86,6 +102,7 @@ class SquareCells(CellLayout):
     sides: ClassVar[tuple[tuple[int, int], ...]] = ((1, 2), (2, 3), (3, 0), (0, 1))
     bridge_width: ClassVar[float] = HALF_SCALE
     """As wide as a half: a square tile reads as one domino."""
+    kind: ClassVar[str] = "square"
 
     def centre(self, cell: Cell) -> Point:
         x, y = cell
@@ -110,6 +127,7 @@ class HexCells(CellLayout):
                                                     (2, 3))
     bridge_width: ClassVar[float] = 0.5
     """Narrower than a half, so the slanted halves keep their hexagon shape."""
+    kind: ClassVar[str] = "hex"
 
     def centre(self, cell: Cell) -> Point:
         q, r = cell

@@ -10,10 +10,8 @@ import pygame
 from ...engine.axio import AXIO, AXIO_HEX, Place, Ruleset
 from ...engine.axio.geometry import Cell
 from ..core.surface_cache import MIB, surface_cache
-from ..core.symbols import symbol_icon
-from .board_art import PRINTED_DISC, RING_FILLS
 from .geometry import cell_layout
-from .pieces import cell_polygon, draw_pyramid, draw_tile
+from .pieces import draw_cell, draw_printed, draw_pyramid, draw_tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,11 +54,9 @@ def corner_picture(corner: BoardCorner, height: int) -> pygame.Surface:
         return ((x - min_x) * size, (y - min_y) * size)
 
     for cell in corner.cells:
-        pygame.draw.polygon(picture, RING_FILLS[0], cell_polygon(layout, at(cell), size, 0.94))
+        draw_cell(picture, layout, at(cell), size, 0)
     for cell, colour in corner.printed:
-        pygame.draw.circle(picture, PRINTED_DISC, at(cell), size * 0.4)
-        icon = symbol_icon(colour, max(8, round(size * 0.6)))
-        picture.blit(icon, icon.get_rect(center=at(cell)))
+        draw_printed(picture, at(cell), size, colour)
     for place in corner.tiles:
         first, second = place.cells
         draw_tile(picture, layout, at(first), (second[0] - first[0], second[1] - first[1]),

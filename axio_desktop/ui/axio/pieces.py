@@ -1,22 +1,27 @@
-"""The pieces of AXIO and AXIO Hex drawn anywhere on screen: two-cell tiles (on the
-board, in the rack, in flight), pyramids, and the spaces a moved pyramid left.
+"""The pieces of AXIO and AXIO Hex drawn anywhere on screen, from the sprites: tiles as
+one body each (on the board, in the hand, in flight, lifted while held), with a soft
+shadow; pyramids; the recessed empty cells, the printed spaces' inlays and the spaces
+a moved pyramid left.
 
 Every piece is drawn from a screen point and a size in pixels, so the board, the
-rack and the rules pages share one look. The symbols are those of AXIO Rota.
+rack, the menu pictures and the rules pages share one look. The symbols are those of
+AXIO Rota.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from ..core.palette import CELL_OUTSIDE
+from ..core.sprites import sprite, sprite_shadow
 from ..core.symbols import symbol_icon
-from ..core.theme import TILE_EDGE, TILE_FACE, Rgb
-from .geometry import HALF_SCALE, CellLayout, Point
+from .geometry import CellLayout, Point
 
 SYMBOL_SHARE = 0.62
-SANDSTONE: tuple[Rgb, Rgb, Rgb, Rgb] = ((236, 214, 160), (206, 178, 118), (160, 130, 80),
-                                        (190, 160, 102))
-"""A pyramid's four faces seen from above: lit from the top left."""
+LIFT_GROWTH = 1.06
+"""How much larger a tile held above the board is drawn."""
+OUTSIDE_RING = 3
+"""The ring of the cell sprites outside the game's play area (`cell-KIND-3`)."""
 
 
 def step_vector(layout: CellLayout, direction: tuple[int, int]) -> Point:
@@ -34,6 +39,16 @@ def cell_polygon(layout: CellLayout, centre: Point, size: float,
             for x, y in layout.outline((0, 0), scale)]
 
 
+def _placed(layout: CellLayout, cells: tuple[tuple[int, int], ...], first: Point,
+            size: float) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where on screen (top left) and how large the sprite of ``cells`` lies, the first
+    of them centred at ``first``."""
+    (left, top), (width, height) = layout.box(cells)
+    ox, oy = layout.centre(cells[0])
+    return ((round(first[0] + (left - ox) * size), round(first[1] + (top - oy) * size)),
+            (max(1, round(width * size)), max(1, round(height * size))))
+
+
 def draw_tile(
     surface: pygame.Surface,
     layout: CellLayout,
@@ -42,57 +57,67 @@ def draw_tile(
     colours: str,
     size: float,
     *,
-    edge: Rgb = TILE_EDGE,
-    face: Rgb = TILE_FACE,
     shadow: bool = True,
+    lifted: bool = False,
 ) -> None:
     """A tile with ``colours[0]`` on the half centred at ``first`` and ``colours[1]`` on
-    its neighbour in ``direction``."""
+    its neighbour in ``direction``; ``lifted``, it is held above the board: a little
+    larger, its shadow further off and softer."""
     vx, vy = step_vector(layout, direction)
     second = (first[0] + vx * size, first[1] + vy * size)
-    halves = [cell_polygon(layout, first, size, HALF_SCALE),
-              cell_polygon(layout, second, size, HALF_SCALE)]
-    bridge = layout.bridge(first, second, size)
+    if lifted:
+        middle = ((first[0] + second[0]) / 2, (first[1] + second[1]) / 2)
+        size *= LIFT_GROWTH
+        first = (middle[0] - vx * size / 2, middle[1] - vy * size / 2)
+        second = (middle[0] + vx * size / 2, middle[1] + vy * size / 2)
+    name = f"tile-{layout.kind}-{layout.tile_angle(direction)}"
+    corner, (width, height) = _placed(layout, ((0, 0), direction), first, size)
     if shadow:
-        drop = max(1.0, size / 24)
-        for polygon in (*halves, bridge):
-            pygame.draw.polygon(surface, (18, 22, 26), [(x + drop, y + drop) for x, y in polygon])
-    for polygon in halves:
-        pygame.draw.polygon(surface, face, polygon)
-        pygame.draw.polygon(surface, edge, polygon, max(1, round(size / 28)))
-    pygame.draw.polygon(surface, face, bridge)
-    middle = ((first[0] + second[0]) / 2, (first[1] + second[1]) / 2)
-    across = (-vy * size * 0.22, vx * size * 0.22)
-    pygame.draw.line(surface, (212, 204, 186), (middle[0] - across[0], middle[1] - across[1]),
-                     (middle[0] + across[0], middle[1] + across[1]), 1)
+        blur = max(2, round(size / (6 if lifted else 12)))
+        drop = size / (5 if lifted else 14)
+        image = sprite_shadow(name, width, height, blur)
+        surface.blit(image, (round(corner[0] - blur + drop * 0.7), round(corner[1] - blur + drop)))
+    surface.blit(sprite(name, width, height), corner)
     icon = max(8, round(size * SYMBOL_SHARE))
     for colour, centre in ((colours[0], first), (colours[1], second)):
         image = symbol_icon(colour, icon)
         surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def draw_cell(surface: pygame.Surface, layout: CellLayout, centre: Point, size: float,
+              ring: int) -> None:
+    """An empty cell sunk into the plate: ``ring`` 0 the innermost play area, 1 and 2
+    the rings around it, `OUTSIDE_RING` a cell this game does not use."""
+    corner, (width, height) = _placed(layout, ((0, 0),), centre, size)
+    surface.blit(sprite(f"cell-{layout.kind}-{ring}", width, height), corner)
+
+
+def draw_printed(surface: pygame.Surface, centre: Point, size: float, colour: str) -> None:
+    """A printed space: ``colour``'s symbol inlaid on an enamel disc."""
+    disc = max(4, round(size * 0.86))
+    inlay = sprite("inlay", disc, disc)
+    surface.blit(inlay, inlay.get_rect(center=(round(centre[0]), round(centre[1]))))
+    icon = symbol_icon(colour, max(8, round(size * 0.6)))
+    surface.blit(icon, icon.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
 def draw_pyramid(surface: pygame.Surface, centre: Point, size: float, lift: float = 0.0) -> None:
-    """A pyramid seen from above on a cell ``size`` pixels wide; ``lift`` (0..1) draws it
-    larger and higher, as it is put down."""
-    half = size * 0.32 * (1 + 0.5 * lift)
-    cx, cy = centre[0], centre[1] - size * 0.4 * lift
-    corners = [(cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half),
-               (cx - half, cy + half)]
-    apex = (cx - half * 0.08, cy - half * 0.08)
-    pygame.draw.polygon(surface, (20, 22, 24), [(x + 2, y + 3) for x, y in corners])
-    for index, fill in enumerate(SANDSTONE):
-        pygame.draw.polygon(surface, fill, [corners[index], corners[(index + 1) % 4], apex])
-    pygame.draw.polygon(surface, (120, 96, 58), corners, 1)
+    """A pyramid on a cell ``size`` pixels wide; ``lift`` (0..1) draws it larger and
+    higher, as it is put down."""
+    side = max(4, 2 * round(size * (1 + 0.5 * lift) / 2))  # even steps: few sizes drawn
+    image = sprite("pyramid", side, side)
+    surface.blit(image, image.get_rect(center=(round(centre[0]),
+                                               round(centre[1] - size * 0.4 * lift))))
 
 
 def draw_dead(surface: pygame.Surface, polygon: list[Point], size: float) -> None:
     """A space a moved pyramid left: dark and crossed out, no tile can go there."""
-    pygame.draw.polygon(surface, (26, 30, 34), polygon)
+    pygame.draw.polygon(surface, CELL_OUTSIDE, polygon)
     xs = [x for x, _ in polygon]
     ys = [y for _, y in polygon]
     cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
     reach = size * 0.2
     width = max(2, round(size / 18))
     for sign in (1, -1):
-        pygame.draw.line(surface, (96, 104, 112), (cx - reach, cy - sign * reach),
+        pygame.draw.line(surface, (110, 118, 126), (cx - reach, cy - sign * reach),
                          (cx + reach, cy + sign * reach), width)

@@ -122,7 +122,8 @@ def picture(part: AxioPart) -> AxioPicture:
         if part.marks_targets():
             targets = placing.targets(view)
         if placing.tentative is not None:
-            ghost = Ghost(placing.tentative, True, view.preview(placing.tentative), previews)
+            ghost = Ghost(placing.tentative, True, view.preview(placing.tentative), previews,
+                          lifted=False)
         elif (aim := part.aim()) is not None:
             place = placing.place_at(view, aim)
             assert place is not None

@@ -124,3 +124,19 @@ def sprite(name: str, width: int, height: int) -> pygame.Surface:
     """The sprite ``name`` drawn ``width`` by ``height`` pixels (shared: copy it before
     changing it)."""
     return sprite_book().draw(name, (width, height))
+
+
+SHADOW_ALPHA: Final = 120
+
+
+@surface_cache(max_bytes=8 * MIB)
+def sprite_shadow(name: str, width: int, height: int, blur: int) -> pygame.Surface:
+    """The soft shadow ``name`` drawn ``width`` by ``height`` casts: its silhouette,
+    dark and blurred ``blur`` pixels wide, on a surface ``blur`` larger each side."""
+    blur = max(1, blur)
+    canvas = pygame.Surface((width + 2 * blur, height + 2 * blur), pygame.SRCALPHA)
+    canvas.blit(sprite(name, width, height), (blur, blur))
+    canvas.fill((0, 0, 0, SHADOW_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    small = (max(1, canvas.get_width() // blur), max(1, canvas.get_height() // blur))
+    return pygame.transform.smoothscale(pygame.transform.smoothscale(canvas, small),
+                                        canvas.get_size())

@@ -2,8 +2,9 @@
 blue square, orange diamond, purple star, and AXIO Hex's yellow cross), so the games
 are playable without colour vision.
 
-Shapes are drawn three times too large and scaled down smoothly, which gives clean
-anti-aliased edges at any size; the results are cached per size.
+The shapes are the ``symbol-X`` sprites (written by ``tools/make_sprites.py`` from
+`shape_points`), drawn at the size asked; a sprite that cannot be read is drawn here
+instead, three times too large and scaled down smoothly. The results are cached per size.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ import math
 
 import pygame
 
+from .palette import SYMBOL_OUTLINE
+from .sprites import sprite, sprite_book
 from .surface_cache import MIB, surface_cache
 from .theme import SYMBOL_RGB, TEXT, text
 
 SUPERSAMPLE = 3
-OUTLINE = (250, 250, 250)
+OUTLINE = SYMBOL_OUTLINE
 
 
 def shape_points(
@@ -92,6 +95,11 @@ def draw_shape(
 @surface_cache(max_bytes=1 * MIB)
 def symbol_icon(colour: str, size: int) -> pygame.Surface:
     """``colour``'s symbol on a transparent square ``size`` pixels wide."""
+    name = f"symbol-{colour}"
+    if sprite_book().usable(name):
+        drawn = sprite(name, size, size)
+        if sprite_book().usable(name):
+            return drawn
     big = size * SUPERSAMPLE
     canvas = pygame.Surface((big, big), pygame.SRCALPHA)
     draw_shape(canvas, colour, (big / 2, big / 2), big * 0.42, outline=max(1, big // 14))

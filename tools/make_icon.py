@@ -1,13 +1,13 @@
-"""Draw the program's icon from the game's own art: one tile as the board shows it,
-with all four colour symbols (red circle, green triangle, blue square, orange diamond).
+"""Draw the program's icon from the game's own art: the ``icon`` sprite
+(``sprites/icon.svg``, written by tools/make_sprites.py), a tile of AXIO Rota with all
+four colour symbols (red circle, green triangle, blue square, orange diamond).
 
 Writes into axio_desktop/icon/ (or OUT_DIR):
 - axio-desktop.png (256 px): the window icon, shipped in the package; the Linux icon;
 - axio-desktop.ico (16 to 256 px) for the Windows bundle and axio-desktop.icns
   (16 to 1024 px) for the macOS bundle, where Pillow is installed (the ``dev`` extra).
 
-Each size is drawn afresh (the tiles are drawn three times too large and scaled
-down), so the small ones stay crisp. Run: python tools/make_icon.py [OUT_DIR]
+Each size is drawn afresh from the SVG, so the small ones stay crisp. Run: python tools/make_icon.py [OUT_DIR]
 """
 
 from __future__ import annotations
@@ -21,11 +21,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from axio_desktop.ui.rota.tile_art import tile_face
+from axio_desktop.ui.core.sprites import CHECKOUT_SPRITES
 
 OUT = Path(__file__).resolve().parents[1] / "axio_desktop" / "icon"
 NAME = "axio-desktop"
-TILE = "RGBO"
 PNG_SIZE = 256
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_SIZES = (16, 32, 64, 128, 256, 512, 1024)
@@ -35,8 +34,10 @@ def icon(size: int) -> pygame.Surface:
     """The icon ``size`` pixels square: the tile with a transparent margin of one
     sixteenth, so it sits among other programs' icons at a like size."""
     margin = max(1, size // 16)
+    inner = size - 2 * margin
     canvas = pygame.Surface((size, size), pygame.SRCALPHA)
-    canvas.blit(tile_face(TILE, size - 2 * margin), (margin, margin))
+    canvas.blit(pygame.image.load_sized_svg(CHECKOUT_SPRITES / "icon.svg", (inner, inner)),
+                (margin, margin))
     return canvas
 
 

@@ -31,7 +31,10 @@ from ..core.theme import (
     text,
 )
 from ..core.turning import Turning, blit_turned
-from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face
+from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face, tile_shadow
+
+LIFT_GROWTH = 1.06
+"""How much larger a tile held above the display is drawn."""
 
 TRACK_COLOURS = "".join(COLOURS)
 """AXIO Rota's colours in track order, as the shared drawing takes them."""
@@ -104,6 +107,7 @@ class BoardRenderer:
             x, y, _, _ = camera.cell_rect(cell)
             surface.blit(open_marker, (x, y))
             surface.blit(open_edge, (x, y))
+        shown = []
         for cell, corners in picture.display:
             x, y, _, _ = camera.cell_rect(cell)
             if (
@@ -113,6 +117,11 @@ class BoardRenderer:
                 or y + size < viewport.y
             ):
                 continue
+            shown.append((x, y, corners))
+        shadow, (dx, dy) = tile_shadow(size)
+        for x, y, _corners in shown:  # every shadow first: they fall on the felt, not on tiles
+            surface.blit(shadow, (x + dx, y + dy))
+        for x, y, corners in shown:
             surface.blit(tile_face(corners, size), (x, y))
         if picture.last_move is not None:
             x, y, _, _ = camera.cell_rect(picture.last_move)
@@ -130,8 +139,11 @@ class BoardRenderer:
             self._ghost(surface, camera, picture.ghost, picture.turning)
         if picture.floating is not None:
             corners, (cx, cy) = picture.floating
-            face = tile_face(corners, size)
-            blit_turned(surface, face, (cx - size / 2, cy - size / 2), picture.turning)
+            lifted = round(size * LIFT_GROWTH)
+            shadow, (dx, dy) = tile_shadow(lifted, lifted=True)
+            corner = (cx - lifted / 2, cy - lifted / 2)
+            surface.blit(shadow, (round(corner[0] + dx), round(corner[1] + dy)))
+            blit_turned(surface, tile_face(corners, lifted), corner, picture.turning)
         surface.set_clip(previous_clip)
         if picture.coordinates:
             draw_rulers(surface, camera)

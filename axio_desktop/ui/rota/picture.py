@@ -141,7 +141,7 @@ def _draw_landing(surface: pygame.Surface, part: RotaPart, cell: Cell, corners: 
                   share: float) -> None:
     """The placed tile drawn a little larger, shrinking onto its cell."""
     x, y, size, _ = part.table.camera.cell_rect(cell)
-    grown = round(size * (1 + 0.18 * (1 - share) ** 2))
+    grown = 2 * round(size * (1 + 0.18 * (1 - share) ** 2) / 2)  # even steps: few faces made
     face = tile_face(corners, grown)
     box = face.get_rect(center=(x + size // 2, y + size // 2))
     previous = surface.get_clip()

@@ -1,22 +1,22 @@
 """Tiles drawn as in the box: a square face with a black quarter circle in each corner,
-so four tiles meeting at a grid point form one full black circle, and a colour symbol
-inside each quarter. An empty corner shows a pale, hollow quarter instead.
+reaching the tile's edges, so four tiles meeting at a grid point form one full black
+circle, and a colour symbol inside each quarter. An empty corner shows a pale, hollow
+quarter instead.
 
-Tiles are drawn at run time, three times too large and scaled down smoothly, and
-cached per (corners, size): the board asks for a handful of sizes (zoom steps), so
-each tile face is drawn once per zoom level and then only blitted.
+Tiles are put together from the sprites (``rota-tile``, ``rota-quarter``,
+``rota-quarter-empty``, the symbols) at run time and cached per (corners, size): the
+board asks for a handful of sizes (zoom steps), so each tile face is made once per
+zoom level and then only blitted; the soft shadow of a tile is one per size.
 """
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ...engine.rota.tiles import EMPTY, is_colour
+from ..core.sprites import sprite, sprite_shadow
 from ..core.surface_cache import MIB, surface_cache
-from ..core.symbols import SUPERSAMPLE, draw_shape
-from ..core.theme import CIRCLE, EMPTY_CORNER, EMPTY_CORNER_LINE, TILE_EDGE, TILE_FACE
+from ..core.symbols import symbol_icon
 
 CIRCLE_RADIUS = 0.40
 """Radius of a corner circle, as a share of the tile's side."""
@@ -43,49 +43,33 @@ def symbol_centre(corner: int, size: float) -> tuple[float, float]:
 @surface_cache(max_bytes=16 * MIB)
 def tile_face(corners: str, size: int) -> pygame.Surface:
     """The tile whose corners lie as ``corners`` (NW NE SE SW), ``size`` pixels wide."""
-    big = size * SUPERSAMPLE
-    canvas = pygame.Surface((big, big), pygame.SRCALPHA)
-    inset = max(1, round(big * 0.012))
-    face = pygame.Rect(inset, inset, big - 2 * inset, big - 2 * inset)
-    pygame.draw.rect(canvas, TILE_FACE, face)
-    radius = CIRCLE_RADIUS * big
+    canvas = sprite("rota-tile", size, size).copy()
+    quarter = max(1, round(CIRCLE_RADIUS * size))
     for corner, symbol in enumerate(corners):
-        cx, cy = CORNER_POSITIONS[corner]
-        centre = (cx * big, cy * big)
-        if symbol == EMPTY:
-            pygame.draw.circle(canvas, EMPTY_CORNER, centre, radius)
-            _dashed_arc(canvas, centre, radius - big * 0.012, corner, max(2, big // 60))
-        else:
-            pygame.draw.circle(canvas, CIRCLE, centre, radius)
-    pygame.draw.rect(canvas, TILE_EDGE, face, max(1, round(big * 0.012)))
+        image = sprite("rota-quarter-empty" if symbol == EMPTY else "rota-quarter",
+                       quarter, quarter)
+        right, bottom = CORNER_POSITIONS[corner]
+        image = pygame.transform.flip(image, bool(right), bool(bottom))
+        canvas.blit(image, (size - quarter if right else 0, size - quarter if bottom else 0))
+    icon = max(4, round(SYMBOL_RADIUS * size / SYMBOL_SPRITE_SHARE))
     for corner, symbol in enumerate(corners):
         if is_colour(symbol):
-            draw_shape(
-                canvas,
-                symbol,
-                symbol_centre(corner, big),
-                SYMBOL_RADIUS * big,
-                outline=max(1, big // 90),
-            )
-    return pygame.transform.smoothscale(canvas, (size, size))
+            image = symbol_icon(symbol, icon)
+            x, y = symbol_centre(corner, size)
+            canvas.blit(image, image.get_rect(center=(round(x), round(y))))
+    return canvas
 
 
-def _dashed_arc(
-    canvas: pygame.Surface, centre: tuple[float, float], radius: float, corner: int, width: int
-) -> None:
-    """The rim of an empty quarter, dashed, so it reads as 'nothing here'."""
-    start = (0, 270, 180, 90)[corner]
-    # Quarter arcs inside the tile: NW spans 270..360 degrees measured clockwise on screen.
-    for step in range(0, 90, 12):
-        a0 = math.radians(start - step)
-        a1 = math.radians(start - step - 7)
-        pygame.draw.line(
-            canvas,
-            EMPTY_CORNER_LINE,
-            (centre[0] + radius * math.cos(a0), centre[1] - radius * math.sin(a0)),
-            (centre[0] + radius * math.cos(a1), centre[1] - radius * math.sin(a1)),
-            width,
-        )
+SYMBOL_SPRITE_SHARE = 0.43
+"""A symbol sprite's shape reaches this share of its side from its centre."""
+
+
+def tile_shadow(size: int, lifted: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The soft shadow a tile ``size`` pixels wide casts (further off and softer when
+    ``lifted``), and where it lies from the tile's top left corner."""
+    blur = max(2, size // (6 if lifted else 14))
+    drop = size // (6 if lifted else 16)
+    return sprite_shadow("rota-tile", size, size, blur), (drop - blur, drop * 4 // 3 - blur)
 
 
 @surface_cache(max_bytes=1 * MIB)

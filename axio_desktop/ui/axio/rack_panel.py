@@ -73,6 +73,6 @@ def draw_rack(surface: pygame.Surface, layout: TableLayout, cells: CellLayout,
             layer.set_alpha(70)
             surface.blit(layer, slot)
             continue
-        draw_tile(surface, cells, first, (1, 0), code, tile)
+        draw_tile(surface, cells, first, (1, 0), code, tile, lifted=held)
         number = text(str(index + 1), 11, TEXT_DIM)
         surface.blit(number, (slot.right - number.get_width() - 3, slot.bottom - 14))

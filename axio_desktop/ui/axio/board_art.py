@@ -24,6 +24,7 @@ from ...engine.axio.moves import Place
 from ...engine.axio.preview import Preview
 from ..core.camera import Camera
 from ..core.sprites import sprite
+from ..core.surface_cache import MIB, surface_cache
 from ..core.theme import ACCENT, BAD, GOOD, TEXT, Rgb, text
 from ..core.turning import Turning, blit_turned
 from .geometry import CellLayout, Point, cell_layout
@@ -176,10 +177,19 @@ class AxioBoardRenderer:
         return plate.surface, plate.origin
 
 
+@surface_cache(max_bytes=1 * MIB)
+def plate_texture() -> pygame.Surface:
+    """The plate sprite on an opaque surface of the screen's format: laid over the
+    whole board area every frame, it must blit without blending."""
+    texture = pygame.Surface((TEXTURE, TEXTURE))
+    texture.blit(sprite("plate", TEXTURE, TEXTURE), (0, 0))
+    return texture
+
+
 def lay_texture(surface: pygame.Surface, rect: pygame.Rect, anchor: Point) -> None:
     """Cover ``rect`` with the plate texture, laid from the screen point ``anchor`` (the
     board's world origin), so the board area and the plate read as one surface."""
-    texture = sprite("plate", TEXTURE, TEXTURE)
+    texture = plate_texture()
     left = rect.x - (rect.x - round(anchor[0])) % TEXTURE
     top = rect.y - (rect.y - round(anchor[1])) % TEXTURE
     for y in range(top, rect.bottom, TEXTURE):

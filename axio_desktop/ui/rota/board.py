@@ -33,6 +33,8 @@ from ..core.theme import (
 from ..core.turning import Turning, blit_turned
 from .tile_art import CORNER_POSITIONS, cell_marker, ghost_face, tile_face, tile_shadow
 
+SHADED = ((1, 0), (0, 1), (1, 1))
+"""Where a tile's shadow falls (on a tile there, it is not seen)."""
 LIFT_GROWTH = 1.06
 """How much larger a tile held above the display is drawn."""
 
@@ -117,11 +119,13 @@ class BoardRenderer:
                 or y + size < viewport.y
             ):
                 continue
-            shown.append((x, y, corners))
+            shown.append((x, y, cell, corners))
         shadow, (dx, dy) = tile_shadow(size)
-        for x, y, _corners in shown:  # every shadow first: they fall on the felt, not on tiles
-            surface.blit(shadow, (x + dx, y + dy))
-        for x, y, corners in shown:
+        covered = {cell for cell, _ in picture.display}
+        for x, y, cell, _corners in shown:  # every shadow first: they fall on the felt
+            if any((cell[0] + ex, cell[1] + ey) not in covered for ex, ey in SHADED):
+                surface.blit(shadow, (x + dx, y + dy))
+        for x, y, _cell, corners in shown:
             surface.blit(tile_face(corners, size), (x, y))
         if picture.last_move is not None:
             x, y, _, _ = camera.cell_rect(picture.last_move)

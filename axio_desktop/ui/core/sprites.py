@@ -117,9 +117,9 @@ def sprite_book() -> SpriteBook:
     return book if book is not None else load_sprites()
 
 
-# Every tile body, cell and symbol at two zoom steps and the hand's size weighs some
-# 10 MiB; the plate's texture and the pyramids' animation sizes come on top.
-@surface_cache(max_bytes=32 * MIB)
+# Every tile body, cell and symbol of one zoom step weighs up to 4 MiB (at 180 px):
+# this keeps the zoom steps in use, the hand's and the log's sizes and the plate.
+@surface_cache(max_bytes=16 * MIB)
 def sprite(name: str, width: int, height: int) -> pygame.Surface:
     """The sprite ``name`` drawn ``width`` by ``height`` pixels (shared: copy it before
     changing it)."""
@@ -129,7 +129,7 @@ def sprite(name: str, width: int, height: int) -> pygame.Surface:
 SHADOW_ALPHA: Final = 120
 
 
-@surface_cache(max_bytes=8 * MIB)
+@surface_cache(max_bytes=4 * MIB)
 def sprite_shadow(name: str, width: int, height: int, blur: int) -> pygame.Surface:
     """The soft shadow ``name`` drawn ``width`` by ``height`` casts: its silhouette,
     dark and blurred ``blur`` pixels wide, on a surface ``blur`` larger each side."""

@@ -10,7 +10,8 @@ frame, so every frame is drawn. The frame loop is paced at 60 frames a second; a
 frame's time is its own work (events, update, draw, flip). A decision frame is one
 in which a decision was played (the engine's apply, the autosave, the board's picture
 made anew). Prints, per game and size, the frames, p50/p99/max of every frame and of
-the decision frames, and the load average before and after. Uses SDL's dummy video
+the decision frames (also as the processor time of the frame loop's thread, which a
+busy machine does not inflate), and the load average before and after. Uses SDL's dummy video
 driver unless SDL_VIDEODRIVER is set.
 """
 
@@ -44,28 +45,33 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def play(app: App, game: str, level: str, seed: int) -> tuple[list[float], list[float]]:
-    """One game to its results; every frame's time and the decision frames'."""
+def play(app: App, game: str, level: str, seed: int
+         ) -> tuple[list[float], list[float], list[float]]:
+    """One game to its results; every frame's time, the decision frames', and the
+    processor time the frame loop's thread spent on the decision frames (what the
+    frame itself costs, whatever else the machine runs)."""
     seats = [SeatPlan(f"{level} {seat + 1}", "bot", level) for seat in range(4)]
     app.flow.start_game(new_match(find_kit(game).desktop, seats, seed))
     scene = app.scenes.top
     assert isinstance(scene, TableScene)
     every: list[float] = []
     decisions: list[float] = []
+    worked: list[float] = []
     frame = 0
     while not isinstance(app.scenes.top, ResultsScene):
         made = scene.state.decisions_made
         scene.camera.pan_pixels(1 if frame % 40 < 20 else -1, 0)
-        start = time.perf_counter()
+        start, processor = time.perf_counter(), time.thread_time()
         app.step(1, dt=FRAME)
-        spent = time.perf_counter() - start
+        spent, work = time.perf_counter() - start, time.thread_time() - processor
         time.sleep(max(0.0, FRAME - spent))  # paced at 60 frames a second
         frame += 1
         if frame > WARM_UP:
             every.append(spent * 1000)
             if scene.state.decisions_made != made:
                 decisions.append(spent * 1000)
-    return every, decisions
+                worked.append(work * 1000)
+    return every, decisions, worked
 
 
 def line(name: str, values: list[float]) -> str:
@@ -92,13 +98,16 @@ def main() -> None:
             for game in arguments.only:
                 every: list[float] = []
                 decisions: list[float] = []
+                work: list[float] = []
                 for seed in range(arguments.games):
-                    frames, decided = play(app, game, arguments.level, seed + 1)
+                    frames, decided, worked = play(app, game, arguments.level, seed + 1)
                     every += frames
                     decisions += decided
+                    work += worked
                 print(f"{game} at {text}, 4 seats, {arguments.games} games:")
                 print("  " + line("every frame", every))
                 print("  " + line("decision frames", decisions))
+                print("  " + line("decision frames, the loop thread's processor time", work))
         finally:
             app.close()
     print(f"load average after: {os.getloadavg()}")

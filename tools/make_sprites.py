@@ -213,14 +213,11 @@ def symbol(code: str) -> str:
             return
         yield (f'<polygon points="{points(shape)}" fill="{outline}" stroke="{outline}" '
                'stroke-width="7" stroke-linejoin="round"/>')
-        yield (f'<polygon points="{points(offset_centre(shape, 0.9))}" fill="{fill}" '
+        inner = [(50 + (x - 50) * 0.9, 50 + (y - 50) * 0.9) for x, y in shape]
+        yield (f'<polygon points="{points(inner)}" fill="{fill}" '
                f'stroke="{edge}" stroke-width="1.5" stroke-linejoin="round"/>')
 
     return svg(100, 100, body())
-
-
-def offset_centre(shape: Sequence[Point], share: float) -> list[Point]:
-    return [(50 + (x - 50) * share, 50 + (y - 50) * share) for x, y in shape]
 
 
 def rota_tile() -> str:

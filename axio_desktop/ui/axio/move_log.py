@@ -5,12 +5,13 @@ the engine's turns."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from ...engine.axio import Turn
 from ...engine.axio.notation import AxioNotation
+from ..core.surface_cache import MIB, surface_cache
 from ..core.symbols import symbol_icon
 from ..core.theme import (
     ACCENT,
@@ -24,7 +25,7 @@ from ..core.theme import (
     fit_text,
     text,
 )
-from ..i18n import tr
+from ..i18n import language, tr
 from .pieces import draw_pyramid
 
 ROW = 24
@@ -49,18 +50,39 @@ class LogEntry:
 def log_entries(turns: Sequence[Turn], hinted: set[int], notation: AxioNotation
                 ) -> list[LogEntry]:
     """Oldest first: each placement, then the turn's exchange if it was taken."""
-    entries = []
-    number = 0
+    entries: list[LogEntry] = []
+    placed = 0
     for turn in turns:
-        for placement in turn.placements:
-            entries.append(LogEntry(
-                placement.player, notation.cells(placement.place), placement.place.colours,
-                sum(placement.points),
-                len(placement.pyramids), "".join(placement.axio), placement.bonus,
-                hinted=number in hinted))
-            number += 1
-        if turn.exchange:
-            entries.append(LogEntry(turn.player, exchange=True))
+        entries += _turn_entries(turn, notation)
+        placed += len(turn.placements)
+    if hinted:
+        numbers = [index for index, entry in enumerate(entries) if not entry.exchange]
+        for number in hinted:
+            if number < placed:
+                entries[numbers[number]] = replace(entries[numbers[number]], hinted=True)
+    return entries
+
+
+_FINISHED: dict[int, tuple[Turn, AxioNotation, tuple[LogEntry, ...]]] = {}
+"""The rows of finished turns by the turn's id (the turn is kept, so its id stays its
+own): the log is read every frame, and a finished turn never changes."""
+_FINISHED_MOST = 1024
+
+
+def _turn_entries(turn: Turn, notation: AxioNotation) -> tuple[LogEntry, ...]:
+    known = _FINISHED.get(id(turn))
+    if known is not None and known[0] is turn and known[1].rules is notation.rules:
+        return known[2]
+    entries = tuple(LogEntry(placement.player, notation.cells(placement.place),
+                             placement.place.colours, sum(placement.points),
+                             len(placement.pyramids), "".join(placement.axio), placement.bonus)
+                    for placement in turn.placements)
+    if turn.exchange:
+        entries += (LogEntry(turn.player, exchange=True),)
+    if turn.draw is not None:
+        if len(_FINISHED) >= _FINISHED_MOST:
+            _FINISHED.clear()
+        _FINISHED[id(turn)] = (turn, notation, entries)
     return entries
 
 
@@ -68,18 +90,31 @@ def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequen
                      names: Sequence[str], faults: Sequence[str], back: int = 0) -> None:
     """Newest first, ``back`` entries scrolled back; the latest bot fault (if any) on
     top of them."""
+    rows = max(0, (rect.height - 30) // ROW)
+    fault = faults[-1] if faults and rows > 2 else None
+    if fault is not None:
+        rows -= 1
+    end = max(0, len(entries) - back)
+    shown = tuple(reversed(entries[max(0, end - rows): end]))
+    surface.blit(log_picture(rect.size, shown, tuple(names), fault, language()), rect.topleft)
+
+
+# The log is drawn every frame and changes once a turn: it is drawn once for the rows
+# it shows (``words``, the language, is part of what it shows).
+@surface_cache(max_bytes=2 * MIB)
+def log_picture(size: tuple[int, int], shown: tuple[LogEntry, ...], names: tuple[str, ...],
+                fault: str | None, words: str) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(PANEL)  # the side panel's colour, under the log's round corners
+    rect = surface.get_rect()
     pygame.draw.rect(surface, PANEL, rect, border_radius=8)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
     surface.blit(heading, (rect.x + 10, rect.y + 6))
-    rows = max(0, (rect.height - 30) // ROW)
     top = rect.y + 28
-    if faults and rows > 2:
-        fault = fit_text(faults[-1], 13, rect.width - 20, BAD)
-        surface.blit(fault, (rect.x + 10, top + 3))
+    if fault is not None:
+        surface.blit(fit_text(fault, 13, rect.width - 20, BAD), (rect.x + 10, top + 3))
         top += ROW
-        rows -= 1
-    shown = list(reversed(entries))[back: back + rows]
     icon = 16
     name_width = rect.width * 30 // 100
     for index, entry in enumerate(shown):
@@ -116,3 +151,4 @@ def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequen
         if tags:
             label = fit_text(" ".join(tags), 13, max(10, rect.right - 8 - x), ACCENT, bold=True)
             surface.blit(label, (x, y + 3))
+    return surface

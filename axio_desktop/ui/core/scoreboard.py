@@ -4,10 +4,11 @@ solo on to 36 over a second board) with markers that glide to new scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
+from .surface_cache import MIB, surface_cache
 from .symbols import symbol_icon
 from .theme import (
     ACCENT,
@@ -68,7 +69,87 @@ def track_row(rect: pygame.Rect, tracks: int, index: int) -> pygame.Rect:
     return pygame.Rect(rect.x + 4, rows_top + index * row_height, rect.width - 8, row_height)
 
 
-def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> None:
+def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard,
+                   backdrop: Rgb | None = None) -> None:
+    """``card`` in ``rect``, on ``backdrop`` (the colour under the card, which makes
+    its picture opaque and quick to copy; None: drawn see-through)."""
+    if card.shown == card.scores:  # at rest: one picture for all of it
+        surface.blit(scorecard_picture(rect.size, card, backdrop), rect.topleft)
+        return
+    # The markers glide: the card without them is the same for every frame of the glide.
+    still = replace(card, shown=())
+    surface.blit(scorecard_picture(rect.size, still, backdrop), rect.topleft)
+    _draw_bars(surface, rect, card)
+
+
+# Four scoreboards of a big window weigh about a megabyte.
+@surface_cache(max_bytes=4 * MIB)
+def scorecard_picture(size: tuple[int, int], card: ScoreCard, backdrop: Rgb | None
+                      ) -> pygame.Surface:
+    """``card`` drawn on a surface of ``size`` (the table draws the same scoreboards
+    every frame: they are drawn once for what they show); its bars only where
+    ``card.shown`` says where they are."""
+    if backdrop is None:
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+    else:
+        picture = pygame.Surface(size)
+        picture.fill(backdrop)
+    rect = picture.get_rect()
+    _draw_card(picture, rect, card)
+    if card.shown:
+        _draw_bars(picture, rect, card)
+    return picture
+
+
+@dataclass(frozen=True, slots=True)
+class _Tracks:
+    """Where a card's tracks lie."""
+
+    thick: int
+    left: int
+    right: int
+    slot: float
+
+    @classmethod
+    def of(cls, rect: pygame.Rect, card: ScoreCard) -> _Tracks:
+        thick = max(8, min(20, track_row(rect, len(card.colours), 0).height - 3))
+        """A track is as thick as its symbol."""
+        left = rect.x + 10 + thick + 6
+        right = rect.right - 10 - VALUE_WIDTH
+        return cls(thick, left, right, (right - left) / (card.top + 1))
+
+
+VALUE_WIDTH = 30
+
+
+def _draw_bars(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> None:
+    """The filled part of each track to where its marker is (``card.shown``), the
+    ticks and the end of the first board."""
+    tracks = _Tracks.of(rect, card)
+    thick, slot = tracks.thick, tracks.slot
+    for index, colour in enumerate(card.colours):
+        centre_y = track_row(rect, len(card.colours), index).centery
+        bar = pygame.Rect(tracks.left, centre_y - thick // 2, tracks.right - tracks.left, thick)
+        shown = card.shown[index]
+        if shown > 0:
+            filled = bar.copy()
+            filled.width = max(thick, round(slot * (shown + 1)))
+            pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=thick // 2)
+            tip = pygame.Rect(0, 0, thick, thick)
+            tip.midright = filled.midright
+            pygame.draw.rect(surface, SYMBOL_RGB[colour], tip, border_radius=thick // 2)
+        ticks = 6
+        for step in range(ticks, card.top + 1, ticks):
+            tick_x = round(tracks.left + slot * step)
+            pygame.draw.line(surface, PANEL_EDGE if tick_x > bar.x + slot * (shown + 1) else
+                             PANEL, (tick_x, bar.y + 2), (tick_x, bar.bottom - 3))
+        if card.board_end is not None:
+            end_x = round(tracks.left + slot * (card.board_end + 1))
+            pygame.draw.line(surface, TEXT_DIM, (end_x, bar.y - 2), (end_x, bar.bottom + 1), 2)
+
+
+def _draw_card(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> None:
+    """All of the card but the bars' filled parts (`_draw_bars`)."""
     fill = (44, 54, 64) if card.active else PANEL_LIGHT
     pygame.draw.rect(surface, fill, rect, border_radius=8)
     pygame.draw.rect(
@@ -99,18 +180,12 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
     detail_top = rect.y + 3 + (name.get_height() - detail.get_height()) // 2
     surface.blit(detail, (rect.right - detail_width - 10, detail_top))
     surface.blit(count, (rect.right - count.get_width() - 10, detail_top))
-    first_row = track_row(rect, len(card.colours), 0)
-    row_height = first_row.height
-    thick = max(8, min(20, row_height - 3))
-    """A track is as thick as its symbol."""
+    row_height = track_row(rect, len(card.colours), 0).height
+    tracks = _Tracks.of(rect, card)
+    thick = tracks.thick
     lowest = min(card.scores)
-    value_width = 30
-    track_left = rect.x + 10 + thick + 6
-    track_right = rect.right - 10 - value_width
-    slot = (track_right - track_left) / (card.top + 1)
     for index, colour in enumerate(card.colours):
-        row = track_row(rect, len(card.colours), index)
-        centre_y = row.centery
+        centre_y = track_row(rect, len(card.colours), index).centery
         value = card.scores[index]
         is_lowest = value == lowest
         if is_lowest:  # the colour that counts at the end: marked across its whole row
@@ -118,24 +193,8 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
             pygame.draw.rect(surface, (58, 52, 30), band, border_radius=(thick + 4) // 2)
             pygame.draw.rect(surface, ACCENT, band, 1, border_radius=(thick + 4) // 2)
         surface.blit(symbol_icon(colour, thick), (rect.x + 9, centre_y - thick // 2))
-        bar = pygame.Rect(track_left, centre_y - thick // 2, track_right - track_left, thick)
+        bar = pygame.Rect(tracks.left, centre_y - thick // 2, tracks.right - tracks.left, thick)
         pygame.draw.rect(surface, PANEL, bar, border_radius=thick // 2)
-        shown = card.shown[index]
-        if shown > 0:
-            filled = bar.copy()
-            filled.width = max(thick, round(slot * (shown + 1)))
-            pygame.draw.rect(surface, _dim(SYMBOL_RGB[colour]), filled, border_radius=thick // 2)
-            tip = pygame.Rect(0, 0, thick, thick)
-            tip.midright = filled.midright
-            pygame.draw.rect(surface, SYMBOL_RGB[colour], tip, border_radius=thick // 2)
-        ticks = 6
-        for step in range(ticks, card.top + 1, ticks):
-            tick_x = round(track_left + slot * step)
-            pygame.draw.line(surface, PANEL_EDGE if tick_x > bar.x + slot * (shown + 1) else
-                             PANEL, (tick_x, bar.y + 2), (tick_x, bar.bottom - 3))
-        if card.board_end is not None:
-            end_x = round(track_left + slot * (card.board_end + 1))
-            pygame.draw.line(surface, TEXT_DIM, (end_x, bar.y - 2), (end_x, bar.bottom + 1), 2)
         full = value >= card.top or (card.board_end is not None and value == card.board_end)
         label = text(
             str(value),
@@ -143,8 +202,8 @@ def draw_scorecard(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) 
             ACCENT if is_lowest else (GOOD if full else TEXT),
             bold=is_lowest or full,
         )
-        box = pygame.Rect(rect.right - 10 - value_width, centre_y - row_height // 2,
-                          value_width, row_height)
+        box = pygame.Rect(rect.right - 10 - VALUE_WIDTH, centre_y - row_height // 2,
+                          VALUE_WIDTH, row_height)
         surface.blit(label, label.get_rect(center=box.center))
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine.rota import Placement
+from ..core.surface_cache import MIB, surface_cache
 from ..core.symbols import points_strip
 from ..core.theme import (
     ACCENT,
@@ -24,7 +25,7 @@ from ..core.theme import (
     text,
     wrap,
 )
-from ..i18n import tr
+from ..i18n import language, tr
 from ..table.layout import TableLayout
 from .board import TRACK_COLOURS
 from .tile_art import tile_face
@@ -123,21 +124,42 @@ def draw_move_log(
 ) -> None:
     """The move log (see `move_log_rows`); the ``hovered`` row is lit up, and the
     placements made after a hint (their indices in ``hinted``) say so."""
+    local = pygame.Rect((0, 0), rect.size)
+    rows = move_log_rows(local, history, len(faults), back)
+    shown = tuple(placement for _row, placement in rows)
+    lit = next((index for index, placement in enumerate(shown) if placement is hovered), None)
+    marked = tuple(placement.index in hinted for placement in shown)
+    fault = faults[-1] if faults and rows and rows[0][0].y > log_inner(local).y else None
+    surface.blit(log_picture(rect.size, shown, lit, marked, tuple(names), fault, language()),
+                 rect.topleft)
+
+
+# The log is drawn every frame and changes once a turn (or as the pointer moves over
+# it): it is drawn once for what it shows (``words``, the language, among it).
+@surface_cache(max_bytes=4 * MIB)
+def log_picture(size: tuple[int, int], shown: tuple[Placement, ...], lit: int | None,
+                marked: tuple[bool, ...], names: tuple[str, ...], fault: str | None,
+                words: str) -> pygame.Surface:
+    """The rows ``shown`` (the ``lit`` one lit up, the ``marked`` ones made after a
+    hint) under the ``fault``'s row if one is told."""
+    surface = pygame.Surface(size)
+    surface.fill(PANEL)  # the side panel's colour, under the log's round corners
+    rect = surface.get_rect()
     pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
     heading = text(tr("log.title"), 14, TEXT_DIM, True)
     surface.blit(heading, (rect.x + 10, rect.y + 6))
     inner = log_inner(rect)
-    previous_clip = surface.get_clip()
     surface.set_clip(inner)
-    rows = move_log_rows(rect, history, len(faults), back)
-    if faults and rows and rows[0][0].y > inner.y:
-        first, *rest = wrap(faults[-1], 12, inner.width - 8)  # two lines fit the fault's row
+    if fault is not None:
+        first, *rest = wrap(fault, 12, inner.width - 8)  # two lines fit the fault's row
         for number, line in enumerate([first, " ".join(rest)] if rest else [first]):
-            shown = fit_text(line, 12, inner.width - 8, BAD)
-            surface.blit(shown, (inner.x + 4, inner.y + 3 + number * font(12).get_linesize()))
-    for row, placement in rows:
+            drawn = fit_text(line, 12, inner.width - 8, BAD)
+            surface.blit(drawn, (inner.x + 4, inner.y + 3 + number * font(12).get_linesize()))
+    top = inner.y + (LOG_ROW if fault is not None else 0)
+    for index, placement in enumerate(shown):
+        row = pygame.Rect(inner.x, top + index * LOG_ROW, inner.width, LOG_ROW)
         x, y = row.topleft
-        if placement is hovered:
+        if index == lit:
             pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=6)
         icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
         surface.blit(icon, (x + 2, y + 4))
@@ -162,6 +184,6 @@ def draw_move_log(
             axio = text("AXIO!", 13, ACCENT, True)
             surface.blit(axio, (x, y + 21))
             x += axio.get_width() + 6
-        if placement.index in hinted:
+        if marked[index]:
             surface.blit(text(tr("log.hint"), 12, TEXT_DIM, True), (x, y + 22))
-    surface.set_clip(previous_clip)
+    return surface

@@ -9,6 +9,7 @@ import pygame
 
 from ..core.input import TABLE_KEYS, Action
 from ..core.key_help import key_of
+from ..core.surface_cache import MIB, surface_cache
 from ..core.theme import (
     ACCENT,
     PANEL,
@@ -22,7 +23,7 @@ from ..core.theme import (
     wrap,
 )
 from ..core.widgets import draw_panel
-from ..i18n import tr
+from ..i18n import language, tr
 from .buttons import top_bar_buttons
 from .motion import BANNER_ENTRY, Banner
 
@@ -45,6 +46,29 @@ def draw_top_bar(surface: pygame.Surface, bar: pygame.Rect, status: str,
     """The game's name and the strip: the newest ``message`` while one is up, else what
     the game ``asked`` or the ``status`` line. Room is left for the table's buttons
     (unless ``buttons`` is False: a screen without them)."""
+    if message is None:  # the bar as it stays until the status line changes
+        surface.blit(still_top_bar(bar.size, asked or status, title, buttons, language()),
+                     bar.topleft)
+        return
+    strip = _draw_bar(surface, bar, title, buttons)
+    draw_message(surface, strip, message)
+
+
+# A bar 48 pixels high and 1920 wide weighs 370 KiB.
+@surface_cache(max_bytes=2 * MIB)
+def still_top_bar(size: tuple[int, int], line: str, title: str, buttons: bool, words: str
+                  ) -> pygame.Surface:
+    """The bar with the game's name and ``line`` in the strip (``words``, the language,
+    is part of what it shows: the strip leaves room for the buttons' words)."""
+    surface = pygame.Surface(size)
+    strip = _draw_bar(surface, surface.get_rect(), title, buttons)
+    draw_line(surface, strip, line, TEXT)
+    return surface
+
+
+def _draw_bar(surface: pygame.Surface, bar: pygame.Rect, title: str, buttons: bool
+              ) -> pygame.Rect:
+    """The bar and the game's name; where the message strip lies."""
     surface.fill(PANEL, bar)
     pygame.draw.line(surface, PANEL_EDGE, (bar.x, bar.bottom - 1), (bar.right, bar.bottom - 1))
     strip = top_bar_buttons(bar, False, False, False).strip
@@ -55,10 +79,7 @@ def draw_top_bar(surface: pygame.Surface, bar: pygame.Rect, status: str,
         strip = pygame.Rect(bar.x + 36 + logo.get_width(), strip.y, 0, strip.height)
         strip.width = bar.right - 14 - strip.x
     surface.blit(logo, (bar.x + 14, bar.centery - logo.get_height() // 2))
-    if message is not None:
-        draw_message(surface, strip, message)
-    else:
-        draw_line(surface, strip, asked or status, TEXT)
+    return strip
 
 
 def draw_message(surface: pygame.Surface, strip: pygame.Rect, message: Banner) -> None:

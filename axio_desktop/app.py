@@ -389,6 +389,7 @@ class App:
         self.flow.autosaves.flush()  # the last decision's autosave is on the disk
         self.hosting.stop()  # the other players are told that the host has gone
         forget_fonts()
+        set_factor(1.0)  # the next window fits its own
         pygame.quit()
 
 

@@ -104,6 +104,10 @@ class TableLayout:
         if shape.board_aspect is not None:  # the board as wide as it is shown, the rest beside
             wanted = round((strip.y - top) * shape.board_aspect) + 2 * margin
             side_width = max(side_width, min(width * SIDE_MOST // 100, width - wanted))
+            if players >= 3 and side_width < two_columns + 2 * margin <= width * SIDE_MOST // 100:
+                # a board that keeps its shape gives way for two columns rather than
+                # four scoreboards one above the other, too thin to read
+                side_width = two_columns + 2 * margin
         top_bar = pygame.Rect(0, 0, width, top)
         board = pygame.Rect(0, top, width - side_width, strip.y - top)
         side = pygame.Rect(board.right, top, side_width, strip.y - top)

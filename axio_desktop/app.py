@@ -31,7 +31,7 @@ from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
 from .ui.core.input import SCREEN_KEYS, Action
 from .ui.core.memory import give_back_freed_memory
-from .ui.core.scale import fitted_factor, set_factor
+from .ui.core.scale import fitted_factor, set_factor, window_scale
 from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
@@ -391,13 +391,6 @@ class App:
         forget_fonts()
         set_factor(1.0)  # the next window fits its own
         pygame.quit()
-
-
-def window_scale(window: pygame.Surface) -> float:
-    """The ``window``'s own scale where SDL reports one: its pixels per point on a
-    high-DPI screen (1 elsewhere)."""
-    points = pygame.display.get_window_size()
-    return window.get_width() / points[0] if points[0] > 0 else 1.0
 
 
 def window_icon() -> pygame.Surface:

@@ -9,6 +9,8 @@ not bigger.
 
 from __future__ import annotations
 
+import pygame
+
 LEAST_LOGICAL = (1024, 600)
 """The smallest window the layouts are made for, in unscaled pixels."""
 SCALES = (100, 125, 150, 175, 200)
@@ -24,6 +26,13 @@ def fitted_factor(percent: int, window: tuple[int, int], window_scale: float = 1
     wanted = percent / 100 * max(1.0, window_scale)
     fits = min(window[0] / LEAST_LOGICAL[0], window[1] / LEAST_LOGICAL[1])
     return max(1.0, min(wanted, fits))
+
+
+def window_scale(window: pygame.Surface) -> float:
+    """The ``window``'s own scale where SDL reports one: its pixels per point on a
+    high-DPI screen (1 elsewhere)."""
+    points = pygame.display.get_window_size()
+    return window.get_width() / points[0] if points[0] > 0 else 1.0
 
 
 def set_factor(factor: float) -> None:

@@ -31,6 +31,7 @@ from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager
 from .ui.core.input import SCREEN_KEYS, Action
 from .ui.core.memory import give_back_freed_memory
+from .ui.core.scale import fitted_factor, set_factor, window_scale
 from .ui.core.sprites import load_sprites
 from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
@@ -92,6 +93,7 @@ class App:
         )
         pygame.display.set_icon(window_icon())
         self.window = self._open_window(self.settings.fullscreen and demo is None)
+        self._fit_scale()
         self.set_caption(None)
         pygame.key.set_repeat(320, 60)
         self.gui = make_manager(self.size)
@@ -308,6 +310,7 @@ class App:
         self.windowed_size = wanted
         if self.window.get_size() != wanted:
             self.window = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+        self._fit_scale()
         self.relayout()
         give_back_freed_memory()  # every scene was laid out anew for the new size
 
@@ -328,8 +331,15 @@ class App:
     def toggle_fullscreen(self) -> None:
         fullscreen = not self.window.get_flags() & pygame.FULLSCREEN
         self.window = self._open_window(fullscreen)
+        self._fit_scale()
         self.relayout()
         self.save_settings(replace(self.settings, fullscreen=fullscreen))
+
+    def _fit_scale(self) -> None:
+        """The interface's size for the window as it is now: the setting times the
+        window's own scale, as far as the window holds it."""
+        set_factor(fitted_factor(self.settings.ui_scale, self.size,
+                                 window_scale(self.window)))
 
     def screenshot(self, path: str | os.PathLike[str] | None = None) -> Path:
         """Save the current frame as PNG (F12 saves into the user data folder)."""
@@ -352,9 +362,13 @@ class App:
     # Settings and saves -------------------------------------------------------------------
 
     def save_settings(self, settings: Settings) -> None:
+        rescaled = settings.ui_scale != self.settings.ui_scale
         self.settings = settings
         set_language(settings.language)
         self.audio.settings = settings
+        if rescaled:
+            self._fit_scale()
+            self.relayout()
         if self.demo is not None:
             return
         try:
@@ -377,6 +391,7 @@ class App:
         self.flow.autosaves.flush()  # the last decision's autosave is on the disk
         self.hosting.stop()  # the other players are told that the host has gone
         forget_fonts()
+        set_factor(1.0)  # the next window fits its own
         pygame.quit()
 
 

@@ -1,7 +1,7 @@
 """A long seeded UI soak of the whole program (run by hand; the short run is a test).
 
     python benchmarks/ui_soak.py [--events 50000] [--seed 1] [--review quick|shipped]
-                                 [--jobs 2]
+                                 [--jobs 2] [--ui-scale 100]
 
 Rounds of errands among random input (the driver is `tests/ui/soak.py`): games of
 every registered game played to their results, reviews watched while their analysis
@@ -48,12 +48,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--review", choices=("quick", "shipped"), default="quick")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ui-scale", type=int, default=100,
+                        help="the interface size in percent (1280x800 holds up to 125)")
     options = parser.parse_args()
     app = App(size=(1280, 800))
     # Games hosted online are held on the loopback alone, on any free port, and listed
     # nowhere: a soak never offers its rooms to the network or meets another's.
     app.hosting = ProgramHosting(bind="127.0.0.1", interfaces=[])
-    app.save_settings(replace(app.settings, bot_delay=0.0, online_port=0))
+    app.save_settings(replace(app.settings, bot_delay=0.0, online_port=0,
+                              ui_scale=options.ui_scale))
     review = ReviewOptions(settings=QUICK if options.review == "quick" else SHIPPED,
                            jobs=options.jobs)
     try:

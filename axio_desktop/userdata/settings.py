@@ -27,6 +27,9 @@ Language = Literal["en", "de"]
 LANGUAGES: Final[tuple[Language, ...]] = ("en", "de")
 MAX_BOT_DELAY: Final = 5.0
 """Seconds; the slowest bot speed the settings accept."""
+UI_SCALE_LEAST: Final = 100
+UI_SCALE_MOST: Final = 200
+"""The interface sizes the settings hold, in percent."""
 MAX_REMEMBERED_PLAYERS: Final = 4
 DEFAULT_PORT: Final = 7787
 """The port a game hosted from this program listens on, as `serve`'s."""
@@ -56,7 +59,9 @@ class Settings:
     ``tutorial_offers_off`` those whose first-game offer of it they turned down;
     ``online_name`` the name the player last went by online (empty before),
     ``online_port`` the port a game hosted here listens on (0: any free port), and
-    ``online_address`` the host's address last typed to join a game.
+    ``online_address`` the host's address last typed to join a game;
+    ``ui_scale`` the interface's size in percent (fonts, panels and buttons; 100 to
+    200, capped where the window is too small for it).
     """
 
     language: Language = "en"
@@ -79,6 +84,7 @@ class Settings:
     online_name: str = ""
     online_port: int = DEFAULT_PORT
     online_address: str = ""
+    ui_scale: int = 100
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -115,6 +121,7 @@ class Settings:
             "online_name": self.online_name,
             "online_port": self.online_port,
             "online_address": self.online_address,
+            "ui_scale": self.ui_scale,
         }
 
     @classmethod
@@ -156,6 +163,9 @@ class Settings:
             values["online_address"] = read_str(values["online_address"], "online_address")
         if "online_port" in values:
             values["online_port"] = read_int(values["online_port"], "online_port", 0, MAX_PORT)
+        if "ui_scale" in values:
+            values["ui_scale"] = read_int(values["ui_scale"], "ui_scale", UI_SCALE_LEAST,
+                                          UI_SCALE_MOST)
         for ids in ("tutorials_done", "tutorial_offers_off", "tips_closed"):
             if ids in values:
                 values[ids] = tuple(read_str(item, f"{ids}[{index}]")

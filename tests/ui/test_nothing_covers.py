@@ -122,13 +122,18 @@ def tour_tutorial(tour: Tour, game: str, cards: int = 4) -> None:
     app.flow.to_menu()
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
-def test_no_message_covers_the_game(size: tuple[int, int], language: str,
+@pytest.mark.parametrize(("size", "scale", "language"), [
+    ((1024, 600), 100, "en"), ((1024, 600), 100, "de"),
+    ((1280, 800), 100, "en"), ((1280, 800), 100, "de"),
+    ((1280, 800), 200, "de"), ((1920, 1080), 200, "en"), ((1920, 1080), 200, "de"),
+])
+def test_no_message_covers_the_game(size: tuple[int, int], scale: int, language: str,
                                     data_dir: Path) -> None:
+    """At 200 % the interface is as big as the window holds (125 % at 1280x800)."""
     app = App(size=size, data_dir=data_dir)
     try:
-        app.save_settings(replace(app.settings, language=language, bot_delay=0.0))
+        app.save_settings(replace(app.settings, language=language, bot_delay=0.0,
+                                  ui_scale=scale))
         quick(app)
         tour = Tour(app)
         for game in GAMES:

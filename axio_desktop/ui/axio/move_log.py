@@ -5,12 +5,14 @@ the engine's turns."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from ...engine.axio import Turn
 from ...engine.axio.notation import AxioNotation
+from ..core.scale import factor, px
+from ..core.surface_cache import MIB, surface_cache
 from ..core.symbols import symbol_icon
 from ..core.theme import (
     ACCENT,
@@ -24,7 +26,7 @@ from ..core.theme import (
     fit_text,
     text,
 )
-from ..i18n import tr
+from ..i18n import language, tr
 from .pieces import draw_pyramid
 
 ROW = 24
@@ -49,18 +51,39 @@ class LogEntry:
 def log_entries(turns: Sequence[Turn], hinted: set[int], notation: AxioNotation
                 ) -> list[LogEntry]:
     """Oldest first: each placement, then the turn's exchange if it was taken."""
-    entries = []
-    number = 0
+    entries: list[LogEntry] = []
+    placed = 0
     for turn in turns:
-        for placement in turn.placements:
-            entries.append(LogEntry(
-                placement.player, notation.cells(placement.place), placement.place.colours,
-                sum(placement.points),
-                len(placement.pyramids), "".join(placement.axio), placement.bonus,
-                hinted=number in hinted))
-            number += 1
-        if turn.exchange:
-            entries.append(LogEntry(turn.player, exchange=True))
+        entries += _turn_entries(turn, notation)
+        placed += len(turn.placements)
+    if hinted:
+        numbers = [index for index, entry in enumerate(entries) if not entry.exchange]
+        for number in hinted:
+            if number < placed:
+                entries[numbers[number]] = replace(entries[numbers[number]], hinted=True)
+    return entries
+
+
+_FINISHED: dict[int, tuple[Turn, AxioNotation, tuple[LogEntry, ...]]] = {}
+"""The rows of finished turns by the turn's id (the turn is kept, so its id stays its
+own): the log is read every frame, and a finished turn never changes."""
+_FINISHED_MOST = 1024
+
+
+def _turn_entries(turn: Turn, notation: AxioNotation) -> tuple[LogEntry, ...]:
+    known = _FINISHED.get(id(turn))
+    if known is not None and known[0] is turn and known[1].rules is notation.rules:
+        return known[2]
+    entries = tuple(LogEntry(placement.player, notation.cells(placement.place),
+                             placement.place.colours, sum(placement.points),
+                             len(placement.pyramids), "".join(placement.axio), placement.bonus)
+                    for placement in turn.placements)
+    if turn.exchange:
+        entries += (LogEntry(turn.player, exchange=True),)
+    if turn.draw is not None:
+        if len(_FINISHED) >= _FINISHED_MOST:
+            _FINISHED.clear()
+        _FINISHED[id(turn)] = (turn, notation, entries)
     return entries
 
 
@@ -68,44 +91,59 @@ def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequen
                      names: Sequence[str], faults: Sequence[str], back: int = 0) -> None:
     """Newest first, ``back`` entries scrolled back; the latest bot fault (if any) on
     top of them."""
-    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
-    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
-    heading = text(tr("log.title"), 14, TEXT_DIM, True)
-    surface.blit(heading, (rect.x + 10, rect.y + 6))
-    rows = max(0, (rect.height - 30) // ROW)
-    top = rect.y + 28
-    if faults and rows > 2:
-        fault = fit_text(faults[-1], 13, rect.width - 20, BAD)
-        surface.blit(fault, (rect.x + 10, top + 3))
-        top += ROW
+    rows = max(0, (rect.height - px(30)) // px(ROW))
+    fault = faults[-1] if faults and rows > 2 else None
+    if fault is not None:
         rows -= 1
-    shown = list(reversed(entries))[back: back + rows]
-    icon = 16
+    end = max(0, len(entries) - back)
+    shown = tuple(reversed(entries[max(0, end - rows): end]))
+    picture = log_picture(rect.size, shown, tuple(names), fault, language(), factor())
+    surface.blit(picture, rect.topleft)
+
+
+# The log is drawn every frame and changes once a turn: it is drawn once for the rows
+# it shows (``words``, the language, and the interface's ``scale`` are part of it).
+@surface_cache(max_bytes=2 * MIB)
+def log_picture(size: tuple[int, int], shown: tuple[LogEntry, ...], names: tuple[str, ...],
+                fault: str | None, words: str, scale: float) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(PANEL)  # the side panel's colour, under the log's round corners
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, PANEL, rect, border_radius=px(8))
+    pygame.draw.rect(surface, PANEL_EDGE, rect, px(1), border_radius=px(8))
+    heading = text(tr("log.title"), px(14), TEXT_DIM, True)
+    surface.blit(heading, (rect.x + px(10), rect.y + px(6)))
+    top, row_height = rect.y + px(28), px(ROW)
+    if fault is not None:
+        surface.blit(fit_text(fault, px(13), rect.width - px(20), BAD),
+                     (rect.x + px(10), top + px(3)))
+        top += row_height
+    icon = px(16)
     name_width = rect.width * 30 // 100
     for index, entry in enumerate(shown):
-        y = top + index * ROW
+        y = top + index * row_height
         colour = PLAYER_RGB[entry.player % len(PLAYER_RGB)]
-        name = fit_text(names[entry.player], 14, name_width, colour, bold=True)
-        surface.blit(name, (rect.x + 10, y + 2))
-        x = rect.x + 14 + name_width
+        name = fit_text(names[entry.player], px(14), name_width, colour, bold=True)
+        surface.blit(name, (rect.x + px(10), y + px(2)))
+        x = rect.x + px(14) + name_width
         if entry.exchange:
-            exchanged = fit_text(tr("axio.log_exchange"), 14, rect.right - 10 - x, TEXT_DIM,
-                                 smallest=12)
-            surface.blit(exchanged, (x, y + 2))
+            exchanged = fit_text(tr("axio.log_exchange"), px(14), rect.right - px(10) - x,
+                                 TEXT_DIM, smallest=px(12))
+            surface.blit(exchanged, (x, y + px(2)))
             continue
-        cells = text(entry.cells, 14, TEXT)
-        surface.blit(cells, (x, y + 2))
-        x += cells.get_width() + 5
+        cells = text(entry.cells, px(14), TEXT)
+        surface.blit(cells, (x, y + px(2)))
+        x += cells.get_width() + px(5)
         for colour_code in entry.colours:
-            surface.blit(symbol_icon(colour_code, icon), (x, y + 3))
-            x += icon + 2
-        points = text(f"+{entry.points}", 14, GOOD if entry.points else TEXT_DIM, True)
-        surface.blit(points, (x + 6, y + 2))
-        x += points.get_width() + 14
+            surface.blit(symbol_icon(colour_code, icon), (x, y + px(3)))
+            x += icon + px(2)
+        points = text(f"+{entry.points}", px(14), GOOD if entry.points else TEXT_DIM, True)
+        surface.blit(points, (x + px(6), y + px(2)))
+        x += points.get_width() + px(14)
         if entry.pyramids:
-            draw_pyramid(surface, (x + 8, y + 12), 24)
-            surface.blit(text(f"×{entry.pyramids}", 13, TEXT), (x + 18, y + 3))
-            x += 42
+            draw_pyramid(surface, (x + px(8), y + px(12)), px(24))
+            surface.blit(text(f"×{entry.pyramids}", px(13), TEXT), (x + px(18), y + px(3)))
+            x += px(42)
         tags = []
         if entry.bonus:
             tags.append(tr("axio.log_bonus"))
@@ -114,5 +152,7 @@ def draw_log_entries(surface: pygame.Surface, rect: pygame.Rect, entries: Sequen
         if entry.hinted:
             tags.append(tr("axio.log_hint"))
         if tags:
-            label = fit_text(" ".join(tags), 13, max(10, rect.right - 8 - x), ACCENT, bold=True)
-            surface.blit(label, (x, y + 3))
+            label = fit_text(" ".join(tags), px(13), max(px(10), rect.right - px(8) - x), ACCENT,
+                             bold=True)
+            surface.blit(label, (x, y + px(3)))
+    return surface

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..core.scale import px
 from ..core.theme import (
     ACCENT,
     PANEL,
@@ -44,25 +45,26 @@ def draw_rack(surface: pygame.Surface, layout: TableLayout, cells: CellLayout,
     rack = layout.hand
     surface.fill(PANEL, rack)
     pygame.draw.line(surface, PANEL_EDGE, rack.topleft, rack.topright)
-    title = fit_text(shown.title, 15, rack.width // 2, ACCENT, bold=True)
-    surface.blit(title, (rack.x + 12, rack.y + 5))
-    bag = text(tr("axio.bag", count=shown.bag), 14, TEXT_DIM)
-    surface.blit(bag, (rack.x + 24 + title.get_width(), rack.y + 7))
+    title = fit_text(shown.title, px(15), rack.width // 2, ACCENT, bold=True)
+    surface.blit(title, (rack.x + px(12), rack.y + px(5)))
+    bag = text(tr("axio.bag", count=shown.bag), px(14), TEXT_DIM)
+    surface.blit(bag, (rack.x + px(24) + title.get_width(), rack.y + px(7)))
     tile = layout.tile
     for index, slot in enumerate(layout.slots):
-        pygame.draw.rect(surface, PANEL_LIGHT, slot, border_radius=6)
+        pygame.draw.rect(surface, PANEL_LIGHT, slot, border_radius=px(6))
         held = index == shown.held
-        pygame.draw.rect(surface, ACCENT if held else PANEL_EDGE, slot, 2 if held else 1,
-                         border_radius=6)
+        pygame.draw.rect(surface, ACCENT if held else PANEL_EDGE, slot, px(2) if held else px(1),
+                         border_radius=px(6))
         if index >= len(shown.tiles):
             continue
         code = shown.tiles[index]
-        first = (slot.x + 5 + tile / 2, slot.centery - (4 if held and not shown.held_away else 0))
+        first = (slot.x + px(5) + tile / 2,
+                 slot.centery - (px(4) if held and not shown.held_away else 0))
         if index >= len(shown.tiles) - shown.arriving:  # sliding in from the right end
             still = (1 - shown.arrival) ** 3
             first = (first[0] + (rack.right - first[0]) * still, first[1])
         if code is None:
-            back = pygame.Rect(round(first[0] - tile / 2), slot.y + 5, 2 * tile, tile)
+            back = pygame.Rect(round(first[0] - tile / 2), slot.y + px(5), 2 * tile, tile)
             pygame.draw.rect(surface, (70, 84, 98), back, border_radius=5)
             pygame.draw.rect(surface, PANEL_EDGE, back, 1, border_radius=5)
             continue
@@ -74,5 +76,5 @@ def draw_rack(surface: pygame.Surface, layout: TableLayout, cells: CellLayout,
             surface.blit(layer, slot)
             continue
         draw_tile(surface, cells, first, (1, 0), code, tile, lifted=held)
-        number = text(str(index + 1), 11, TEXT_DIM)
-        surface.blit(number, (slot.right - number.get_width() - 3, slot.bottom - 14))
+        number = text(str(index + 1), px(11), TEXT_DIM)
+        surface.blit(number, (slot.right - number.get_width() - px(3), slot.bottom - px(14)))

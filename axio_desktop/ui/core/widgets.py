@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from .scale import px
 from .theme import (
     ACCENT,
     BAD,
@@ -43,15 +44,15 @@ class Button:
         else:
             fill = (58, 70, 82) if hovered and self.enabled else PANEL_LIGHT
             ink = TEXT if self.enabled else TEXT_DIM
-        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        pygame.draw.rect(surface, PANEL_EDGE, self.rect, 1, border_radius=6)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=px(6))
+        pygame.draw.rect(surface, PANEL_EDGE, self.rect, px(1), border_radius=px(6))
         if self.label in ROTATE_ICONS:
-            draw_rotate_icon(
-                surface, self.rect.inflate(-14, -14), ink, clockwise=self.label == ROTATE_ICONS[0]
-            )
+            draw_rotate_icon(surface, self.rect.inflate(-px(14), -px(14)), ink,
+                             clockwise=self.label == ROTATE_ICONS[0])
             return
-        size = max(12, min(18, self.rect.height // 2))
-        label = fit_text(self.label, size, self.rect.width - 10, ink, self.primary, smallest=11)
+        size = max(px(12), min(px(18), self.rect.height // 2))
+        label = fit_text(self.label, size, self.rect.width - px(10), ink, self.primary,
+                         smallest=px(11))
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

@@ -15,6 +15,7 @@ import pygame
 
 from ...engine.game import AnyGame
 from ...review import DECIDED, PLACEMENT, AnalysisKit, Judgement, Position, Review, Unit
+from ..core.scale import px
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import amount_text, answer_words, decimal, value_text
@@ -46,11 +47,11 @@ class ReviewLayout:
         roomy = height >= 700
         side = 380 if width >= 1200 else 330
         chart = 150 if roomy else 104
-        board = pygame.Rect(0, TOP_BAR, width - side, height - TOP_BAR - chart - BUTTONS)
+        board = pygame.Rect(0, px(TOP_BAR), width - side, height - px(TOP_BAR) - chart - BUTTONS)
         left = width - side + 6
         column = side - 14
         row = 42 if roomy else 36
-        players_box = pygame.Rect(left, TOP_BAR + 8, column, players * row + 8)
+        players_box = pygame.Rect(left, px(TOP_BAR) + 8, column, players * row + 8)
         progress = pygame.Rect(left, players_box.bottom + 6, column, 26)
         detail = pygame.Rect(left, progress.bottom + 6, column, 172 if roomy else 150)
         # The buttons' row runs the whole width, so that a button can join them.

@@ -39,6 +39,7 @@ from ..core.camera import Camera
 from ..core.gui import GuiScene
 from ..core.input import REVIEW_KEYS, Action, Intent
 from ..core.key_help import HelpRow, describe, labelled
+from ..core.scale import px
 from ..core.symbols import points_strip
 from ..core.theme import font
 from ..core.wording import join_names
@@ -371,7 +372,7 @@ class ReviewScene(GuiScene):
         where = (tr("review.answer_after", number=shown + 1)
                  if self.count and self.positions[self.index].kind != PLACEMENT
                  else tr("review.placement_of", number=shown + 1, count=self.placements))
-        draw_top_bar(surface, pygame.Rect(0, 0, surface.get_width(), TOP_BAR), where, None,
+        draw_top_bar(surface, pygame.Rect(0, 0, surface.get_width(), px(TOP_BAR)), where, None,
                      title=title, buttons=False)
         draw_side(self, surface)
         draw_move_list(surface, layout.moves, self.rows, self.index)

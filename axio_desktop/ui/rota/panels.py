@@ -9,6 +9,8 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine.rota import Placement
+from ..core.scale import factor, px
+from ..core.surface_cache import MIB, surface_cache
 from ..core.symbols import points_strip
 from ..core.theme import (
     ACCENT,
@@ -24,7 +26,7 @@ from ..core.theme import (
     text,
     wrap,
 )
-from ..i18n import tr
+from ..i18n import language, tr
 from ..table.layout import TableLayout
 from .board import TRACK_COLOURS
 from .tile_art import tile_face
@@ -56,12 +58,12 @@ def draw_hand_strip(surface: pygame.Surface, layout: TableLayout, hand: HandShow
     surface.fill(PANEL, strip)
     pygame.draw.line(surface, PANEL_EDGE, strip.topleft, strip.topright)
     slot = layout.slots[0]
-    title = fit_text(hand.title, 15, layout.answers.x - slot.x - 20,
-                     ACCENT if hand.face_up else TEXT, bold=True, smallest=12)
-    surface.blit(title, (strip.x + 12, strip.y + 5))
-    tile = slot.inflate(-10, -10)
-    pygame.draw.rect(surface, PANEL_LIGHT, slot, border_radius=6)
-    pygame.draw.rect(surface, PANEL_EDGE, slot, 1, border_radius=6)
+    title = fit_text(hand.title, px(15), layout.answers.x - slot.x - px(20),
+                     ACCENT if hand.face_up else TEXT, bold=True, smallest=px(12))
+    surface.blit(title, (strip.x + px(12), strip.y + px(5)))
+    tile = slot.inflate(-px(10), -px(10))
+    pygame.draw.rect(surface, PANEL_LIGHT, slot, border_radius=px(6))
+    pygame.draw.rect(surface, PANEL_EDGE, slot, px(1), border_radius=px(6))
     if hand.corners is not None:
         face = tile_face(hand.corners, tile.width)
         if hand.away:
@@ -70,9 +72,9 @@ def draw_hand_strip(surface: pygame.Surface, layout: TableLayout, hand: HandShow
         surface.blit(face, tile.topleft)
     else:
         draw_tile_back(surface, tile, hand.thinking)
-    info = fit_text(f"{hand.stack} · {tr('game.supply', count=hand.supply)}", 14,
-                    layout.answers.x - slot.right - 24, TEXT_DIM)
-    surface.blit(info, (slot.right + 16, slot.centery - info.get_height() // 2))
+    info = fit_text(f"{hand.stack} · {tr('game.supply', count=hand.supply)}", px(14),
+                    layout.answers.x - slot.right - px(24), TEXT_DIM)
+    surface.blit(info, (slot.right + px(16), slot.centery - info.get_height() // 2))
 
 
 def draw_tile_back(
@@ -93,22 +95,23 @@ def move_log_rows(
 ) -> list[tuple[pygame.Rect, Placement]]:
     """Where each shown placement sits in the log: newest at the bottom, ``back`` rows
     scrolled back from the latest, below one row for the latest bot fault (if any)."""
-    inner = log_inner(rect)
-    rows = inner.height // LOG_ROW
+    inner, row_height = log_inner(rect), px(LOG_ROW)
+    rows = inner.height // row_height
     fault_rows = min(faults, 1 if rows > 2 else 0)
     shown = rows - fault_rows
     if shown <= 0:
         return []
     end = max(shown, len(history) - back)
-    top = inner.y + fault_rows * LOG_ROW
+    top = inner.y + fault_rows * row_height
     return [
-        (pygame.Rect(inner.x, top + index * LOG_ROW, inner.width, LOG_ROW), placement)
+        (pygame.Rect(inner.x, top + index * row_height, inner.width, row_height), placement)
         for index, placement in enumerate(history[max(0, end - shown) : end])
     ]
 
 
 def log_inner(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.x + 6, rect.y + 28, rect.width - 12, rect.height - 34)
+    return pygame.Rect(rect.x + px(6), rect.y + px(28), rect.width - px(12),
+                       rect.height - px(34))
 
 
 def draw_move_log(
@@ -123,45 +126,71 @@ def draw_move_log(
 ) -> None:
     """The move log (see `move_log_rows`); the ``hovered`` row is lit up, and the
     placements made after a hint (their indices in ``hinted``) say so."""
-    pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
-    heading = text(tr("log.title"), 14, TEXT_DIM, True)
-    surface.blit(heading, (rect.x + 10, rect.y + 6))
-    inner = log_inner(rect)
-    previous_clip = surface.get_clip()
+    local = pygame.Rect((0, 0), rect.size)
+    rows = move_log_rows(local, history, len(faults), back)
+    shown = tuple(placement for _row, placement in rows)
+    lit = next((index for index, placement in enumerate(shown) if placement is hovered), None)
+    marked = tuple(placement.index in hinted for placement in shown)
+    fault = faults[-1] if faults and rows and rows[0][0].y > log_inner(local).y else None
+    picture = log_picture(rect.size, shown, lit, marked, tuple(names), fault, language(),
+                          factor())
+    surface.blit(picture, rect.topleft)
+
+
+# The log is drawn every frame and changes once a turn (or as the pointer moves over
+# it): it is drawn once for what it shows (``words``, the language, and the
+# interface's ``scale`` among it).
+@surface_cache(max_bytes=4 * MIB)
+def log_picture(size: tuple[int, int], shown: tuple[Placement, ...], lit: int | None,
+                marked: tuple[bool, ...], names: tuple[str, ...], fault: str | None,
+                words: str, scale: float) -> pygame.Surface:
+    """The rows ``shown`` (the ``lit`` one lit up, the ``marked`` ones made after a
+    hint) under the ``fault``'s row if one is told."""
+    surface = pygame.Surface(size)
+    surface.fill(PANEL)  # the side panel's colour, under the log's round corners
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=px(8))
+    heading = text(tr("log.title"), px(14), TEXT_DIM, True)
+    surface.blit(heading, (rect.x + px(10), rect.y + px(6)))
+    inner, row_height = log_inner(rect), px(LOG_ROW)
     surface.set_clip(inner)
-    rows = move_log_rows(rect, history, len(faults), back)
-    if faults and rows and rows[0][0].y > inner.y:
-        first, *rest = wrap(faults[-1], 12, inner.width - 8)  # two lines fit the fault's row
+    if fault is not None:
+        first, *rest = wrap(fault, px(12), inner.width - px(8))  # two lines fit the fault's row
+        line_height = font(px(12)).get_linesize()
         for number, line in enumerate([first, " ".join(rest)] if rest else [first]):
-            shown = fit_text(line, 12, inner.width - 8, BAD)
-            surface.blit(shown, (inner.x + 4, inner.y + 3 + number * font(12).get_linesize()))
-    for row, placement in rows:
+            drawn = fit_text(line, px(12), inner.width - px(8), BAD)
+            surface.blit(drawn, (inner.x + px(4), inner.y + px(3) + number * line_height))
+    top = inner.y + (row_height if fault is not None else 0)
+    for index, placement in enumerate(shown):
+        row = pygame.Rect(inner.x, top + index * row_height, inner.width, row_height)
         x, y = row.topleft
-        if placement is hovered:
-            pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=6)
-        icon = tile_face(placement.tile.rotations[placement.move.rotation], LOG_ROW - 8)
-        surface.blit(icon, (x + 2, y + 4))
+        if index == lit:
+            pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=px(6))
+        icon = tile_face(placement.tile.rotations[placement.move.rotation], row_height - px(8))
+        surface.blit(icon, (x + px(2), y + px(4)))
         colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
-        summary = fit_text(placement_summary(placement, names), 13, row.width - LOG_ROW - 4, colour)
-        surface.blit(summary, (x + LOG_ROW, y + 2))
-        strip = points_strip(placement.points, 13, TRACK_COLOURS)
-        x += LOG_ROW
+        summary = fit_text(placement_summary(placement, names), px(13),
+                           row.width - row_height - px(4), colour)
+        surface.blit(summary, (x + row_height, y + px(2)))
+        strip = points_strip(placement.points, px(13), TRACK_COLOURS)
+        x += row_height
+        lower = y + px(22)
         if strip is not None:
-            surface.blit(strip, (x, y + 21))
-            x += strip.get_width() + 6
+            surface.blit(strip, (x, lower - px(1)))
+            x += strip.get_width() + px(6)
         else:
-            nothing = text(tr("log.no_points"), 12, TEXT_DIM)
-            surface.blit(nothing, (x, y + 22))
-            x += nothing.get_width() + 6
+            nothing = text(tr("log.no_points"), px(12), TEXT_DIM)
+            surface.blit(nothing, (x, lower))
+            x += nothing.get_width() + px(6)
         named = named_colour_note(placement)
         if named is not None:
-            note = text(named, 12, TEXT_DIM)
-            surface.blit(note, (x, y + 22))
-            x += note.get_width() + 6
+            note = text(named, px(12), TEXT_DIM)
+            surface.blit(note, (x, lower))
+            x += note.get_width() + px(6)
         if placement.axio:
-            axio = text("AXIO!", 13, ACCENT, True)
-            surface.blit(axio, (x, y + 21))
-            x += axio.get_width() + 6
-        if placement.index in hinted:
-            surface.blit(text(tr("log.hint"), 12, TEXT_DIM, True), (x, y + 22))
-    surface.set_clip(previous_clip)
+            axio = text("AXIO!", px(13), ACCENT, True)
+            surface.blit(axio, (x, lower - px(1)))
+            x += axio.get_width() + px(6)
+        if marked[index]:
+            surface.blit(text(tr("log.hint"), px(12), TEXT_DIM, True), (x, lower))
+    return surface

@@ -10,6 +10,7 @@ import pygame
 from ..core.camera import Camera
 from ..core.input import Action, Intent
 from ..core.key_help import key_of
+from ..core.scale import px
 from ..core.scenes import Scene
 from ..i18n import tr
 from ..table.layout import TOP_BAR
@@ -47,7 +48,7 @@ class BoardViewScene(Scene):
 
     @staticmethod
     def viewport(size: tuple[int, int]) -> tuple[int, int, int, int]:
-        return (0, TOP_BAR, size[0], size[1] - TOP_BAR)
+        return (0, px(TOP_BAR), size[0], size[1] - px(TOP_BAR))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.camera.viewport = self.viewport(size)
@@ -81,5 +82,5 @@ class BoardViewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface, self.camera)
         width = surface.get_width()
-        draw_top_bar(surface, pygame.Rect(0, 0, width, TOP_BAR), tr(self.board.title_key, back=key_of(self.keys, Action.CANCEL)), None,
+        draw_top_bar(surface, pygame.Rect(0, 0, width, px(TOP_BAR)), tr(self.board.title_key, back=key_of(self.keys, Action.CANCEL)), None,
                      title=self.title, buttons=False)

@@ -1,5 +1,5 @@
 """Settings: language, sound and volume, bot speed, score previews, coordinates at the
-table, less motion, full screen; the way to About. Every change is saved at once through
+table, less motion, full screen, the interface's size; the way to About. Every change is saved at once through
 `Settings.save`."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ...userdata import LANGUAGES
 from ..core.gui import GuiScene, caption_width, form_column
 from ..core.input import SCREEN_KEYS, Action
 from ..core.key_help import key_of
+from ..core.scale import SCALES, factor
 from ..i18n import tr
 from .backdrop import draw_backdrop
 
@@ -26,6 +27,7 @@ CAPTIONS = (
     "settings.coordinates",
     "settings.reduce_motion",
     "settings.fullscreen",
+    "settings.ui_scale",
 )
 BOT_DELAY_MAX = 3.0
 BOT_DELAY_STEP = 0.1
@@ -35,6 +37,10 @@ def bot_speed_text(seconds: float) -> str:
     return (
         tr("settings.instant") if seconds <= 0 else tr("settings.seconds", seconds=f"{seconds:.1f}")
     )
+
+
+def percent_text(percent: int) -> str:
+    return tr("settings.percent", percent=percent)
 
 
 def caption_text(key: str) -> str:
@@ -100,6 +106,16 @@ class SettingsScene(GuiScene):
         self.motion_box = self.checkbox(at(6), settings.reduce_motion)
         caption(7)
         self.fullscreen_box = self.checkbox(at(7), settings.fullscreen)
+        caption(8)
+        sizes = [percent_text(percent) for percent in SCALES]
+        chosen = settings.ui_scale if settings.ui_scale in SCALES else SCALES[0]
+        scale_field = pygame.Rect(at(8).x, at(8).y, 140, at(8).height)
+        self.scale_menu = self.dropdown(sizes, percent_text(chosen), scale_field)
+        held = round(factor() * 100)
+        if held < settings.ui_scale:  # the window is too small for the size chosen
+            self.label(pygame.Rect(scale_field.right + 10, scale_field.y,
+                                   at(8).right - scale_field.right - 10, scale_field.height),
+                       tr("settings.ui_scale_capped", percent=held), "#dim")
         buttons = min(height - 70, top + len(CAPTIONS) * row + 20)
         self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
         self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
@@ -144,6 +160,11 @@ class SettingsScene(GuiScene):
             self.host.save_settings(
                 replace(settings, reduce_motion=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
+        elif element is self.scale_menu:
+            sizes = [percent_text(percent) for percent in SCALES]
+            self.host.save_settings(replace(settings, ui_scale=SCALES[sizes.index(event.text)]))
+            self.clear()
+            self.build(self.host.size)
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if wanted != settings.fullscreen:

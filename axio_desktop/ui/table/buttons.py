@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..core.scale import px
 from ..core.theme import font
 from ..core.widgets import Button
 from ..i18n import tr
@@ -32,7 +33,7 @@ class TopBar:
 
 
 def top_bar_button_width(bar: pygame.Rect) -> int:
-    return 92 if bar.width >= 1100 else 78
+    return px(92) if bar.width >= px(1100) else px(78)
 
 
 def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: bool) -> TopBar:
@@ -44,13 +45,15 @@ def top_bar_buttons(bar: pygame.Rect, human: bool, can_undo: bool, can_redo: boo
         Button(
             action,
             tr(f"game.{action}"),
-            pygame.Rect(bar.right - (index + 1) * (width + 8), bar.y + 8, width, bar.height - 16),
+            pygame.Rect(bar.right - (index + 1) * (width + px(8)), bar.y + px(8), width,
+                        bar.height - px(16)),
             usable[action],
         )
         for index, action in enumerate(TOP_BAR_BUTTONS)
     ]
-    left = bar.x + LOGO_ROOM
-    strip = pygame.Rect(left, bar.y + 4, buttons[-1].rect.left - 12 - left, bar.height - 8)
+    left = bar.x + px(LOGO_ROOM)
+    strip = pygame.Rect(left, bar.y + px(4), buttons[-1].rect.left - px(12) - left,
+                        bar.height - px(8))
     return TopBar(buttons, strip)
 
 
@@ -58,10 +61,10 @@ def turn_buttons(layout: TableLayout, enabled: bool) -> list[Button]:
     """Turn left and right, at the hand strip's right end (shown while the player is to
     place, also while a tile is dragged)."""
     answers = layout.answers
-    top = answers.centery - TURN_SIZE // 2
-    right = pygame.Rect(answers.right - TURN_SIZE, top, TURN_SIZE, TURN_SIZE)
+    size = px(TURN_SIZE)
+    right = pygame.Rect(answers.right - size, answers.centery - size // 2, size, size)
     return [
-        Button("rotate_back", "⟲", right.move(-TURN_SIZE - 8, 0), enabled),
+        Button("rotate_back", "⟲", right.move(-size - px(8), 0), enabled),
         Button("rotate", "⟳", right, enabled),
     ]
 
@@ -70,8 +73,8 @@ def answer_buttons(layout: TableLayout, labels: Sequence[tuple[str, str]]) -> li
     """The answers to a question of the game (AXIO's exchange: Exchange and Keep), one
     above the other at the hand strip's right end, the first the primary one."""
     answers = layout.answers
-    gap = 6
-    height = min(36, (answers.height - gap * (len(labels) - 1)) // len(labels))
+    gap = px(6)
+    height = min(px(36), (answers.height - gap * (len(labels) - 1)) // len(labels))
     return [
         Button(action, label,
                pygame.Rect(answers.x, answers.y + index * (height + gap), answers.width, height),
@@ -85,18 +88,18 @@ def buttons_by_the_tile(tile: pygame.Rect, board: pygame.Rect, ready: bool,
     """Cancel and Confirm beside the tile put down (``tile``: its cells' bounds on
     screen): below it, else above it, else to its right or left, inside the board and
     clear of ``keep_clear`` (a colour picker) where there is room."""
-    width = max(BY_THE_TILE[0], font(16, True).size(tr("game.confirm"))[0] + 24,
-                font(16).size(tr("game.cancel"))[0] + 24)
-    height = BY_THE_TILE[1]
-    row = pygame.Rect(0, 0, 2 * width + 8, height)
+    width = max(px(BY_THE_TILE[0]), font(px(16), True).size(tr("game.confirm"))[0] + px(24),
+                font(px(16)).size(tr("game.cancel"))[0] + px(24))
+    height = px(BY_THE_TILE[1])
+    row = pygame.Rect(0, 0, 2 * width + px(8), height)
     around = tile.unionall(list(keep_clear)) if keep_clear else tile
     places = [
-        row.move(around.centerx - row.width // 2, around.bottom + 10),
-        row.move(around.centerx - row.width // 2, around.top - 10 - height),
-        row.move(around.right + 10, around.centery - height // 2),
-        row.move(around.left - 10 - row.width, around.centery - height // 2),
+        row.move(around.centerx - row.width // 2, around.bottom + px(10)),
+        row.move(around.centerx - row.width // 2, around.top - px(10) - height),
+        row.move(around.right + px(10), around.centery - height // 2),
+        row.move(around.left - px(10) - row.width, around.centery - height // 2),
     ]
-    inside = board.inflate(-12, -12)
+    inside = board.inflate(-px(12), -px(12))
     chosen = next((place for place in places if inside.contains(place)), None)
     if chosen is None:
         chosen = places[0].clamp(inside)

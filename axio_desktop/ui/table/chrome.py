@@ -9,7 +9,7 @@ from typing import Protocol
 import pygame
 
 from ..core.scoreboard import ScoreCard, draw_scorecard
-from ..core.theme import BAD, GOOD, PLAYER_RGB
+from ..core.theme import BAD, GOOD, PANEL, PLAYER_RGB
 from ..core.widgets import Button
 from ..core.wording import level_name
 from ..i18n import tr
@@ -37,7 +37,7 @@ def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: AnyMatc
                     shown: Sequence[tuple[float, ...]]) -> None:
     """Every player's scoreboard, markers where they are now (``shown``); online, each
     says whether the seat's program is connected (a dot)."""
-    surface.fill((24, 30, 36), layout.side)
+    surface.fill(PANEL, layout.side)
     state = match.state
     afar = match.afar
     for seat, rect in enumerate(layout.scorecards()):
@@ -60,7 +60,7 @@ def draw_scorecards(surface: pygame.Surface, layout: TableLayout, match: AnyMatc
             board_end=part.board_end,
             link=link,
         )
-        draw_scorecard(surface, rect, card)
+        draw_scorecard(surface, rect, card, backdrop=PANEL)
 
 
 def draw_over_table(surface: pygame.Surface, layout: TableLayout, buttons: Sequence[Button],

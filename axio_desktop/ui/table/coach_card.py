@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ..core.input import BUTTON_INTENTS, Action, KeyTable
+from ..core.scale import px
 from ..core.theme import ACCENT, BAD, TEXT, fit_text, font, wrap
 from ..core.widgets import Button, clicked, draw_panel
 from .card_face import Face
@@ -29,55 +30,57 @@ BUTTON_HEIGHT, CORNER_HEIGHT = 34, 26
 
 def text_lines(face: Face, width: int) -> tuple[list[str], list[str]]:
     """The paragraphs' lines and the note's on a card ``width`` wide."""
-    lines = [line for paragraph in face.paragraphs
-             for line in wrap(paragraph, TEXT_SIZE, width - 2 * MARGIN)]
-    note = wrap(face.note, TEXT_SIZE, width - 2 * MARGIN, bold=True) if face.note else []
+    size, room = px(TEXT_SIZE), width - 2 * px(MARGIN)
+    lines = [line for paragraph in face.paragraphs for line in wrap(paragraph, size, room)]
+    note = wrap(face.note, size, room, bold=True) if face.note else []
     return lines, note
 
 
 def card_height(face: Face, width: int) -> int:
     lines, note = text_lines(face, width)
-    return (TOP + LINE * len(lines) + (6 + LINE * len(note) if note else 0)
-            + (MARGIN + BUTTON_HEIGHT + MARGIN if face.buttons else MARGIN))
+    return px(TOP + LINE * len(lines) + (6 + LINE * len(note) if note else 0)
+              + (MARGIN + BUTTON_HEIGHT + MARGIN if face.buttons else MARGIN))
 
 
 def card_buttons(card: pygame.Rect, face: Face) -> list[Button]:
     """The face's buttons on ``card``: along its bottom from the right, and the corner's."""
-    result, right = [], card.right - MARGIN
+    margin, height = px(MARGIN), px(BUTTON_HEIGHT)
+    result, right = [], card.right - margin
     for button in face.buttons:
-        width = max(110, font(16, button.primary).size(button.label)[0] + 28)
-        rect = pygame.Rect(right - width, card.bottom - MARGIN - BUTTON_HEIGHT, width,
-                           BUTTON_HEIGHT)
+        width = max(px(110), font(px(16), button.primary).size(button.label)[0] + px(28))
+        rect = pygame.Rect(right - width, card.bottom - margin - height, width, height)
         result.append(Button(button.action, button.label, rect, primary=button.primary))
-        right = rect.left - 10
+        right = rect.left - px(10)
     corner = face.corner
     if corner is not None:
-        rect = pygame.Rect(0, 0, max(110, font(13).size(corner.label)[0] + 24), CORNER_HEIGHT)
-        rect.topright = (card.right - 8, card.y + 7)
+        rect = pygame.Rect(0, 0, max(px(110), font(px(13)).size(corner.label)[0] + px(24)),
+                           px(CORNER_HEIGHT))
+        rect.topright = (card.right - px(8), card.y + px(7))
         result.append(Button(corner.action, corner.label, rect, primary=corner.primary))
     return result
 
 
 def draw_card(surface: pygame.Surface, card: pygame.Rect, face: Face) -> None:
-    draw_panel(surface, card, (26, 31, 37), ACCENT, radius=10, alpha=240)
+    margin, line_height = px(MARGIN), px(LINE)
+    draw_panel(surface, card, (26, 31, 37), ACCENT, radius=px(10), alpha=240)
     buttons = card_buttons(card, face)
-    room = card.width - 2 * MARGIN - (buttons[-1].rect.width + 8 if face.corner else 0)
-    heading = fit_text(face.heading, 15, room, ACCENT, bold=True, smallest=12)
-    surface.blit(heading, (card.x + MARGIN, card.y + 10))
+    room = card.width - 2 * margin - (buttons[-1].rect.width + px(8) if face.corner else 0)
+    heading = fit_text(face.heading, px(15), room, ACCENT, bold=True, smallest=px(12))
+    surface.blit(heading, (card.x + margin, card.y + px(10)))
     lines, note = text_lines(face, card.width)
-    y = card.y + TOP
+    y = card.y + px(TOP)
     previous = surface.get_clip()
-    words = card.inflate(0, -2 * MARGIN)
+    words = card.inflate(0, -2 * margin)
     if face.buttons:
-        words.height -= BUTTON_HEIGHT + MARGIN
+        words.height -= px(BUTTON_HEIGHT) + margin
     surface.set_clip(words.clip(previous))  # a card the side panel cuts short stays inside
     for line in lines:
-        surface.blit(font(TEXT_SIZE).render(line, True, TEXT), (card.x + MARGIN, y))
-        y += LINE
-    y += 6
+        surface.blit(font(px(TEXT_SIZE)).render(line, True, TEXT), (card.x + margin, y))
+        y += line_height
+    y += px(6)
     for line in note:
-        surface.blit(font(TEXT_SIZE, True).render(line, True, BAD), (card.x + MARGIN, y))
-        y += LINE
+        surface.blit(font(px(TEXT_SIZE), True).render(line, True, BAD), (card.x + margin, y))
+        y += line_height
     surface.set_clip(previous)
     hovered = pygame.mouse.get_pos()
     for button in buttons:

@@ -10,7 +10,8 @@
 - the side panel: the scoreboards, a card (a tip, a tutorial's or try again's card)
   when one is up, and the move log.
 
-Every message has a home of its own here, so nothing ever covers the game.
+Every message has a home of its own here, so nothing ever covers the game. The sizes
+below are unscaled pixels: the layout takes them at the interface's size (`scale.px`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import pygame
+
+from ..core.scale import px
 
 TOP_BAR = 48
 MARGIN = 10
@@ -27,6 +30,8 @@ ANSWER_COLUMN = 158
 """The hand strip's right end: the turn buttons side by side, or the exchange's answers
 one above the other."""
 CARD_GAP = 8
+SLOT_PAD = 10
+"""A hand slot's room around its tile."""
 SCORECARD_HEADER, TRACK_MOST = 26, 26
 """A scoreboard's name row, and the most a track's row grows to (as thick as it reads
 best)."""
@@ -82,38 +87,45 @@ class TableLayout:
     @classmethod
     def of(cls, size: tuple[int, int], players: int, shape: TableShape) -> TableLayout:
         width, height = size
-        gap = 8
-        room = width - 2 * MARGIN - ANSWER_COLUMN - MARGIN
-        tile = min(shape.largest, max(24, height // 13),
-                   round((room - gap * (shape.slots - 1)) / shape.slots / shape.aspect) - 10)
-        slot_height = tile + 10
-        slot_width = round(tile * shape.aspect) + 10
-        strip = pygame.Rect(0, height - (STRIP_TITLE + slot_height + MARGIN), width,
-                            STRIP_TITLE + slot_height + MARGIN)
-        side_width = max(290, min(400, width * 27 // 100))
-        if players >= 3 and (width - TWO_COLUMNS - 2 * MARGIN) * 100 >= width * BOARD_LEAST:
-            side_width = max(side_width, TWO_COLUMNS + 2 * MARGIN)  # the scoreboards two by two
+        gap, margin, answer_column, top = px(8), px(MARGIN), px(ANSWER_COLUMN), px(TOP_BAR)
+        pad = px(SLOT_PAD)
+        room = width - 2 * margin - answer_column - margin
+        tile = min(px(shape.largest), max(px(24), height // 13),
+                   round((room - gap * (shape.slots - 1)) / shape.slots / shape.aspect) - pad)
+        slot_height = tile + pad
+        slot_width = round(tile * shape.aspect) + pad
+        strip_title = px(STRIP_TITLE)
+        strip = pygame.Rect(0, height - (strip_title + slot_height + margin), width,
+                            strip_title + slot_height + margin)
+        side_width = max(px(290), min(px(400), width * 27 // 100))
+        two_columns = px(TWO_COLUMNS)
+        if players >= 3 and (width - two_columns - 2 * margin) * 100 >= width * BOARD_LEAST:
+            side_width = max(side_width, two_columns + 2 * margin)  # the scoreboards two by two
         if shape.board_aspect is not None:  # the board as wide as it is shown, the rest beside
-            wanted = round((strip.y - TOP_BAR) * shape.board_aspect) + 2 * MARGIN
+            wanted = round((strip.y - top) * shape.board_aspect) + 2 * margin
             side_width = max(side_width, min(width * SIDE_MOST // 100, width - wanted))
-        top_bar = pygame.Rect(0, 0, width, TOP_BAR)
-        board = pygame.Rect(0, TOP_BAR, width - side_width, strip.y - TOP_BAR)
-        side = pygame.Rect(board.right, TOP_BAR, side_width, strip.y - TOP_BAR)
-        slots = tuple(pygame.Rect(strip.x + MARGIN + index * (slot_width + gap),
-                                  strip.y + STRIP_TITLE, slot_width, slot_height)
+            if players >= 3 and side_width < two_columns + 2 * margin <= width * SIDE_MOST // 100:
+                # a board that keeps its shape gives way for two columns rather than
+                # four scoreboards one above the other, too thin to read
+                side_width = two_columns + 2 * margin
+        top_bar = pygame.Rect(0, 0, width, top)
+        board = pygame.Rect(0, top, width - side_width, strip.y - top)
+        side = pygame.Rect(board.right, top, side_width, strip.y - top)
+        slots = tuple(pygame.Rect(strip.x + margin + index * (slot_width + gap),
+                                  strip.y + strip_title, slot_width, slot_height)
                       for index in range(shape.slots))
         return cls(size, top_bar, board, strip, slots, side, players, shape)
 
     @property
     def tile(self) -> int:
         """The height of a tile in the hand strip, in pixels."""
-        return self.slots[0].height - 10
+        return self.slots[0].height - px(SLOT_PAD)
 
     @property
     def answers(self) -> pygame.Rect:
         """The hand strip's right end: the turn buttons, or the exchange's answers."""
-        return pygame.Rect(self.hand.right - MARGIN - ANSWER_COLUMN, self.hand.y + 6,
-                           ANSWER_COLUMN, self.hand.height - 12)
+        return pygame.Rect(self.hand.right - px(MARGIN) - px(ANSWER_COLUMN),
+                           self.hand.y + px(6), px(ANSWER_COLUMN), self.hand.height - px(12))
 
     def slot_at(self, point: tuple[int, int]) -> int | None:
         for index, rect in enumerate(self.slots):
@@ -131,18 +143,18 @@ class TableLayout:
         """One rectangle per player at the top of the side panel, two by two where the
         panel is wide and three or four play; as tall as the panel leaves beside the
         move log (and the card, if one is up) for thick tracks."""
-        gap = 6
-        inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
-        columns = 2 if self.players >= 3 and inner.width >= TWO_COLUMNS else 1
+        gap, card_gap = px(6), px(CARD_GAP)
+        inner = self.inner
+        columns = 2 if self.players >= 3 and inner.width >= px(TWO_COLUMNS) else 1
         rows = -(-self.players // columns)
         width = (inner.width - gap * (columns - 1)) // columns
-        log = max(LOG_LEAST, inner.height * LOG_SHARE // 100) if not self.card_height \
-            else LOG_LEAST
-        room = inner.height - log - gap * (rows - 1) - CARD_GAP
+        log = max(px(LOG_LEAST), inner.height * LOG_SHARE // 100) if not self.card_height \
+            else px(LOG_LEAST)
+        room = inner.height - log - gap * (rows - 1) - card_gap
         if self.card_height:
-            room -= self.card_height + CARD_GAP
-        most = SCORECARD_HEADER + TRACK_MOST * self.shape.tracks
-        share = max(SCORECARD_LEAST, min(most, room // rows))
+            room -= self.card_height + card_gap
+        most = px(SCORECARD_HEADER + TRACK_MOST * self.shape.tracks)
+        share = max(px(SCORECARD_LEAST), min(most, room // rows))
         return [
             pygame.Rect(inner.x + (seat % columns) * (width + gap),
                         inner.y + (seat // columns) * (share + gap), width, share)
@@ -150,23 +162,28 @@ class TableLayout:
         ]
 
     @property
+    def inner(self) -> pygame.Rect:
+        """The side panel inside its margin."""
+        return self.side.inflate(-2 * px(MARGIN), -2 * px(MARGIN))
+
+    @property
     def card_width(self) -> int:
-        return self.side.width - 2 * MARGIN
+        return self.side.width - 2 * px(MARGIN)
 
     @property
     def card(self) -> pygame.Rect:
         """The card under the scoreboards (as high as the panel holds beside the
         smallest scoreboards and the least of the log); empty while none is up."""
         last = self.scorecards()[-1]
-        inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
-        most = inner.bottom - LOG_LEAST - CARD_GAP - last.bottom - CARD_GAP
-        return pygame.Rect(inner.x, last.bottom + CARD_GAP, inner.width,
+        inner, card_gap = self.inner, px(CARD_GAP)
+        most = inner.bottom - px(LOG_LEAST) - card_gap - last.bottom - card_gap
+        return pygame.Rect(inner.x, last.bottom + card_gap, inner.width,
                            max(0, min(self.card_height, most)))
 
     @property
     def log(self) -> pygame.Rect:
         """The move log: the side panel below the scoreboards (and the card, if any)."""
-        inner = self.side.inflate(-2 * MARGIN, -2 * MARGIN)
+        inner, card_gap = self.inner, px(CARD_GAP)
         above = self.card.bottom if self.card_height else self.scorecards()[-1].bottom
-        return pygame.Rect(inner.x, above + CARD_GAP, inner.width,
-                           inner.bottom - above - CARD_GAP)
+        return pygame.Rect(inner.x, above + card_gap, inner.width,
+                           inner.bottom - above - card_gap)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..core.scale import px
 from ..core.scoreboard import track_row
 from ..core.symbols import symbol_icon
 from ..core.theme import SYMBOL_RGB, TEXT, text
@@ -110,7 +111,7 @@ def draw_score_show(surface: pygame.Surface, show: ScoreShow, age: float,
         row = track_row(scorecard, len(colours), index)
         tx, ty = row.right - 24, row.centery
         x, y = sx + (tx - sx) * ease, sy + (ty - sy) * ease
-        token = text(f"+{gained}", 18, TEXT, True)
+        token = text(f"+{gained}", px(18), TEXT, True)
         icon = symbol_icon(colour, 18)
         box = pygame.Rect(0, 0, icon.get_width() + token.get_width() + 14, 26)
         box.center = (round(x), round(y))

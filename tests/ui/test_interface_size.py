@@ -1,0 +1,89 @@
+"""The interface's size: chosen on the Settings screen, it grows the table's fonts,
+panels and buttons together, and clicks land on the grown buttons; a window too small
+for the size chosen shows as much as it holds. Real events into running scenes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+from driving import FRAME, click, custom_state, press, start
+from test_screens import choose_in_dropdown
+
+from axio_desktop.app import App
+from axio_desktop.engine.rota import PlayerInfo
+from axio_desktop.ui.core.scale import factor, fitted_factor
+from axio_desktop.ui.core.theme import PANEL
+from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.screens.pause_scene import PauseScene
+from axio_desktop.ui.screens.settings_scene import SettingsScene
+from axio_desktop.ui.table.scene import TableScene
+from axio_desktop.userdata import Settings
+
+ANNA = PlayerInfo("Anna")
+ROBO = PlayerInfo("Robo", "bot", "greedy")
+
+
+def ink_height(surface: pygame.Surface, area: pygame.Rect) -> int:
+    """How many pixel rows of ``area`` hold anything but the panel's colour (the
+    status line's letters)."""
+    return sum(1 for y in range(area.top, area.bottom)
+               if any(surface.get_at((x, y))[:3] != PANEL for x in range(area.left, area.right, 2)))
+
+
+def menu_button(scene: TableScene) -> pygame.Rect:
+    return next(button.rect for button in scene.buttons() if button.action == "menu")
+
+
+def test_the_interface_size_grows_the_table_and_its_buttons_take_the_clicks(app: App) -> None:
+    scene = start(app, custom_state({(0, 0): "RGBO"}, [["GBOP"], ["BOPR"]]), [ANNA, ROBO])
+    app.step(2, dt=FRAME)
+    small_button, small_bar = menu_button(scene), scene.layout.top_bar
+    small_card = scene.layout.scorecards()[0]
+    strip = pygame.Rect(small_bar.x + 160, small_bar.y + 2, 300, small_bar.height - 4)
+    small_ink = ink_height(app.window, strip)
+
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.step(2, dt=FRAME)
+    choose_in_dropdown(app, settings.scale_menu, tr("settings.percent", percent=200))
+    assert app.settings.ui_scale == 200 and Settings.load()[0].ui_scale == 200, "saved"
+    # 1280x800 holds 125 %: the layout stays at least as big as a 1024x600 window's
+    assert factor() == 1.25
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    said = {getattr(element, "text", "") for element in settings.elements}
+    assert tr("settings.ui_scale_capped", percent=125) in said, "the screen says what it holds"
+    press(app, pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is scene
+    app.step(2, dt=FRAME)
+
+    grown_button, grown_bar = menu_button(scene), scene.layout.top_bar
+    assert grown_bar.height == round(small_bar.height * 1.25)
+    assert grown_button.height > small_button.height and grown_button.width > small_button.width
+    assert scene.layout.scorecards()[0].width > small_card.width, "the side panel grew"
+    grown_strip = pygame.Rect(strip.x, grown_bar.y + 2, strip.width, grown_bar.height - 4)
+    assert ink_height(app.window, grown_strip) > small_ink, "the status line's letters grew"
+    # a click on the grown button where the button at 100 % was not
+    inside_only_now = (grown_button.left + 2, grown_button.bottom - 2)
+    assert not small_button.collidepoint(inside_only_now)
+    click(app, inside_only_now)
+    assert isinstance(app.scenes.top, PauseScene)
+
+
+def test_a_small_window_caps_the_size_and_a_big_one_holds_it(data_dir: Path) -> None:
+    assert fitted_factor(200, (1024, 600)) == 1.0
+    assert fitted_factor(200, (1920, 1080)) == 1.8
+    assert fitted_factor(150, (2560, 1440)) == 1.5
+    assert fitted_factor(100, (2560, 1440), window_scale=2.0) == 2.0, "a high-DPI window"
+    app = App(size=(1920, 1080), data_dir=data_dir)
+    try:
+        app.save_settings(replace(app.settings, ui_scale=150))
+        assert factor() == 1.5
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600))
+        app.step(2, dt=FRAME)
+        assert factor() == 1.0, "the smallest window shows the interface at its own size"
+    finally:
+        app.close()
+    assert factor() == 1.0

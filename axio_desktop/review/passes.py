@@ -23,11 +23,12 @@ DEPTHS: tuple[Depth, ...] = (FIRST, DEEP)
 """The passes in the order they run: a deep judgement replaces a first one, never
 the other way round."""
 
-FIRST_PASS = ReviewSettings(candidates=3, work=0, min_deals=8, max_deals=8, confirm=1)
+FIRST_PASS = ReviewSettings(candidates=3, work=0, min_deals=6, max_deals=6, confirm=1)
 """The first pass: the three best of the cheap ranking (and the played decision and
-the playout policy's), each on 8 deals, the best and the played one again on 8 fresh
-ones. About a twentieth to a fortieth of the deep pass's work a decision
-(benchmarks/review_first_pass.py; docs/review.md, "In passes")."""
+the playout policy's), each on 6 deals, the best and the played one again on 6 fresh
+ones; a thirtieth to a sixtieth of the deep pass's work a decision. Its marks are
+rough (the deep pass kept about two in three of them, and the answer to "mistake or
+worse?" of about nine in ten, in benchmarks/review_first_pass.py): provisional."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import statistics
 import subprocess
 import sys
 import tempfile

@@ -57,7 +57,6 @@ from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.review_cache import cache_path, save_review
 
-
 GLANCE = ReviewSettings(candidates=2, work=0, min_deals=1, max_deals=1, confirm=1)
 """The tests' first pass: one deal a decision."""
 

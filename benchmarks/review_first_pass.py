@@ -12,7 +12,8 @@ machine), and to the frame on which all are final; the frame time p50/p99 during
 each pass; how many first marks the deep pass kept (the same mark, and the same
 answer to "mistake or worse?"). ``--load N`` keeps N busy processes of its own
 running meanwhile (the machine made busy on purpose; they are ended at the end), and
-the load average is printed before and after. ``--first-only`` stops at the first
+the load average is printed before and after. The first mark's time is mostly the
+worker processes' start. ``--first-only`` stops at the first
 full set. ``--jobs`` is the screen's own choice by default (`worker.screen_jobs`);
 ``--first C D`` tries a first pass of C candidates on D deals instead of `FIRST_PASS`.
 Uses SDL's dummy video driver unless SDL_VIDEODRIVER is set.
@@ -74,6 +75,7 @@ def measure(game: str, jobs: int | None, first_only: bool, first: list[int] | No
     scene = app.scenes.top
     assert isinstance(scene, ReviewScene)
     frames: dict[str, list[float]] = {"first": [], "deep": []}
+    first_mark: float | None = None  # the workers started and judged one
     first_set: float | None = None
     all_final: float | None = None
     first_marks: dict[int, str] = {}
@@ -82,6 +84,8 @@ def measure(game: str, jobs: int | None, first_only: bool, first: list[int] | No
         app.step(1, dt=FRAME)
         spent = time.perf_counter() - start
         frames["first" if first_set is None else "deep"].append(spent * 1000)
+        if first_mark is None and scene.judgements:
+            first_mark = start + spent - began
         if first_set is None and len(scene.judgements) == scene.count:
             first_set = start + spent - began
             first_marks = {row: judgement.mark for row, judgement in scene.judgements.items()}
@@ -93,8 +97,8 @@ def measure(game: str, jobs: int | None, first_only: bool, first: list[int] | No
         time.sleep(max(0.0, FRAME - spent))
     analysis = scene.worker.analysis
     print(f"{scene.game.title}, {scene.count} decisions, jobs "
-          f"{analysis.jobs if analysis else '-'}: every decision marked after "
-          f"{first_set or 0:.2f} s; all final after "
+          f"{analysis.jobs if analysis else '-'}: a first mark after {first_mark or 0:.2f} s, "
+          f"every decision marked after {first_set or 0:.2f} s; all final after "
           + (f"{all_final:.1f} s" if all_final is not None else "(not waited for)")
           + f"; frames p50/p99 ms: first pass {percentile(frames['first'], 0.5)}/"
           f"{percentile(frames['first'], 0.99)}, deep pass {percentile(frames['deep'], 0.5)}/"

@@ -26,7 +26,7 @@ from axio_desktop.app import App
 from axio_desktop.cli.main import main as cli
 from axio_desktop.cli.replay import read_record
 from axio_desktop.kits import find_kit
-from axio_desktop.review import QUICK, Judgement, ReviewSettings, summarise
+from axio_desktop.review import DECIDED, QUICK, Judgement, ReviewSettings, summarise
 from axio_desktop.review import analysis as analysis_module
 from axio_desktop.review.judge import judge
 from axio_desktop.ui.i18n import tr
@@ -119,6 +119,8 @@ def test_every_decision_is_marked_provisional_first_then_the_deep_marks_replace_
     assert scene.provisional == set(range(count))
     assert all(row.mark is not None and row.provisional for row in scene.rows)
     assert scene.summary is not None and scene.review is None, "accuracy shown, not final"
+    assert scene.judgements[count - 1].mark == DECIDED, "one deal: the lost end looks decided"
+    assert scene.decided_from() is None, "the chart shades what the deep pass finds decided"
     press(app, pygame.K_t, frames=2)
     assert app.scenes.top is scene, "try again waits for the final marks ..."
     assert app.toast is not None

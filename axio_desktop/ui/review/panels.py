@@ -219,7 +219,7 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         said = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
     if said is not None:
         for line in wrap(said, 14, width, True)[:2]:
-            surface.blit(fit_text(line, 14, width, RGB[mark], True), (x, y))
+            surface.blit(fit_text(line, 14, width, colour, True), (x, y))
             y += 19
         y += 3
     before = judgement.chances[judgement.player]

@@ -176,12 +176,13 @@ class ReviewScene(GuiScene):
 
     def decided_from(self) -> int | None:
         """The first row of the stretch at the end of the game where every decision is
-        judged and marked decided (None: the game was not decided, or its last
-        decisions are not judged yet)."""
+        judged deep and marked decided (None: the game was not decided, or its last
+        decisions are not judged deep yet: a first pass's few deals find a game
+        decided far more often than it is)."""
         start = None
         for row in range(self.count - 1, -1, -1):
             judgement = self.judgements.get(row)
-            if judgement is None or judgement.mark != DECIDED:
+            if judgement is None or judgement.mark != DECIDED or row in self.provisional:
                 break
             start = row
         return start

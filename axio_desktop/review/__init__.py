@@ -5,7 +5,8 @@ position; `Analysis` judges a record's positions across processes and yields eac
 judgement as it is made; `summarise` adds them up to a `Review` (accuracy and marks
 per player, the JSON of ``review --json``). What differs between the games lives in
 one analysis kit per game (`kit.AnalysisKit`), registered with the game in
-`axio_desktop.kits`.
+`axio_desktop.kits`. A screen judges in passes (`passes`): a quick first pass,
+then the deep one, whose judgements alone are the review.
 """
 
 from .analysis import Analysis, PlayerReview, Review, cache_key, record_order, summarise
@@ -22,10 +23,15 @@ from .marks import (
     Unit,
     unit_for,
 )
+from .passes import DEEP, DEPTHS, FIRST, FIRST_PASS, Depth, Marked, deeper
 
 __all__ = [
     "DECIDED",
+    "DEEP",
+    "DEPTHS",
     "EXCHANGE",
+    "FIRST",
+    "FIRST_PASS",
     "LOWEST",
     "MARKS",
     "PLACEMENT",
@@ -37,14 +43,17 @@ __all__ = [
     "WIN_CHANCE",
     "Analysis",
     "AnalysisKit",
+    "Depth",
     "Judgement",
     "Kind",
+    "Marked",
     "PlayerReview",
     "Position",
     "Review",
     "ReviewSettings",
     "Unit",
     "cache_key",
+    "deeper",
     "judge",
     "record_order",
     "summarise",

@@ -4,7 +4,9 @@ and the review they add up to (each player's accuracy and marks, the JSON of
 
 A screen runs an `Analysis` in a thread and iterates over it: each `Judgement`
 arrives as soon as its position is judged (in whatever order the processes finish),
-and `Analysis.cancel` stops the work. `summarise` turns the judgements into a
+and `Analysis.cancel` stops the work. A screen may ask for a first pass too
+(`passes`): lighter judgements of some positions, all of them handed out before
+any deep one, and told apart (`passes.Marked`). `summarise` turns the judgements into a
 `Review` once they are all in; `cache_key` names a review for a cache.
 """
 
@@ -24,6 +26,7 @@ from ..engine.game import AnyGame
 from .judge import SHIPPED, Judgement, ReviewSettings, judge
 from .kit import EXCHANGE, PLACEMENT, AnalysisKit, JsonObject, MoveT, MoveT_co, Position, ViewT
 from .marks import MARKS, UNCOUNTED, Unit, unit_for
+from .passes import DEEP, FIRST, FIRST_PASS, Depth, Marked, judge_after
 
 FORMAT = "axio-review"
 VERSION = 1
@@ -42,13 +45,22 @@ class Analysis(Generic[ViewT, MoveT]):
     order the positions come in. ``context`` starts the processes (None: the platform's
     default); a program that runs threads or SDL should pass a "spawn" context, since
     a forked child inherits their state half-way. ``initializer`` runs first in each
-    process (a screen lowers their priority with it)."""
+    process (a screen lowers their priority with it).
+
+    ``first`` are positions to judge in a first pass with ``first_settings`` before
+    the deep pass judges ``positions`` with ``settings`` (`passes`); iterating
+    yields the deep judgements alone. ``before_deep`` runs in a worker process before
+    each deep judgement (not with ``jobs`` 1: a screen lowers its workers' priority
+    with it once the first pass is handed out)."""
 
     def __init__(self, kit: AnalysisKit[ViewT, MoveT], positions: Sequence[Position[ViewT, MoveT]],
                  *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int = 1,
                  context: BaseContext | None = None,
-                 initializer: Callable[[], object] | None = None) -> None:
+                 initializer: Callable[[], object] | None = None,
+                 first: Sequence[Position[ViewT, MoveT]] = (),
+                 first_settings: ReviewSettings = FIRST_PASS,
+                 before_deep: Callable[[], object] | None = None) -> None:
         self.kit = kit
         self.positions = list(positions)
         self.seed = seed
@@ -56,27 +68,45 @@ class Analysis(Generic[ViewT, MoveT]):
         self.jobs = jobs
         self.context = context
         self.initializer = initializer
+        self.first = list(first)
+        self.first_settings = first_settings
+        self.before_deep = before_deep
         self._cancelled = threading.Event()
         self._pool: ProcessPoolExecutor | None = None
 
     def __iter__(self) -> Iterator[Judgement[MoveT]]:
-        if self.jobs <= 1 or len(self.positions) < 2:
-            for position in self.positions:
+        for marked in self.passes():
+            if marked.depth == DEEP:
+                yield marked.judgement
+
+    def _tasks(self) -> list[tuple[Depth, Position[ViewT, MoveT], ReviewSettings]]:
+        """What is judged, in the order it is handed out: the first pass, then the deep."""
+        return ([(FIRST, position, self.first_settings) for position in self.first]
+                + [(DEEP, position, self.settings) for position in self.positions])
+
+    def passes(self) -> Iterator[Marked[MoveT]]:
+        """Every judgement of both passes as it is made, with the pass it came from.
+        The first pass's are all handed out before any deep one; with more than one
+        process a first judgement may still arrive after a deep one has."""
+        tasks = self._tasks()
+        if self.jobs <= 1 or len(tasks) < 2:
+            for depth, position, settings in tasks:
                 if self._cancelled.is_set():
                     return
-                yield judge(self.kit, position, self.seed, self.settings)
+                yield Marked(depth, judge(self.kit, position, self.seed, settings))
             return
-        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(self.positions)),
+        pool = ProcessPoolExecutor(max_workers=min(self.jobs, len(tasks)),
                                    mp_context=self.context, initializer=self.initializer)
         self._pool = pool
         try:
-            futures: list[Future[Judgement[MoveT]]] = [
-                pool.submit(judge, self.kit, position, self.seed, self.settings)
-                for position in self.positions]
+            futures: dict[Future[Judgement[MoveT]], Depth] = {
+                pool.submit(judge_after, self.before_deep if depth == DEEP else None, self.kit,
+                            position, self.seed, settings): depth
+                for depth, position, settings in tasks}
             for future in as_completed(futures):
                 if self._cancelled.is_set() or future.cancelled():
                     return
-                yield future.result()
+                yield Marked(futures[future], future.result())
         finally:
             if self._cancelled.is_set():  # also when cancelled before the pool was made
                 _end(pool)

@@ -5,8 +5,9 @@ half-way goes on from where it stopped.
 One file per review in ``reviews/``, named by the review's cache key (the record's
 text, the seed, the settings, the program version and the analyser's:
 `review.cache_key`), written atomically like every user data file. Each judgement is kept as the JSON the
-analyser gives it (`Judgement.to_json`); this layer checks only the shape it relies
-on. A cache is a convenience: a file that cannot be read, or is damaged, counts as
+analyser gives it (`Judgement.to_json`), with the review pass it came from beside it
+(the screen's worker reads and writes that key, `ui/review/worker.PASS_KEY`); this
+layer checks only the shape it relies on. A cache is a convenience: a file that cannot be read, or is damaged, counts as
 no cache (and is written afresh), and a cache that cannot be written is skipped.
 """
 

@@ -3,8 +3,9 @@ shows the analyser's judgements placement by placement, steps by keys, clicks an
 "Next mistake", draws the better placement as a ghost, caches what it judged,
 stops its analysis when it closes, and plays on from any placement.
 
-The analysis runs with `QUICK` settings on one process (`opening.OPTIONS`), so
-that a whole game is judged in moments; nothing here measures time. The two records
+The analysis runs with `QUICK` settings on one process (`opening.OPTIONS`), after
+a first pass of one deal a decision (`GLANCE`), so that a whole game is judged in
+moments; nothing here measures time. The two records
 most tests look at are made and judged once for the module (`reviewed`: their cache is
 laid into the test's data folder, as a first opening would have left it); the tests of
 the analysis itself (its running, its cache, its processes) judge afresh."""
@@ -31,7 +32,16 @@ from axio_desktop.engine.axio import AxioRecord
 from axio_desktop.engine.axio.record import TurnEntry
 from axio_desktop.engine.rota import RotaRecord
 from axio_desktop.kits import find_kit
-from axio_desktop.review import DECIDED, EXCHANGE, PLACEMENT, QUICK, SHIPPED, Analysis, cache_key
+from axio_desktop.review import (
+    DECIDED,
+    EXCHANGE,
+    PLACEMENT,
+    QUICK,
+    SHIPPED,
+    Analysis,
+    ReviewSettings,
+    cache_key,
+)
 from axio_desktop.review.kit import JsonObject
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening
@@ -47,10 +57,14 @@ from axio_desktop.ui.table.match import SeatPlan
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata.review_cache import cache_path, save_review
 
+GLANCE = ReviewSettings(candidates=2, work=0, min_deals=1, max_deals=1, confirm=1)
+"""The tests' first pass: one deal a decision."""
+
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(opening, "OPTIONS", opening.ReviewOptions(settings=QUICK, jobs=1))
+    monkeypatch.setattr(opening, "OPTIONS",
+                        opening.ReviewOptions(settings=QUICK, jobs=1, first=GLANCE))
 
 
 def a_record(folder: Path, game: str, players: str, seed: int = 3) -> Path:
@@ -314,10 +328,17 @@ def test_closing_mid_analysis_stops_it_and_keeps_what_was_judged(
     assert thread is not None
     thread.join(120)
     assert not thread.is_alive(), "the analysis thread ends"
-    kept = scene.worker.judgements()
-    assert len(kept) < scene.count, "closed before the end"
+    kept = set(scene.worker.judgements())
+    final = kept - scene.worker.provisional()
+    assert len(final) < scene.count, "closed before the end"
     again = opened(app, rota_game)
-    assert again.worker.from_cache == len(kept), "reopening goes on from there"
+    assert again.worker.from_cache == len(final), "reopening goes on from there"
+    analysis = again.worker.analysis
+    assert analysis is not None
+    every = {(position.kind, position.index) for position in again.positions}
+    assert {(position.kind, position.index) for position in analysis.first} == every - kept, \
+        "a first look only where none was kept"
+    assert {(position.kind, position.index) for position in analysis.positions} == every - final
     again.close()
 
 

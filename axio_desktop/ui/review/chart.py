@@ -1,12 +1,13 @@
 """The chart of the review: every seat's chance to win before each decision (solo:
-the expected final score), drawn as the judgements come in, mistakes and blunders
-marked on their mover's line, the stretch where the game was decided shaded and
+the expected final score), drawn as the judgements come in (a first pass's, then
+the deep pass's in their place), mistakes and blunders marked on their mover's line
+(paler while provisional), the stretch where the game was decided shaded and
 labelled, a marker at the shown decision. Drawing changes nothing; `index_at` says
 which decision (row of the move list) a point of the chart stands for."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 import pygame
 
@@ -14,7 +15,7 @@ from ...review import SERIOUS, Judgement
 from ..core.theme import ACCENT, PANEL_EDGE, PLAYER_RGB, TEXT_DIM, text
 from ..core.widgets import draw_panel
 from ..i18n import tr
-from .mark_style import DECIDED_RGB, RGB
+from .mark_style import DECIDED_RGB, RGB, provisional_rgb
 
 PAD = 10
 LABEL = 34
@@ -45,12 +46,13 @@ def index_at(rect: pygame.Rect, count: int, point: tuple[int, int]) -> int | Non
 
 def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
                  judgements: Mapping[int, Judgement[object]], seats: int, top: float,
-                 selected: int, labels: Sequence[str], decided_from: int | None = None
-                 ) -> None:
+                 selected: int, labels: Sequence[str], decided_from: int | None = None,
+                 provisional: Collection[int] = ()) -> None:
     """``top`` is the value at the top of the chart (1 for chances; solo the best
     score); ``labels`` the scale's words at the bottom, middle and top;
     ``decided_from`` the first decision of the stretch at the end where the game was
-    decided (None: none)."""
+    decided (None: none); ``provisional`` the decisions whose judgement is the first
+    pass's."""
     draw_panel(surface, rect, (24, 30, 36))
     area = plot_area(rect)
     if decided_from is not None:
@@ -82,7 +84,9 @@ def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
         if judgement.mark in SERIOUS:
             x, y = point(index, judgement.chances[judgement.player])
             pygame.draw.circle(surface, (16, 18, 22), (x, y), 6)
-            pygame.draw.circle(surface, RGB[judgement.mark], (x, y), 5)
+            colour = RGB[judgement.mark]
+            pygame.draw.circle(surface, provisional_rgb(colour) if index in provisional else colour,
+                               (x, y), 5)
     marker = x_of(area, count, selected)
     pygame.draw.line(surface, ACCENT, (marker, rect.y + 3), (marker, rect.bottom - 3), 2)
 

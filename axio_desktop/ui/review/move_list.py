@@ -1,7 +1,8 @@
 """The review's move list: one row per placement with its number, turn, mover, the
 placement in the game's notation, what it scored and its mark, and one per answer to
 AXIO's exchange option (its notation, ``exchange`` or ``keep``, and its mark) after its
-turn's placements; the selected row lit, the list scrolled to keep it in view. Drawing
+turn's placements; a mark of the first pass paler (`mark_style.provisional_rgb`), until
+the deep pass's replaces it; the selected row lit, the list scrolled to keep it in view. Drawing
 changes nothing; `row_at` says which row a point is on."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pygame
 
 from ..core.theme import ACCENT, PANEL_LIGHT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, font, text
 from ..core.widgets import draw_panel
-from .mark_style import RGB, SYMBOLS, draw_check
+from .mark_style import RGB, SYMBOLS, draw_check, provisional_rgb
 
 ROW = 26
 ELLIPSIS = 14
@@ -36,6 +37,8 @@ class MoveRow:
     points: pygame.Surface | None
     """The points it brought, as colour symbols (None: none, or an answer)."""
     mark: str | None
+    provisional: bool = False
+    """Whether the mark is the first pass's (the deep one is still to come)."""
 
 
 def first_shown(rect: pygame.Rect, count: int, selected: int) -> int:
@@ -90,10 +93,13 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
             surface.blit(row.points, row.points.get_rect(midleft=room.midleft))
             surface.set_clip(rect.inflate(-2, -2))
         mark_at = (line.right - 20, middle)
+        colour = RGB[row.mark] if row.mark is not None else TEXT_DIM
+        if row.provisional:
+            colour = provisional_rgb(colour)
         if row.mark == "best":
-            draw_check(surface, mark_at, 12)
+            draw_check(surface, mark_at, 12, colour)
         elif row.mark is not None and SYMBOLS[row.mark]:
-            symbol = text(SYMBOLS[row.mark], 16, RGB[row.mark], True)
+            symbol = text(SYMBOLS[row.mark], 16, colour, True)
             surface.blit(symbol, symbol.get_rect(center=mark_at))
         elif row.mark is None:
             pygame.draw.circle(surface, (80, 90, 100), mark_at, 3)

@@ -12,7 +12,7 @@ from ...engine.envelope import FIELDS
 from ...engine.errors import AxioError, RecordError
 from ...engine.game import AnyGame, GameRecordLike
 from ...engine.registry import game_of_document
-from ...review import SHIPPED, ReviewSettings
+from ...review import FIRST_PASS, SHIPPED, ReviewSettings
 from ..core.wording import fault_text
 from ..i18n import tr
 from .scene import ReviewScene
@@ -24,13 +24,15 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class ReviewOptions:
-    """How the screen analyses: the command's seed and settings, so that it judges
-    as ``review`` does, on as many processes as the machine's cores allow
+    """How the screen analyses: a first pass with ``first`` (None: none), then the
+    deep pass with the command's seed and settings, so that its final marks are those
+    of ``review``, on as many processes as the machine's cores allow
     (`worker.screen_jobs`; tests ask for less)."""
 
     seed: int = 0
     settings: ReviewSettings = SHIPPED
     jobs: int = field(default_factory=screen_jobs)
+    first: ReviewSettings | None = FIRST_PASS
 
 
 OPTIONS = ReviewOptions()
@@ -41,7 +43,7 @@ def open_review(host: Host, game: AnyGame, record: GameRecordLike) -> bool:
     placement yet has nothing to review: said in a toast)."""
     options = OPTIONS
     scene = ReviewScene(host, game, record, seed=options.seed, settings=options.settings,
-                        jobs=options.jobs)
+                        jobs=options.jobs, first=options.first)
     if not scene.count:
         host.show_toast(tr("review.nothing"))
         return False

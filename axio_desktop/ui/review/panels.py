@@ -1,9 +1,11 @@
 """Where the review screen puts its parts, and the panel beside the board: each
-player's accuracy and marks, the analysis's progress, and the shown decision's
+player's accuracy and marks, the analysis's progress (the first pass marking every
+decision, then the deep pass refining the marks), and the shown decision's
 judgement (its mark, the played and the better placement in notation with what each
 scores, or the answer to the exchange option given and the better one, in notation and
-in words; the loss, or at a decided one that nothing made a difference). Drawing
-changes nothing."""
+in words; the loss, or at a decided one that nothing made a difference). What comes
+from the first pass is drawn paler and says it is being refined. Drawing changes
+nothing."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from ..core.widgets import draw_panel
 from ..core.wording import amount_text, answer_words, decimal, value_text
 from ..i18n import tr
 from ..table.layout import TOP_BAR
-from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check
+from .mark_style import COUNTED, NAMES, RGB, SYMBOLS, draw_check, provisional_rgb
 from .move_list import MoveRow
 from .outline import BETTER_RGB
 from .worker import ReviewWorker
@@ -70,7 +72,9 @@ class ReviewShown(Protocol):
     layout: ReviewLayout
     worker: ReviewWorker[Any, Any]
     review: Review[Any] | None
+    summary: Review[Any] | None
     judgements: dict[int, Judgement[Any]]
+    provisional: set[int]
     rows: list[MoveRow]
     positions: list[Position[Any, Any]]
     kit: AnalysisKit[Any, Any]
@@ -92,13 +96,18 @@ def draw_side(scene: ReviewShown, surface: pygame.Surface) -> None:
 def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
     layout = scene.layout
     draw_panel(surface, layout.players, (24, 30, 36))
-    review = scene.review
+    review = scene.summary
+    refining = bool(scene.provisional)
     y = layout.players.y + 4
     for seat, name in enumerate(scene.names):
         colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
-        accuracy = (tr("review.accuracy", value=decimal(review.players[seat].accuracy, 1))
-                    if review is not None else tr("review.accuracy_pending"))
-        shown = text(accuracy, 15, TEXT, True)
+        if review is None:
+            accuracy = tr("review.accuracy_pending")
+        else:
+            value = decimal(review.players[seat].accuracy, 1)
+            accuracy = tr("review.accuracy_provisional" if refining else "review.accuracy",
+                          value=value)
+        shown = text(accuracy, 15, TEXT_DIM if refining else TEXT, True)
         right = layout.players.right - 10
         surface.blit(shown, shown.get_rect(topright=(right, y + 2)))
         label = fit_text(name, 16, layout.players.width - shown.get_width() - 30, colour, True)
@@ -112,7 +121,8 @@ def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
         x = layout.players.x + 10
         low = y + layout.player_row - 18
         for mark in COUNTED:
-            symbol = text(SYMBOLS[mark], 13, RGB[mark], True)
+            symbol = text(SYMBOLS[mark], 13,
+                          provisional_rgb(RGB[mark]) if refining else RGB[mark], True)
             surface.blit(symbol, (x, low))
             count = text(str(marks[mark]), 13, TEXT_DIM)
             surface.blit(count, (x + symbol.get_width() + 4, low))
@@ -121,8 +131,11 @@ def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
 
 
 def _draw_progress(scene: ReviewShown, surface: pygame.Surface) -> None:
+    """Before every decision has a mark, how many have one; then how many marks are
+    final (the deep pass's), the bar filled in two shades."""
     box = scene.layout.progress
-    done = len(scene.judgements)
+    marked = len(scene.judgements)
+    done = marked - len(scene.provisional)
     if scene.worker.failure is not None:
         line = fit_text(tr("review.failed"), 14, box.width, BAD, True)
         surface.blit(line, line.get_rect(midleft=(box.x + 4, box.centery)))
@@ -134,13 +147,15 @@ def _draw_progress(scene: ReviewShown, surface: pygame.Surface) -> None:
         surface.blit(line, line.get_rect(midleft=(box.x + 4, box.centery)))
         return
     pygame.draw.rect(surface, (38, 47, 56), box, border_radius=6)
-    filled = box.copy()
-    filled.width = round(box.width * done / max(1, scene.count))
-    if filled.width:
-        pygame.draw.rect(surface, (96, 84, 40), filled, border_radius=6)
+    for share, shade in ((marked, (60, 56, 40)), (done, (96, 84, 40))):
+        filled = box.copy()
+        filled.width = round(box.width * share / max(1, scene.count))
+        if filled.width:
+            pygame.draw.rect(surface, shade, filled, border_radius=6)
     pygame.draw.rect(surface, ACCENT, box, 1, border_radius=6)
-    line = fit_text(tr("review.analysing", done=done, count=scene.count), 14, box.width - 12,
-                    TEXT, True)
+    words = (tr("review.refining", done=done, count=scene.count) if marked == scene.count
+             else tr("review.analysing", done=marked, count=scene.count))
+    line = fit_text(words, 14, box.width - 12, TEXT, True)
     surface.blit(line, line.get_rect(center=box.center))
 
 
@@ -163,15 +178,22 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         surface.blit(fit_text(tr("review.not_judged"), 15, width, TEXT_DIM), (x, y))
         return
     mark = judgement.mark
+    refining = scene.index in scene.provisional
+    colour = provisional_rgb(RGB[mark]) if refining else RGB[mark]
     if mark == "best":
-        draw_check(surface, (x + 7, y + 10), 12)
+        draw_check(surface, (x + 7, y + 10), 12, colour)
         indent = 20
     else:
-        symbol = text(SYMBOLS[mark], 16, RGB[mark], True) if SYMBOLS[mark] else None
+        symbol = text(SYMBOLS[mark], 16, colour, True) if SYMBOLS[mark] else None
         if symbol is not None:
             surface.blit(symbol, (x, y))
         indent = symbol.get_width() + 8 if symbol is not None else 0
-    surface.blit(fit_text(tr(NAMES[mark]), 16, width - indent, RGB[mark], True), (x + indent, y))
+    name = fit_text(tr(NAMES[mark]), 16, width - indent, colour, True)
+    surface.blit(name, (x + indent, y))
+    if refining:
+        left = x + indent + name.get_width() + 10
+        note = fit_text(tr("review.mark_refining"), 13, box.right - 10 - left, TEXT_DIM)
+        surface.blit(note, note.get_rect(midleft=(left, y + name.get_height() // 2)))
     y += 24
     rows = [("review.played" if placement else "review.answered", judgement.played, TEXT)]
     if judgement.loss > 0:
@@ -198,7 +220,7 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         said = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
     if said is not None:
         for line in wrap(said, 14, width, True)[:2]:
-            surface.blit(fit_text(line, 14, width, RGB[mark], True), (x, y))
+            surface.blit(fit_text(line, 14, width, colour, True), (x, y))
             y += 19
         y += 3
     before = judgement.chances[judgement.player]

@@ -2,7 +2,8 @@
 placement as a ghost, the move list with marks (the answers to AXIO's exchange option
 among the placements), the chart of every seat's chances with the stretch where the
 game was decided, each player's accuracy, and the analysis running beside it with its
-progress.
+progress: a quick first pass marks every decision, then the deep pass refines each
+mark in place (the first pass's are shown paler, as provisional; `worker`).
 
 The board shows the position right after the chosen placement: the played tile lies
 on the board outlined in its mover's colour, the better one (where the analyser
@@ -24,6 +25,7 @@ from ...engine.game import AnyGame, GameRecordLike
 from ...kits import find_kit
 from ...review import (
     DECIDED,
+    FIRST_PASS,
     PLACEMENT,
     SERIOUS,
     SHIPPED,
@@ -42,7 +44,6 @@ from ..core.key_help import HelpRow, describe, labelled
 from ..core.scale import px
 from ..core.symbols import points_strip
 from ..core.theme import font
-from ..core.wording import join_names
 from ..i18n import tr
 from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
@@ -50,6 +51,7 @@ from .board import ReviewBoard
 from .chart import draw_chances, index_at
 from .move_list import MoveRow, draw_move_list, row_at
 from .panels import ReviewLayout, draw_board_labels, draw_side
+from .trying import seat_to_try, try_again
 from .worker import ReviewWorker
 
 if TYPE_CHECKING:
@@ -83,14 +85,16 @@ class ReviewScene(GuiScene):
     keys = REVIEW_KEYS
 
     def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
-                 settings: ReviewSettings = SHIPPED, jobs: int) -> None:
+                 settings: ReviewSettings = SHIPPED, jobs: int,
+                 first: ReviewSettings | None = FIRST_PASS) -> None:
         super().__init__(host)
         kit = find_kit(game.id)
         self.game = game
         self.record = record
         self.seed = seed
         self.settings = settings
-        """What the analysis judges with (try-again judges the player's tries alike)."""
+        """What the deep pass judges with (try-again judges the player's tries alike);
+        ``first`` the first pass (None: none)."""
         self.names = [player.name for player in record.players]
         self.unit = unit_for(len(self.names))
         """What the review's values are in (solo: the expected lowest colour)."""
@@ -106,10 +110,15 @@ class ReviewScene(GuiScene):
         self.board: ReviewBoard[Any] = kit.desktop.review_board(record)
         self.worker: ReviewWorker[Any, Any] = ReviewWorker(
             kit.review, positions, cache_key(record.dumps(), seed, settings), seed=seed,
-            settings=settings, jobs=jobs)
-        self.judgements: dict[int, Judgement[Any]] = self._by_row()
-        """The judgements made so far, by row."""
+            settings=settings, jobs=jobs, first=first)
+        self.judgements: dict[int, Judgement[Any]] = {}
+        """The best judgements known so far, by row."""
+        self.provisional: set[int] = set()
+        """The rows whose judgement is the first pass's: shown as provisional."""
+        self.summary: Review[Any] | None = None
+        """The review of the best marks known, once every decision has one."""
         self.review: Review[Any] | None = None
+        """The review of the deep marks, once every decision has one (try again's)."""
         self._points: dict[tuple[int, Hashable], tuple[int, ...]] = {}
         self.index = 0
         """The row shown (a placement, or an answer to the exchange option)."""
@@ -118,13 +127,12 @@ class ReviewScene(GuiScene):
                              self.names[position.player], game.notation.format(position.played),
                              self.strip(row, position.played, 13), None)
                      for row, position in enumerate(positions)]
-        self._mark_rows()
+        self._refresh()
         self.layout = ReviewLayout.of(host.size, len(self.names))
         self.camera = Camera(tuple(self.board.viewport(self.layout.board)))  # type: ignore[arg-type]
         self.board.fit(self.camera)
         self.dragging: tuple[int, int] | None = None
         self.closed = False
-        self._summarise()
 
     # The placement and its judgement ---------------------------------------------------
 
@@ -169,12 +177,13 @@ class ReviewScene(GuiScene):
 
     def decided_from(self) -> int | None:
         """The first row of the stretch at the end of the game where every decision is
-        judged and marked decided (None: the game was not decided, or its last
-        decisions are not judged yet)."""
+        judged deep and marked decided (None: the game was not decided, or its last
+        decisions are not judged deep yet: a first pass's few deals find a game
+        decided far more often than it is)."""
         start = None
         for row in range(self.count - 1, -1, -1):
             judgement = self.judgements.get(row)
-            if judgement is None or judgement.mark != DECIDED:
+            if judgement is None or judgement.mark != DECIDED or row in self.provisional:
                 break
             start = row
         return start
@@ -193,9 +202,22 @@ class ReviewScene(GuiScene):
         self.select(later[0] if later else marked[0])
         return True
 
-    def _summarise(self) -> None:
-        if self.review is None and len(self.judgements) == self.count and self.count:
-            self.review = summarise_review(self.game, self.names, list(self.judgements.values()))
+    def _refresh(self) -> None:
+        """Take the worker's judgements: the rows' marks and the reviews they add up to."""
+        if self.review is not None:
+            return
+        judgements = {self._row_of[key]: judgement
+                      for key, judgement in self.worker.judgements().items()}
+        provisional = {self._row_of[key] for key in self.worker.provisional()}
+        if judgements == self.judgements and provisional == self.provisional:
+            return
+        self.judgements, self.provisional = judgements, provisional
+        self.rows = [replace(row, mark=judgements[row.index].mark,
+                             provisional=row.index in provisional)
+                     if row.index in judgements else row for row in self.rows]
+        if len(judgements) == self.count and self.count:
+            self.summary = summarise_review(self.game, self.names, list(judgements.values()))
+            self.review = None if provisional else self.summary
 
     # Life of the screen ----------------------------------------------------------------
 
@@ -222,20 +244,8 @@ class ReviewScene(GuiScene):
         self.camera.viewport = tuple(self.board.viewport(self.layout.board))  # type: ignore[assignment]
         self.board.fit(self.camera)
 
-    def _by_row(self) -> dict[int, Judgement[Any]]:
-        return {self._row_of[key]: judgement
-                for key, judgement in self.worker.judgements().items()}
-
-    def _mark_rows(self) -> None:
-        self.rows = [row if row.mark is not None or row.index not in self.judgements
-                     else replace(row, mark=self.judgements[row.index].mark)
-                     for row in self.rows]
-
     def update(self, dt: float) -> None:
-        if len(self.judgements) < self.count:
-            self.judgements = self._by_row()
-            self._mark_rows()
-            self._summarise()
+        self._refresh()
 
     def build(self, size: tuple[int, int]) -> None:
         layout = ReviewLayout.of(size, len(self.names))
@@ -261,42 +271,12 @@ class ReviewScene(GuiScene):
 
             play_on(self.host, self.game, self.board, self.record, self.placement_shown())
         elif action == "try_again":
-            self._try_again()
+            try_again(self)
 
     def try_again_seat(self) -> int | None:
-        """Whose mistakes "Try again" goes back to: the shown placement's player if
-        they are a person with a mistake or worse, else the first such person (in a
-        game of bots alone, any seat); None when nobody has one (or the review is not
-        finished)."""
-        from ..try_again import marked
-
-        review = self.review
-        if review is None:
-            return None
-        people = self.people()
-        shown = self.rows[self.index].player if self.count else None
-        if shown in people:
-            people.remove(shown)
-            people.insert(0, shown)
-        return next((seat for seat in people if marked(review, seat)), None)
-
-    def people(self) -> list[int]:
-        """The seats a person played (in a game of bots alone, every seat)."""
-        return [seat for seat, player in enumerate(self.record.players)
-                if player.kind == "human"] or list(range(len(self.names)))
-
-    def _try_again(self) -> None:
-        from ..try_again import start_try_again
-
-        seat = self.try_again_seat()
-        if self.review is None:
-            self.host.show_toast(tr("review.try_again_wait"))
-        elif seat is None:
-            names = join_names([self.names[seat] for seat in self.people()])
-            self.host.show_toast(tr("review.no_own_mistakes", names=names))
-        else:
-            start_try_again(self.host, self.record, self.review, seat, seed=self.seed,
-                            settings=self.settings)
+        """Whose mistakes "Try again" goes back to (`trying.seat_to_try`)."""
+        return seat_to_try(self.review, self.record,
+                           self.rows[self.index].player if self.count else None)
 
     def _jump(self) -> None:
         if not self.next_mistake():
@@ -381,7 +361,7 @@ class ReviewScene(GuiScene):
         labels = (("0", f"{round(top / 2)}", f"{round(top)}") if solo
                   else ("0%", "50%", "100%"))
         draw_chances(surface, layout.chart, self.count, self.judgements, len(self.names), top,
-                     self.index, labels, self.decided_from())
+                     self.index, labels, self.decided_from(), self.provisional)
 
 
 def _turn_label(turn: int, placement: int) -> str:

@@ -3,9 +3,9 @@
 Each connection is read by one coroutine: first until it opens a room, then message by
 message. The limits of the protocol are kept here (65,536 bytes a message: 1009; 50
 messages a second: 1008; 20 refusals in a row: the error, then 1008), besides those of
-`Limits`. What a message asks is the hall's (`Hall`) to do. Compression is off (an
-untrusted peer could send a decompression bomb), and WebSocket pings find peers that
-went away.
+`Limits`; below the messages, `sockets` bounds what each socket may cost. What a
+message asks is the hall's (`Hall`) to do. Compression is off (an untrusted peer could
+send a decompression bomb), and WebSocket pings find peers that went away.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import ssl
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -36,11 +37,21 @@ from .protocol import (
     read_in_game,
     read_opening,
 )
+from .sockets import (
+    CONDITION_LOG_SECONDS,
+    HANDSHAKE_SECONDS,
+    WRITE_HIGH_WATER,
+    Gate,
+    GuardedConnection,
+    guarded,
+)
 from .store import MemoryStore, RoomStore
 
 HOUSEKEEPING_SECONDS = 30.0
 CLOSE_SECONDS = 2.0
 """How long a closing handshake may take (so that stopping takes seconds, not more)."""
+STOP_SECONDS = 3.0
+"""How long `Host.close` waits for connections to close before it aborts the rest."""
 
 _WEBSOCKETS_LOG = logging.getLogger("axio_desktop.net.websockets")
 _WEBSOCKETS_LOG.setLevel(logging.ERROR)
@@ -67,16 +78,25 @@ class Host:
         self.hall = Hall(store=self.store, seed=seed, limits=limits or Limits(), bots=self.bots,
                          on_event=on_event or (lambda event: None))
         self.server: Server | None = None
+        self.gate: Gate | None = None
         self._housekeeping: asyncio.Task[None] | None = None
+        self._accept_said = -CONDITION_LOG_SECONDS
 
     async def start(self, bind: str = "127.0.0.1", port: int = 0,
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``bind`` and ``port`` (0: any free port); returns the port."""
+        limits = self.hall.limits
+        self.gate = Gate.for_this_process(behind_proxy=limits.behind_proxy)
+        if limits.sockets is not None:
+            self.gate.most_sockets = limits.sockets
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_exception)
         self.server = await serve(
             self._serve, bind, port, ssl=ssl_context, max_size=MAX_MESSAGE_BYTES,
             compression=None, max_queue=MESSAGES_PER_SECOND, close_timeout=CLOSE_SECONDS,
-            origins=NO_WEB_PAGES, logger=_WEBSOCKETS_LOG)
-        self._housekeeping = asyncio.get_running_loop().create_task(self._keep_house())
+            write_limit=WRITE_HIGH_WATER, open_timeout=HANDSHAKE_SECONDS,
+            create_connection=guarded(self.gate), origins=NO_WEB_PAGES, logger=_WEBSOCKETS_LOG)
+        self._housekeeping = loop.create_task(self._keep_house())
         return self.port
 
     @property
@@ -92,11 +112,40 @@ class Host:
         for turn in self.hall.bot_turns():
             turn.cancel()
         if self.server is not None:
-            self.server.close()
-            await self.server.wait_closed()
+            await self._stop_serving(self.server)
         if self._own_bots:
             self.bots.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+
+    @staticmethod
+    async def _stop_serving(server: Server) -> None:
+        """Close every connection with 1001 within `STOP_SECONDS`: one that reads nothing
+        would make its close wait for ever, so it is aborted at once, and any left at
+        the end too."""
+        for connection in server.connections:
+            if isinstance(connection, GuardedConnection) and connection.stalled:
+                connection.transport.abort()
+        server.close()
+        try:
+            async with asyncio.timeout(STOP_SECONDS):
+                await server.wait_closed()
+        except TimeoutError:
+            for connection in server.connections:
+                connection.transport.abort()
+            await server.wait_closed()
+
+    def _loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """asyncio's report of a failed accept (no file descriptor left, say) comes once a
+        second while it lasts: one line a minute in the log, without its traceback."""
+        if "accept" not in str(context.get("message", "")):
+            loop.default_exception_handler(context)
+            return
+        now = loop.time()
+        if now - self._accept_said >= CONDITION_LOG_SECONDS:
+            self._accept_said = now
+            logging.getLogger(__name__).warning(
+                "new connections cannot be accepted: %s (said once a minute at most)",
+                context.get("exception", context.get("message")))
 
     async def _keep_house(self) -> None:
         while True:
@@ -106,6 +155,7 @@ class Host:
     # One connection -----------------------------------------------------------------------
 
     async def _serve(self, connection: ServerConnection) -> None:
+        assert isinstance(connection, GuardedConnection)
         address = self._address_of(connection)
         addresses = self.hall.addresses
         if not addresses.connect(address):
@@ -179,7 +229,7 @@ class Host:
         """Count a message; close the connection (1008) when it is one too many a second."""
         if client.limits.message():
             return True
-        await client.connection.close(CLOSE_POLICY, "more than 50 messages in a second")
+        client.connection.drop(CLOSE_POLICY, "more than 50 messages in a second")
         return False
 
     async def _refuse(self, client: Client, refusal: Refusal) -> bool:

@@ -39,6 +39,9 @@ class Limits:
     """What every room code this host makes starts with (characters of the code
     alphabet): hosts behind one proxy each take their own, and the proxy routes a
     room's connections by it."""
+    sockets: int | None = None
+    """Sockets open at once (None: as many as the process's file descriptors allow, with
+    `sockets.DESCRIPTOR_HEADROOM` kept free)."""
     behind_proxy: bool = False
     """Whether the address of a client is the last one a reverse proxy put in
     X-Forwarded-For (only for a host that listens where the proxy alone reaches it)."""

@@ -39,6 +39,7 @@ from .protocol import (
 )
 from .room import Room, seats_of
 from .store import RoomStore, StoreError
+from .tokens import token_matches
 
 LOG = logging.getLogger(__name__)
 
@@ -67,7 +68,8 @@ class Hall:
         elif isinstance(message, Watch):
             self._watch(client, self._find(client, message.room))
         elif message.token is not None:
-            self._rejoin(client, self._find(client, message.room), message.token)
+            self._rejoin(client, self._find(client, message.room, message.token),
+                         message.token)
         else:
             assert message.name is not None
             self._join(client, self._find(client, message.room), message.name)
@@ -148,8 +150,11 @@ class Hall:
         live.room.connected.add(seat)
         live.empty_since = None
 
-    def _find(self, client: Client, code: str) -> LiveRoom:
-        if self.addresses.guessing(client.address):
+    def _find(self, client: Client, code: str, token: str | None = None) -> LiveRoom:
+        """The room ``code`` names, brought back from the store if need be. An address
+        that has guessed too many codes finds none, unless it holds a seat there (its
+        ``token``): a player is never locked out of their own game."""
+        if self.addresses.guessing(client.address) and not self._holds_seat(code, token):
             raise TooManyGuesses("Your address has asked for too many rooms that do not "
                                  "exist; wait a minute before you ask again.")
         live = self.rooms.get(code)
@@ -169,6 +174,15 @@ class Hall:
         live.empty_since = time.monotonic()
         self._bots_play(live)
         return live
+
+    def _holds_seat(self, code: str, token: str | None) -> bool:
+        if token is None or len(code) != ROOM_CODE_LENGTH:
+            return False
+        live = self.rooms.get(code)
+        stored = self.store.load(code) if live is None else None
+        hashes = [seat.token_hash for seat in (live.room.seats if live is not None else
+                                               stored.seats if stored is not None else ())]
+        return any(token_matches(token, held) for held in hashes)
 
     def _new_code(self) -> str:
         prefix = self.limits.room_prefix

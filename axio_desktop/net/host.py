@@ -50,6 +50,8 @@ from .store import MemoryStore, RoomStore
 HOUSEKEEPING_SECONDS = 30.0
 CLOSE_SECONDS = 2.0
 """How long a closing handshake may take (so that stopping takes seconds, not more)."""
+ERROR_TEXT_LENGTH = 200
+"""The longest sentence an error carries."""
 STOP_SECONDS = 3.0
 """How long `Host.close` waits for connections to close before it aborts the rest."""
 
@@ -235,13 +237,21 @@ class Host:
     async def _refuse(self, client: Client, refusal: Refusal) -> bool:
         """Tell the client why; close the connection when the refusal closes it or is the
         last one in a row it may have. Returns whether the connection stays open."""
-        client.send(frames.error(refusal.code, refusal.message))
+        client.send(frames.error(refusal.code, bounded(refusal.message)))
         last = client.limits.refused()
         if refusal.closes or last:
             reason = "refused too often" if last and not refusal.closes else refusal.code
             await client.connection.close(CLOSE_POLICY, reason)
             return False
         return True
+
+
+def bounded(sentence: str) -> str:
+    """A refusal's sentence cut to `ERROR_TEXT_LENGTH` characters, whatever client text
+    it quotes: a client never makes the host send back more than it bounds."""
+    if len(sentence) <= ERROR_TEXT_LENGTH:
+        return sentence
+    return sentence[:ERROR_TEXT_LENGTH - 2].rstrip(" .") + "…."
 
 
 def listening_line(bind: str, port: int, secure: bool) -> str:

@@ -45,14 +45,20 @@ _CLOSING: set[asyncio.Task[None]] = set()
 class LiveRoom:
     """A room in memory with the connections in it."""
 
-    def __init__(self, room: Room) -> None:
+    def __init__(self, room: Room, kept: StoredRoom, owner: str) -> None:
         self.room = room
+        self.kept = kept
+        """The room as the store last kept it (what it goes back to if a save fails)."""
+        self.owner = owner
+        """Whose the room counts as: its creator's address (for a room brought back from
+        the store, its code), for the rooms an address may hold and its bots' share."""
+        self.lock = asyncio.Lock()
+        """Held by each change of the room from its start until every client is told (a
+        change waits for the store), and by each client let in meanwhile."""
         self.holders: dict[int, Client] = {}
         self.spectators: set[Client] = set()
         self.bot_turn: asyncio.Task[None] | None = None
         self.empty_since: float | None = None
-        self.kept: StoredRoom | None = None
-        """The room as the store last kept it (what it goes back to if a save fails)."""
 
     def clients(self) -> Iterator[Client]:
         yield from self.holders.values()

@@ -22,9 +22,11 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from . import frames
+from .bot_seats import BotSeats
 from .clients import Client
 from .events import RoomEvent
 from .hall import Hall
+from .keeping import Keeper
 from .limits import Limits
 from .protocol import (
     CLOSE_POLICY,
@@ -48,6 +50,8 @@ from .sockets import (
 from .store import MemoryStore, RoomStore
 
 HOUSEKEEPING_SECONDS = 30.0
+BOT_WORKERS = 3
+"""Threads a host thinks for its bot seats in when given no executor."""
 CLOSE_SECONDS = 2.0
 """How long a closing handshake may take (so that stopping takes seconds, not more)."""
 ERROR_TEXT_LENGTH = 200
@@ -73,11 +77,18 @@ class Host:
 
     def __init__(self, *, store: RoomStore | None = None, seed: str | None = None,
                  limits: Limits | None = None, bots: Executor | None = None,
+                 bot_workers: int = BOT_WORKERS,
                  on_event: Callable[[RoomEvent], None] | None = None) -> None:
+        """``bots`` thinks for the bot seats with ``bot_workers`` workers (one of them
+        kept for rooms of quick bots: `BotSeats`)."""
         self.store = store or MemoryStore()
         self._own_bots = bots is None
-        self.bots = bots or ThreadPoolExecutor(max_workers=2, thread_name_prefix="axio-bot")
-        self.hall = Hall(store=self.store, seed=seed, limits=limits or Limits(), bots=self.bots,
+        self.bots = bots or ThreadPoolExecutor(max_workers=bot_workers,
+                                               thread_name_prefix="axio-bot")
+        limits = limits or Limits()
+        self.keeper = Keeper(self.store, limits.store_retry_seconds)
+        self.hall = Hall(keeper=self.keeper, seed=seed, limits=limits,
+                         bots=BotSeats(self.bots, bot_workers),
                          on_event=on_event or (lambda event: None))
         self.server: Server | None = None
         self.gate: Gate | None = None
@@ -117,7 +128,7 @@ class Host:
             await self._stop_serving(self.server)
         if self._own_bots:
             self.bots.shutdown(wait=False, cancel_futures=True)
-        self.store.close()
+        self.keeper.close()
 
     @staticmethod
     async def _stop_serving(server: Server) -> None:
@@ -198,7 +209,7 @@ class Host:
                 if isinstance(message, Ping):
                     client.send(frames.PONG)
                     continue  # a ping is answered, not accepted: a row of refusals goes on
-                self.hall.open(client, message)
+                await self.hall.open(client, message)
             except Refusal as refusal:
                 if not await self._refuse(client, refusal):
                     return False
@@ -218,9 +229,9 @@ class Host:
                     client.send(frames.PONG)
                     continue  # a ping is answered, not accepted: a row of refusals goes on
                 if isinstance(message, MoveAnswer):
-                    self.hall.decide(client, message)
+                    await self.hall.decide(client, message)
                 elif isinstance(message, Replace):
-                    self.hall.replace(client, message)
+                    await self.hall.replace(client, message)
             except Refusal as refusal:
                 if not await self._refuse(client, refusal):
                     return

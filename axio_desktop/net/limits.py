@@ -28,6 +28,9 @@ class Limits:
     closes its connection."""
     rooms_per_hour: int = 500
     """Rooms an address may create in an hour."""
+    rooms_per_address: int = 50
+    """Rooms created by one address that may be in memory at once (so that a few
+    addresses cannot fill `live_rooms` and shut everyone else out)."""
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
     spectators_per_room: int = 32
     """Spectators one room takes (each decision is sent to every one of them)."""
@@ -35,6 +38,11 @@ class Limits:
     """Rooms held in memory at once (a room nobody is in leaves memory, not the store)."""
     idle_room_seconds: float = 600.0
     """How long a room nobody is connected to stays in memory."""
+    unjoined_room_seconds: float = 600.0
+    """How long a room whose game has not started (a seat still free) lasts with nobody
+    in it: then it expires, from the store too (its code names no room)."""
+    store_retry_seconds: float = 30.0
+    """How long the host takes no change after the store failed to keep one."""
     room_prefix: str = ""
     """What every room code this host makes starts with (characters of the code
     alphabet): hosts behind one proxy each take their own, and the proxy routes a

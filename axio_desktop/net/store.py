@@ -56,6 +56,10 @@ class RoomStore(Protocol):
         `StoreError` when it cannot, and then keeps what it had."""
         ...
 
+    def forget(self, code: str) -> None:
+        """Keep room ``code`` no more (a room that expired before its game started)."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -75,6 +79,9 @@ class MemoryStore:
 
     def save(self, room: StoredRoom) -> None:
         self._rooms[room.code] = room
+
+    def forget(self, code: str) -> None:
+        self._rooms.pop(code, None)
 
     def close(self) -> None:
         pass
@@ -126,6 +133,12 @@ class SqliteStore:
             return self._numbers
 
     def load(self, code: str) -> StoredRoom | None:
+        try:
+            return self._load(code)
+        except sqlite3.Error as error:
+            raise StoreError(f"room {code} cannot be read from {self.path}: {error}") from error
+
+    def _load(self, code: str) -> StoredRoom | None:
         with self._lock:
             row = self._db.execute(
                 "SELECT number, game, creator, bot_seed, version, record FROM rooms "
@@ -166,6 +179,19 @@ class SqliteStore:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+
+    def forget(self, code: str) -> None:
+        try:
+            with self._lock:
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.execute("DELETE FROM seats WHERE code = ?", (code,))
+                self._db.execute("DELETE FROM rooms WHERE code = ?", (code,))
+                self._db.execute("COMMIT")
+        except sqlite3.Error as error:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise StoreError(f"room {code} could not be forgotten in {self.path}: "
+                             f"{error}") from error
 
     def close(self) -> None:
         with self._lock:

@@ -23,7 +23,7 @@ from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
 from ..net.limits import CONNECTIONS_PER_ADDRESS, Limits
 from ..net.protocol import ROOM_CODE_ALPHABET
-from ..net.store import MemoryStore, RoomStore, SqliteStore
+from ..net.store import MemoryStore, RoomStore, SqliteStore, StoreError
 
 DEFAULT_PORT = 7787
 CANNOT_START = 2
@@ -71,7 +71,11 @@ def run(options: argparse.Namespace) -> int:
 
 
 async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) -> int:
-    store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
+    try:
+        store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
+    except StoreError as error:
+        print(f"serve: {error}.", file=sys.stderr)
+        return CANNOT_START
     bots = _bot_executor(options.bot_processes)
     limits = Limits(connections_per_address=options.connections_per_address,
                     room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)

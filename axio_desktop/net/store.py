@@ -117,15 +117,35 @@ class SqliteStore:
     FILE_NAME = "rooms.sqlite3"
 
     def __init__(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
+        """Open (or begin) the rooms file in ``folder``; `StoreError` when it is damaged
+        (SQLite's ``quick_check`` finds a fault), is not SQLite's, or is empty although
+        it exists (a file truncated to nothing, not a new one)."""
         self.path = folder / self.FILE_NAME
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            if self.path.exists() and self.path.stat().st_size == 0:
+                raise StoreError(f"{self.path} is empty: it is not a rooms file any more "
+                                 f"(move it away to begin with no rooms)")
+        except OSError as error:
+            raise StoreError(f"{self.path} cannot be used: {error}") from error
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            self._numbers = self._open()
+        except sqlite3.Error as error:
+            self._db.close()
+            raise StoreError(f"{self.path} is damaged ({error}): move it away to begin with "
+                             f"no rooms, or restore it from a backup") from error
+
+    def _open(self) -> int:
+        fault = self._db.execute("PRAGMA quick_check").fetchone()[0]
+        if fault != "ok":
+            raise sqlite3.DatabaseError(f"quick_check: {fault}")
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
-        row = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM rooms").fetchone()
-        self._numbers: int = row[0]
+        number: int = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM rooms").fetchone()[0]
+        return number
 
     def next_number(self) -> int:
         with self._lock:

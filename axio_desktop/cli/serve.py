@@ -44,7 +44,8 @@ def add_parser(commands: Any) -> None:
                         "certificate (PEM; with --keyfile)")
     parser.add_argument("--keyfile", type=Path, metavar="K", help="the certificate's key")
     parser.add_argument("--bot-processes", type=int, default=2, metavar="N",
-                        help="processes the bot seats think in (default 2; 0: threads)")
+                        help="processes the bot seats think in (default 2, and one more kept "
+                        "for rooms of quick bots; 0: threads)")
     parser.add_argument("--connections-per-address", type=int,
                         default=CONNECTIONS_PER_ADDRESS, metavar="N",
                         help=f"connections one address may hold open (default "
@@ -76,10 +77,12 @@ async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) ->
     except StoreError as error:
         print(f"serve: {error}.", file=sys.stderr)
         return CANNOT_START
-    bots = _bot_executor(options.bot_processes)
+    workers = (options.bot_processes if options.bot_processes > 0 else 2) + 1
+    bots = _bot_executor(options.bot_processes, workers)
     limits = Limits(connections_per_address=options.connections_per_address,
                     room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)
-    host = Host(store=store, seed=options.seed, limits=limits, bots=bots, on_event=_log)
+    host = Host(store=store, seed=options.seed, limits=limits, bots=bots, bot_workers=workers,
+                on_event=_log)
     try:
         port = await host.start(options.bind, options.port, context)
     except OSError as error:
@@ -111,10 +114,12 @@ def _tls(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:
     return context
 
 
-def _bot_executor(processes: int) -> Executor:
+def _bot_executor(processes: int, workers: int) -> Executor:
+    """``workers`` threads (``processes`` 0) or processes: those asked for, and one
+    kept for the rooms of quick bots (`BotSeats`)."""
     if processes <= 0:
-        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="axio-bot")
-    return ProcessPoolExecutor(max_workers=processes,
+        return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="axio-bot")
+    return ProcessPoolExecutor(max_workers=workers,
                                mp_context=multiprocessing.get_context("spawn"),
                                initializer=end_with_parent)
 

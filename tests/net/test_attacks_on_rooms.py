@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import Any
 
 import pytest
 from netplay import PROTOCOL, Peer, Running, Table, create, join, running_host
 
+from axio_desktop.net.limits import Limits
 from axio_desktop.net.protocol import NAME_LENGTH
 
 
@@ -118,5 +120,48 @@ def test_a_valid_token_rejoins_while_its_address_is_locked_out_for_guessing() ->
             await back.expect("update")
             await table.a.close()
             await back.close()
+
+    asyncio.run(main())
+
+
+async def from_address(run: Running, address: str) -> Peer:
+    return await Peer.open(run.url, additional_headers={"X-Forwarded-For": address})
+
+
+def test_a_few_addresses_cannot_take_every_room_and_unjoined_rooms_expire() -> None:
+    async def main() -> None:
+        limits = Limits(rooms_per_address=3, live_rooms=7, behind_proxy=True)
+        async with running_host(limits=limits) as run:
+            hall = run.host.hall
+            codes = []
+            for address in ("10.0.0.1", "10.0.0.2"):
+                for _ in range(3):
+                    attacker = await from_address(run, address)
+                    await attacker.send(create("rota", "Spam", ["human", "human"]))
+                    codes.append((await attacker.expect("welcome"))["room"])
+                    await attacker.close()
+                attacker = await from_address(run, address)
+                await attacker.send(create("rota", "Spam", ["human", "human"]))
+                assert "holds 3 rooms" in (await attacker.error("not_allowed"))["message"]
+                await attacker.close()
+            honest = await from_address(run, "10.0.0.3")  # others can still create
+            await honest.send(create("rota", "Anna", ["human", "human"]))
+            started = (await honest.expect("welcome"))["room"]
+            ben = await from_address(run, "10.0.0.3")
+            await ben.send(join(started, "Ben"))
+            await ben.expect("welcome")
+            await honest.close()
+            await ben.close()
+            await asyncio.sleep(0.1)
+            hall.forget_idle(time.monotonic() + limits.unjoined_room_seconds + 1)
+            await asyncio.sleep(0.1)  # the store forgets on its own thread
+            assert started not in hall.rooms and run.host.store.load(started) is not None
+            assert not hall.rooms
+            for code in codes:
+                assert run.host.store.load(code) is None  # expired, gone for good
+            attacker = await from_address(run, "10.0.0.1")
+            await attacker.send(create("rota", "Spam", ["human", "human"]))
+            await attacker.expect("welcome")  # the address's rooms expired: it may again
+            await attacker.close()
 
     asyncio.run(main())

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .protocol import MESSAGES_PER_SECOND, REFUSALS_IN_A_ROW
 
 CONNECTIONS_PER_ADDRESS = 256
+ROOMS_PER_ADDRESS = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,7 @@ class Limits:
     closes its connection."""
     rooms_per_hour: int = 500
     """Rooms an address may create in an hour."""
-    rooms_per_address: int = 50
+    rooms_per_address: int = ROOMS_PER_ADDRESS
     """Rooms created by one address that may be in memory at once (so that a few
     addresses cannot fill `live_rooms` and shut everyone else out)."""
     connections_per_address: int = CONNECTIONS_PER_ADDRESS

@@ -130,20 +130,21 @@ class Host:
             self.bots.shutdown(wait=False, cancel_futures=True)
         self.keeper.close()
 
-    @staticmethod
-    async def _stop_serving(server: Server) -> None:
+    async def _stop_serving(self, server: Server) -> None:
         """Close every connection with 1001 within `STOP_SECONDS`: one that reads nothing
         would make its close wait for ever, so it is aborted at once, and any left at
-        the end too."""
-        for connection in server.connections:
-            if isinstance(connection, GuardedConnection) and connection.stalled:
+        the end too (whether open, opening or closing)."""
+        gate = self.gate
+        assert gate is not None
+        for connection in list(gate.connections):
+            if connection.stalled:
                 connection.transport.abort()
         server.close()
         try:
             async with asyncio.timeout(STOP_SECONDS):
                 await server.wait_closed()
         except TimeoutError:
-            for connection in server.connections:
+            for connection in list(gate.connections):
                 connection.transport.abort()
             await server.wait_closed()
 

@@ -71,7 +71,8 @@ class Gate:
     def __init__(self, *, most_sockets: int | None, handshakes_per_address: int | None) -> None:
         self.most_sockets = most_sockets
         self.handshakes_per_address = handshakes_per_address
-        self.sockets = 0
+        self.connections: set[GuardedConnection] = set()
+        """Every socket let in and not yet closed, in any state (opening, open, closing)."""
         self._handshakes: Counter[str] = Counter()
         self._said: dict[str, float] = {}
 
@@ -82,7 +83,11 @@ class Gate:
         return cls(most_sockets=most,
                    handshakes_per_address=None if behind_proxy else HANDSHAKES_PER_ADDRESS)
 
-    def admit(self, address: str) -> bool:
+    @property
+    def sockets(self) -> int:
+        return len(self.connections)
+
+    def admit(self, connection: GuardedConnection, address: str) -> bool:
         """Count a socket just accepted and its handshake; False (nothing counted) when it
         is one too many."""
         if self.most_sockets is not None and self.sockets >= self.most_sockets:
@@ -95,7 +100,7 @@ class Gate:
             self._say(f"handshakes {address}", f"new connections from {address} are refused: "
                       f"{most} opening handshakes from it are under way")
             return False
-        self.sockets += 1
+        self.connections.add(connection)
         self._handshakes[address] += 1
         return True
 
@@ -104,8 +109,8 @@ class Gate:
         if self._handshakes[address] <= 0:
             del self._handshakes[address]
 
-    def socket_closed(self) -> None:
-        self.sockets -= 1
+    def socket_closed(self, connection: GuardedConnection) -> None:
+        self.connections.discard(connection)
 
     def _say(self, condition: str, line: str) -> None:
         now = time.monotonic()
@@ -154,7 +159,7 @@ class GuardedConnection(ServerConnection):
         super().connection_made(transport)
         peer = transport.get_extra_info("peername")
         self.peer = str(peer[0]) if peer else "?"
-        self._admitted = self.gate.admit(self.peer)
+        self._admitted = self.gate.admit(self, self.peer)
         self._handshaking = self._admitted
         if not self._admitted:
             self.transport.abort()
@@ -169,7 +174,7 @@ class GuardedConnection(ServerConnection):
         self._handshake_over()
         if self._admitted:
             self._admitted = False
-            self.gate.socket_closed()
+            self.gate.socket_closed(self)
         if self._stall is not None:
             self._stall.cancel()
             self._stall = None

@@ -1,0 +1,439 @@
+"""The attacks of issue 45 on a real `serve` on the loopback (run by hand; figures in
+docs/network.md and the issue's note):
+
+    python benchmarks/attacks.py pings        # never-read pings: flood, then a trickle
+    python benchmarks/attacks.py handshakes   # 1,100 half-open handshakes, 1,024 fds
+    python benchmarks/attacks.py rooms        # 20 addresses x 500 creates
+    python benchmarks/attacks.py bots         # 40 rooms of human + 3 x bot:expert
+    python benchmarks/attacks.py store        # a full disk (a file size limit)
+    python benchmarks/attacks.py damaged      # truncated, garbage, empty, a page overwritten
+    python benchmarks/attacks.py small        # echo, SIGTERM with a non-reader, names, token
+
+Each prints one JSON line: the host's memory (resident set, MiB) and file descriptors
+during the attack, an honest room's "answer sent -> update" p50 / p99 in ms meanwhile
+(two raw seats playing AXIO Rota at once, game after game), and what the attack got.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from axio_desktop.bots import make_bot
+from axio_desktop.kits import find_kit
+
+PROTOCOL = "axio-net/1"
+HONEST_ADDRESS = ("127.0.0.2", 0)
+"""The honest room's clients come from another address of the loopback than the
+attackers' (127.0.0.1 and 127.0.0.3)."""
+
+
+class Serve:
+    def __init__(self, *options: str, files: int = 1024, file_size: int | None = None) -> None:
+        def limits() -> None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+            if file_size is not None:
+                resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+
+        self.stderr = tempfile.TemporaryFile("w+")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "axio_desktop", "serve", "--port", "0", *options],
+            stdout=subprocess.PIPE, stderr=self.stderr, text=True, preexec_fn=limits)
+        assert self.process.stdout is not None
+        self.url = self.process.stdout.readline().strip().rsplit(" ", 1)[-1]
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+    def rss_mib(self) -> float:
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+        return 0.0
+
+    def fds(self) -> int:
+        return len(os.listdir(f"/proc/{self.process.pid}/fd"))
+
+    def stop(self) -> tuple[float, list[str]]:
+        """Seconds SIGTERM took, and the lines on standard error."""
+        started = time.monotonic()
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        took = time.monotonic() - started
+        self.stderr.seek(0)
+        return round(took, 2), self.stderr.read().splitlines()
+
+
+def answer(kit: Any, frame: dict[str, Any], rng: random.Random) -> str:
+    view = kit.bots.wire.view_from(frame)
+    move = make_bot("random", rng, kit=kit.bots).choose(view)
+    return json.dumps({"type": "move", "version": frame["version"], **kit.bots.wire.answer(move)})
+
+
+async def honest(url: str, stop: asyncio.Event, latencies: list[float],
+                 bot: str | None = None, address: str = "10.9.9.9",
+                 rooms: list[str] | None = None, game: str = "rota") -> None:
+    """Games after game between two raw seats answering at once, until ``stop``: each
+    answer timed to its update (``bot``: the second seat a bot, timed from the update of
+    the human's decision to the bot's)."""
+    kit, rng = find_kit(game), random.Random(1)
+    headers = {"X-Forwarded-For": address}
+
+    async def seat(peer: Any) -> None:
+        sent: float | None = None
+        async for data in peer:
+            frame = json.loads(data)
+            if frame["type"] == "update" and frame["last"] is not None:
+                if bot and frame["last"]["seat"] == 1 and sent is not None:
+                    latencies.append(time.monotonic() - sent)
+                elif not bot and frame["last"]["seat"] == mine[peer] and sent is not None:
+                    latencies.append(time.monotonic() - sent)
+                sent = time.monotonic() if bot and frame["last"]["seat"] == 0 else sent
+            elif frame["type"] == "move":
+                sent = time.monotonic()
+                await peer.send(answer(kit, frame, rng))
+            elif frame["type"] == "end" or stop.is_set():
+                return
+
+    mine: dict[Any, int] = {}
+    while not stop.is_set():
+        seats = ["human", bot] if bot else ["human", "human"]
+        a = await connect(url, additional_headers=headers, max_size=None,
+                          local_addr=HONEST_ADDRESS)
+        await a.send(json.dumps({"type": "create", "protocol": PROTOCOL, "game": game,
+                                 "name": "A", "seats": seats}))
+        code = json.loads(await a.recv())["room"]
+        if rooms is not None:
+            rooms.append(code)
+        peers = [a]
+        mine[a] = 0
+        if not bot:
+            b = await connect(url, additional_headers=headers, max_size=None,
+                              local_addr=HONEST_ADDRESS)
+            await b.send(json.dumps({"type": "join", "protocol": PROTOCOL, "room": code,
+                                     "name": "B"}))
+            await b.recv()
+            peers.append(b)
+            mine[b] = 1
+        try:
+            await asyncio.gather(*(seat(peer) for peer in peers))
+        except ConnectionClosed:
+            pass
+        for peer in peers:
+            await peer.close()
+            mine.pop(peer, None)
+
+
+def percentiles(latencies: list[float]) -> dict[str, float | None]:
+    if not latencies:
+        return {"p50_ms": None, "p99_ms": None, "n": 0}
+    ordered = sorted(latencies)
+    return {"p50_ms": round(statistics.median(ordered) * 1000, 1),
+            "p99_ms": round(ordered[int(len(ordered) * 0.99) - 1 or 0] * 1000, 1),
+            "n": len(ordered)}
+
+
+async def during(serve: Serve, attack: Any, seconds: float, bot: str | None = None) -> dict[str, Any]:
+    """Run ``attack`` for ``seconds`` beside an honest room; the host's figures."""
+    stop, latencies = asyncio.Event(), []
+    game = asyncio.create_task(honest(serve.url, stop, latencies, bot))
+    attacking = asyncio.create_task(attack())
+    peak_rss, peak_fds = 0.0, 0
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        await asyncio.sleep(0.5)
+        peak_rss, peak_fds = max(peak_rss, serve.rss_mib()), max(peak_fds, serve.fds())
+    stop.set()
+    attacking.cancel()
+    with suppress(asyncio.CancelledError, Exception):
+        await attacking
+    with suppress(asyncio.TimeoutError, Exception):
+        await asyncio.wait_for(game, 10)
+    return {"peak_rss_mib": peak_rss, "rss_after_mib": serve.rss_mib(), "peak_fds": peak_fds,
+            "honest": percentiles(latencies)}
+
+
+def raw_websocket(port: int) -> socket.socket:
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    sock.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall((f"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += sock.recv(1)
+    return sock
+
+
+PING = bytes([0x89, 0x80 | 125]) + b"\0\0\0\0" + b"p" * 125
+
+
+async def pings(serve: Serve) -> dict[str, Any]:
+    dropped: dict[str, float] = {}
+
+    async def flood(name: str, per_second: float | None) -> None:
+        sock = await asyncio.to_thread(raw_websocket, serve.port)
+        sock.setblocking(False)
+        started = time.monotonic()
+        while True:
+            try:
+                sock.send(PING * (20 if per_second is None else 1))
+            except BlockingIOError:
+                pass
+            except OSError:
+                dropped[name] = round(time.monotonic() - started, 2)
+                return
+            await asyncio.sleep(0.001 if per_second is None else 1 / per_second)
+
+    async def attack() -> None:
+        await asyncio.gather(flood("flood 1", None), flood("flood 2", None),
+                             flood("45 a second", 45))
+
+    figures = await during(serve, attack, 25)
+    return {**figures, "dropped_after_s": dropped}
+
+
+async def handshakes(serve: Serve) -> dict[str, Any]:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    held: list[socket.socket] = []
+    closed = 0
+
+    async def attack() -> None:
+        nonlocal closed
+        for _ in range(1100):
+            sock = socket.socket()
+            sock.bind(("127.0.0.3", 0))
+            sock.setblocking(False)
+            with suppress(BlockingIOError):
+                sock.connect(("127.0.0.1", serve.port))
+            held.append(sock)
+        await asyncio.sleep(1)
+        for sock in held:
+            try:
+                if sock.recv(1) == b"":
+                    closed += 1
+            except BlockingIOError:
+                pass
+            except OSError:
+                closed += 1
+        await asyncio.sleep(60)
+
+    figures = await during(serve, attack, 20)
+    for sock in held:
+        sock.close()
+    return {**figures, "half_open": len(held), "closed_by_host_at_once": closed}
+
+
+async def rooms(serve: Serve) -> dict[str, Any]:
+    made, refused = 0, 0
+    started = time.monotonic()
+
+    async def spam(address: str) -> None:
+        nonlocal made, refused
+        for _ in range(500):
+            async with connect(serve.url, additional_headers={"X-Forwarded-For": address}) as peer:
+                await peer.send(json.dumps({"type": "create", "protocol": PROTOCOL,
+                                            "game": "rota", "name": "S",
+                                            "seats": ["human", "human"]}))
+                if json.loads(await peer.recv())["type"] == "welcome":
+                    made += 1
+                else:
+                    refused += 1
+
+    await asyncio.gather(*(spam(f"10.1.0.{number}") for number in range(20)),
+                         return_exceptions=True)
+    took = time.monotonic() - started
+    async with connect(serve.url, additional_headers={"X-Forwarded-For": "10.2.0.1"}) as other:
+        await other.send(json.dumps({"type": "create", "protocol": PROTOCOL, "game": "rota",
+                                     "name": "Honest", "seats": ["human", "human"]}))
+        others = json.loads(await other.recv())["type"]
+    return {"rooms_made": made, "creates_refused": refused, "seconds": round(took, 1),
+            "another_address_creates": others, "rss_mib": serve.rss_mib()}
+
+
+async def bots(serve: Serve) -> dict[str, Any]:
+    alone: list[float] = []
+    stop = asyncio.Event()
+    task = asyncio.create_task(honest(serve.url, stop, alone, "bot:random"))
+    await asyncio.sleep(5)
+    stop.set()
+    await task
+
+    async def experts(number: int) -> None:
+        kit, rng = find_kit("rota"), random.Random(number)
+        while True:
+            async with connect(serve.url, max_size=None,
+                               additional_headers={"X-Forwarded-For": f"10.3.0.{number % 4}"}) as peer:
+                await peer.send(json.dumps({"type": "create", "protocol": PROTOCOL,
+                                            "game": "rota", "name": "E",
+                                            "seats": ["human"] + ["bot:expert"] * 3}))
+                async for data in peer:
+                    frame = json.loads(data)
+                    if frame["type"] == "move":
+                        await peer.send(answer(kit, frame, rng))
+                    if frame["type"] == "end":
+                        break
+
+    async def attack() -> None:
+        await asyncio.gather(*(experts(number) for number in range(40)))
+
+    figures = await during(serve, attack, 40, bot="bot:random")
+    return {**figures, "honest_alone": percentiles(alone)}
+
+
+async def full_disk(serve: Serve) -> dict[str, Any]:
+    codes: dict[int, int] = {}
+    errors: dict[str, int] = {}
+
+    async def attack() -> None:
+        kit, rng = find_kit("axio"), random.Random(2)
+        while True:
+            try:
+                async with connect(serve.url, max_size=None) as peer:
+                    await peer.send(json.dumps({"type": "create", "protocol": PROTOCOL,
+                                                "game": "axio", "name": "F",
+                                                "seats": ["human", "bot:random"]}))
+                    async for data in peer:
+                        frame = json.loads(data)
+                        if frame["type"] == "error":
+                            errors[frame["code"]] = errors.get(frame["code"], 0) + 1
+                            await asyncio.sleep(0.2)
+                            break
+                        if frame["type"] == "move":
+                            await peer.send(answer(kit, frame, rng))
+                        if frame["type"] == "end":
+                            break
+            except ConnectionClosed as closed:
+                code = closed.rcvd.code if closed.rcvd else 1006
+                codes[code] = codes.get(code, 0) + 1
+
+    figures = await during(serve, attack, 20)
+    return {**figures, "errors": errors, "closed_with": codes}
+
+
+def damaged() -> dict[str, Any]:
+    results = {}
+    for how in ("truncated", "garbage", "empty", "page"):
+        folder = Path(tempfile.mkdtemp())
+        serve = Serve("--data", str(folder))
+        asyncio.run(_some_rooms(serve.url, 60))
+        serve.stop()
+        path = folder / "rooms.sqlite3"
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        data = path.read_bytes()
+        middle = len(data) // 4096 // 2 * 4096
+        path.write_bytes({"truncated": data[:len(data) // 2], "garbage": os.urandom(len(data)),
+                          "empty": b"",
+                          "page": data[:middle] + b"\xa5" * 4096 + data[middle + 4096:]}[how])
+        done = subprocess.run([sys.executable, "-m", "axio_desktop", "serve", "--port", "0",
+                               "--data", str(folder)], capture_output=True, text=True,
+                              timeout=30, check=False)
+        results[how] = {"status": done.returncode, "stderr_lines": len(done.stderr.splitlines()),
+                        "said": done.stderr.strip()[:160]}
+    return results
+
+
+async def _some_rooms(url: str, count: int) -> None:
+    for _ in range(count):
+        async with connect(url) as peer:
+            await peer.send(json.dumps({"type": "create", "protocol": PROTOCOL, "game": "axio",
+                                        "name": "D", "seats": ["human", "human"]}))
+            await peer.recv()
+
+
+async def small(serve: Serve) -> dict[str, Any]:
+    async with connect(serve.url, max_size=None) as peer:
+        await peer.send(json.dumps({"type": "create", "protocol": PROTOCOL, "game": "r" * 64_000,
+                                    "name": "E", "seats": ["human"]}))
+        echo = len(await peer.recv())
+    names = []
+    async with connect(serve.url) as a, connect(serve.url) as b:
+        await a.send(json.dumps({"type": "create", "protocol": PROTOCOL, "game": "rota",
+                                 "name": "N" * 40, "seats": ["human", "human"]}))
+        welcome = json.loads(await a.recv())
+        await b.send(json.dumps({"type": "join", "protocol": PROTOCOL, "room": welcome["room"],
+                                 "name": "N" * 40}))
+        names = [len(player["name"]) for player in json.loads(await b.recv())["players"]]
+        token = welcome["token"]
+        await a.close()
+        for first in (0, 15):
+            async with connect(serve.url) as guesser:  # 20 refusals in a row would close it
+                for number in range(first, first + 15):
+                    await guesser.send(json.dumps({"type": "watch", "protocol": PROTOCOL,
+                                                   "room": f"Q{number:05d}"}))
+                    await guesser.recv()
+        async with connect(serve.url) as back:
+            await back.send(json.dumps({"type": "join", "protocol": PROTOCOL,
+                                        "room": welcome["room"], "token": token}))
+            rejoined = json.loads(await back.recv())["type"]
+    stop, codes, readers = asyncio.Event(), [], []
+    games = asyncio.create_task(honest(serve.url, stop, [], rooms=codes, game="axio"))
+    for _ in range(20):  # spectators of AXIO games that never read what they are sent
+        while not codes:
+            await asyncio.sleep(0.01)
+        reader = await asyncio.to_thread(raw_websocket, serve.port)
+        reader.sendall(_masked_text({"type": "watch", "protocol": PROTOCOL,
+                                     "room": codes.pop()}))
+        readers.append(reader)
+    await asyncio.sleep(3)
+    took, lines = serve.stop()
+    stop.set()
+    games.cancel()
+    return {"echo_frame_bytes": echo, "names_lengths": names, "valid_token_while_locked_out":
+            rejoined, "sigterm_seconds_with_non_reader": took,
+            "stderr_tracebacks": sum("Traceback" in line for line in lines)}
+
+
+def _masked_text(message: dict[str, Any]) -> bytes:
+    """A client's text frame, masked with a zero key (so the payload goes as it is)."""
+    payload = json.dumps(message).encode()
+    return bytes([0x81, 0x80 | len(payload)]) + b"\0\0\0\0" + payload
+
+
+def main() -> None:
+    attack = sys.argv[1]
+    if attack == "damaged":
+        print(json.dumps({"attack": attack, **damaged()}))
+        return
+    options = {"rooms": ["--behind-proxy", "--rooms-per-address", "50"],
+               "bots": ["--behind-proxy"], "pings": ["--behind-proxy"],
+               "handshakes": ["--connections-per-address", "256"],
+               "store": ["--data", tempfile.mkdtemp()]}.get(attack, [])
+    serve = Serve(*options, file_size=400_000 if attack == "store" else None)
+    run = {"pings": pings, "handshakes": handshakes, "rooms": rooms, "bots": bots,
+           "store": full_disk, "small": small}[attack]
+    result = asyncio.run(run(serve))
+    if serve.process.poll() is None:
+        took, lines = serve.stop()
+        result["stderr_lines"] = len(lines)
+        result["stderr_tracebacks"] = sum("Traceback" in line for line in lines)
+    print(json.dumps({"attack": attack, "uptime": os.getloadavg()[0], **result}))
+
+
+if __name__ == "__main__":
+    main()

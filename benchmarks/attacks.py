@@ -50,15 +50,15 @@ attackers' (127.0.0.1 and 127.0.0.3)."""
 
 class Serve:
     def __init__(self, *options: str, files: int = 1024, file_size: int | None = None) -> None:
-        def limits() -> None:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
-            if file_size is not None:
-                resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
-
-        self.stderr = tempfile.TemporaryFile("w+")
+        """``serve`` with at most ``files`` descriptors (as the probe's 1,024) and files of
+        at most ``file_size`` bytes (a disk that fills up: writes past it fail)."""
+        self.stderr = tempfile.TemporaryFile("w+")  # noqa: SIM115 - read when it stops
         self.process = subprocess.Popen(
             [sys.executable, "-m", "axio_desktop", "serve", "--port", "0", *options],
-            stdout=subprocess.PIPE, stderr=self.stderr, text=True, preexec_fn=limits)
+            stdout=subprocess.PIPE, stderr=self.stderr, text=True)
+        resource.prlimit(self.process.pid, resource.RLIMIT_NOFILE, (files, files))
+        if file_size is not None:
+            resource.prlimit(self.process.pid, resource.RLIMIT_FSIZE, (file_size, file_size))
         assert self.process.stdout is not None
         self.url = self.process.stdout.readline().strip().rsplit(" ", 1)[-1]
         self.port = int(self.url.rsplit(":", 1)[1])
@@ -93,22 +93,19 @@ def answer(kit: Any, frame: dict[str, Any], rng: random.Random) -> str:
 
 
 async def honest(url: str, stop: asyncio.Event, latencies: list[float],
-                 bot: str | None = None, address: str = "10.9.9.9",
+                 bot: str | None = None, address: str = "10.9",
                  rooms: list[str] | None = None, game: str = "rota") -> None:
     """Games after game between two raw seats answering at once, until ``stop``: each
     answer timed to its update (``bot``: the second seat a bot, timed from the update of
     the human's decision to the bot's)."""
     kit, rng = find_kit(game), random.Random(1)
-    headers = {"X-Forwarded-For": address}
 
     async def seat(peer: Any) -> None:
         sent: float | None = None
         async for data in peer:
             frame = json.loads(data)
             if frame["type"] == "update" and frame["last"] is not None:
-                if bot and frame["last"]["seat"] == 1 and sent is not None:
-                    latencies.append(time.monotonic() - sent)
-                elif not bot and frame["last"]["seat"] == mine[peer] and sent is not None:
+                if bot and frame["last"]["seat"] == 1 and sent is not None or not bot and frame["last"]["seat"] == mine[peer] and sent is not None:
                     latencies.append(time.monotonic() - sent)
                 sent = time.monotonic() if bot and frame["last"]["seat"] == 0 else sent
             elif frame["type"] == "move":
@@ -118,7 +115,10 @@ async def honest(url: str, stop: asyncio.Event, latencies: list[float],
                 return
 
     mine: dict[Any, int] = {}
+    games = 0
     while not stop.is_set():
+        games += 1  # each game from an address of its own (behind --behind-proxy)
+        headers = {"X-Forwarded-For": f"{address}.{games // 250}.{games % 250}"}
         seats = ["human", bot] if bot else ["human", "human"]
         a = await connect(url, additional_headers=headers, max_size=None,
                           local_addr=HONEST_ADDRESS)
@@ -217,7 +217,7 @@ async def pings(serve: Serve) -> dict[str, Any]:
 
 
 async def handshakes(serve: Serve) -> dict[str, Any]:
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     held: list[socket.socket] = []
     closed = 0
@@ -317,8 +317,12 @@ async def full_disk(serve: Serve) -> dict[str, Any]:
                     await peer.send(json.dumps({"type": "create", "protocol": PROTOCOL,
                                                 "game": "axio", "name": "F",
                                                 "seats": ["human", "bot:random"]}))
-                    async for data in peer:
-                        frame = json.loads(data)
+                    while True:
+                        try:  # a game whose bot's decision was not kept waits for the retry
+                            frame = json.loads(await asyncio.wait_for(peer.recv(), 3))
+                        except asyncio.TimeoutError:
+                            errors["game waiting"] = errors.get("game waiting", 0) + 1
+                            break
                         if frame["type"] == "error":
                             errors[frame["code"]] = errors.get(frame["code"], 0) + 1
                             await asyncio.sleep(0.2)
@@ -429,9 +433,12 @@ def main() -> None:
            "store": full_disk, "small": small}[attack]
     result = asyncio.run(run(serve))
     if serve.process.poll() is None:
-        took, lines = serve.stop()
+        _took, lines = serve.stop()
         result["stderr_lines"] = len(lines)
         result["stderr_tracebacks"] = sum("Traceback" in line for line in lines)
+        result["stderr_not_room_events"] = [line for line in lines
+                                            if not line.startswith("room ")
+                                            or " kept " in line or "service" in line][:5]
     print(json.dumps({"attack": attack, "uptime": os.getloadavg()[0], **result}))
 
 

@@ -257,8 +257,9 @@ class Hall(Turns):
 
     def forget_idle(self, now: float) -> None:
         """Rooms nobody has been in for a while leave memory (a started game stays in
-        the store, to come back when someone joins it); a room whose game never
-        started, nobody in it for `Limits.unjoined_room_seconds`, expires altogether."""
+        the store, to come back when someone joins it; a finished one with nobody in it
+        leaves at once); a room whose game never started, nobody in it for
+        `Limits.unjoined_room_seconds`, expires altogether."""
         for code, live in list(self.rooms.items()):
             if live.empty_since is None or live.lock.locked() or \
                     (live.bot_turn is not None and not live.bot_turn.done()):
@@ -267,7 +268,7 @@ class Hall(Turns):
             if not live.room.started and empty_for >= self.limits.unjoined_room_seconds:
                 self._let_go(code, live)
                 self.keeper.forget_soon(code)
-            elif empty_for >= self.limits.idle_room_seconds:
+            elif empty_for >= self.limits.idle_room_seconds or live.room.finished:
                 self._let_go(code, live)
         self.addresses.prune(now)
 

@@ -195,10 +195,11 @@ class SqliteStore:
                     "token_hash = excluded.token_hash",
                     [(room.code, number, seat.kind, seat.level, seat.name, seat.token_hash)
                      for number, seat in enumerate(room.seats)])
+                self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # a failed COMMIT may leave it open
+                    self._db.execute("ROLLBACK")
                 raise
-            self._db.execute("COMMIT")
 
     def forget(self, code: str) -> None:
         try:

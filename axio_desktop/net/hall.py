@@ -22,7 +22,7 @@ from .bot_seats import BotSeats
 from .chance import RoomChance
 from .clients import Client, LiveRoom
 from .events import RoomEvent
-from .keeping import Keeper
+from .keeping import Keeper, StoreDown
 from .limits import AddressBook, Limits
 from .protocol import (
     CLOSE_TAKEN_OVER,
@@ -58,6 +58,8 @@ class Hall(Turns):
         """Codes of rooms being created (not yet kept)."""
         self._unreadable: set[str] = set()
         """Codes of kept rooms that could not be read: out of service, said once."""
+        self._said_unreadable = False
+        """Whether the log has heard that new codes cannot be looked up in the store."""
 
     # Opening a room ---------------------------------------------------------------------
 
@@ -229,8 +231,15 @@ class Hall(Turns):
                                     for _ in range(ROOM_CODE_LENGTH - len(prefix)))
             if code in self.rooms or code in self._coming or code in self._unreadable:
                 continue
-            if await self._load(code) is None:
-                return code
+            try:
+                if await self.keeper.load(code) is None:
+                    return code
+            except StoreError as error:
+                if not self._said_unreadable:
+                    self._said_unreadable = True
+                    LOG.error("%s; no room is created while the store cannot be read", error)
+                raise StoreDown("This host cannot keep games just now, so nothing was "
+                                "changed; try again later.") from None
 
     def _hold(self, live: LiveRoom) -> LiveRoom:
         self.rooms[live.room.code] = live

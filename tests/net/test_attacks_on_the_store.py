@@ -167,3 +167,30 @@ def test_a_room_whose_record_cannot_be_read_is_out_of_service_alone(
         asyncio.run(main())
     said = [record.getMessage() for record in caplog.records if "A00000" in record.getMessage()]
     assert len(said) == 1 and "out of service" in said[0], said
+
+
+class UnreadableStore(MemoryStore):
+    """A store whose file went bad after the start: nothing can be read from it."""
+
+    def load(self, code: str) -> StoredRoom | None:
+        raise StoreError(f"room {code} cannot be read: database disk image is malformed")
+
+
+def test_a_store_that_cannot_be_read_refuses_creates_and_joins_said_once(
+        caplog: pytest.LogCaptureFixture) -> None:
+    async def main() -> None:
+        async with running_host(store=UnreadableStore()) as run:
+            for _ in range(3):
+                peer = await Peer.open(run.url)
+                await peer.send(create("rota", "Anna", ["human"]))
+                assert "cannot keep" in (await peer.error("not_allowed"))["message"]
+                await peer.send(join("ABCDEF", "Anna"))
+                await peer.error("no_room")
+                await peer.close()
+
+    with caplog.at_level(logging.ERROR, logger="axio_desktop.net"):
+        asyncio.run(main())
+    said = [record.getMessage() for record in caplog.records]
+    assert sum("no room is created" in line for line in said) == 1, said
+    assert sum("ABCDEF" in line for line in said) == 1, said
+    assert not any(record.exc_info for record in caplog.records)

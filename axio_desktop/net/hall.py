@@ -274,7 +274,8 @@ class Hall(Turns):
                     (live.bot_turn is not None and not live.bot_turn.done()):
                 continue
             empty_for = now - live.empty_since
-            if not live.room.started and empty_for >= self.limits.unjoined_room_seconds:
+            untouched = not live.room.started or live.room.version == 0
+            if untouched and empty_for >= self.limits.unjoined_room_seconds:
                 self._let_go(code, live)
                 self.keeper.forget_soon(code)
             elif empty_for >= self.limits.idle_room_seconds or live.room.finished:

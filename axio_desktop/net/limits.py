@@ -40,8 +40,9 @@ class Limits:
     idle_room_seconds: float = 600.0
     """How long a room nobody is connected to stays in memory."""
     unjoined_room_seconds: float = 600.0
-    """How long a room whose game has not started (a seat still free) lasts with nobody
-    in it: then it expires, from the store too (its code names no room)."""
+    """How long a room whose game has not started (a seat still free), or has seen no
+    decision, lasts with nobody in it: then it expires, from the store too (its code
+    names no room)."""
     store_retry_seconds: float = 30.0
     """How long the host takes no change after the store failed to keep one."""
     room_prefix: str = ""

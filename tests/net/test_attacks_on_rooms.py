@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 import pytest
-from netplay import PROTOCOL, Peer, Running, Table, create, join, running_host
+from netplay import PROTOCOL, Peer, Running, Table, answer, create, join, running_host
 
 from axio_desktop.net.limits import Limits
 from axio_desktop.net.protocol import NAME_LENGTH
@@ -130,7 +130,7 @@ async def from_address(run: Running, address: str) -> Peer:
 
 def test_a_few_addresses_cannot_take_every_room_and_unjoined_rooms_expire() -> None:
     async def main() -> None:
-        limits = Limits(rooms_per_address=3, live_rooms=7, behind_proxy=True)
+        limits = Limits(rooms_per_address=3, live_rooms=8, behind_proxy=True)
         async with running_host(limits=limits) as run:
             hall = run.host.hall
             codes = []
@@ -144,14 +144,15 @@ def test_a_few_addresses_cannot_take_every_room_and_unjoined_rooms_expire() -> N
                 await attacker.send(create("rota", "Spam", ["human", "human"]))
                 assert "holds 3 rooms" in (await attacker.error("not_allowed"))["message"]
                 await attacker.close()
-            honest = await from_address(run, "10.0.0.3")  # others can still create
-            await honest.send(create("rota", "Anna", ["human", "human"]))
-            started = (await honest.expect("welcome"))["room"]
-            ben = await from_address(run, "10.0.0.3")
-            await ben.send(join(started, "Ben"))
-            await ben.expect("welcome")
+            with_bot = await from_address(run, "10.0.0.4")  # started, but never played
+            await with_bot.send(create("rota", "Spam", ["human", "bot:random"]))
+            codes.append((await with_bot.expect("welcome"))["room"])
+            await with_bot.close()
+            honest = await Table.open(run.url)  # others can still create
+            started = honest.code
+            await honest.a.send(answer("rota", honest.asked))
+            await honest.b.expect("update")
             await honest.close()
-            await ben.close()
             await asyncio.sleep(0.1)
             hall.forget_idle(time.monotonic() + limits.unjoined_room_seconds + 1)
             await asyncio.sleep(0.1)  # the store forgets on its own thread

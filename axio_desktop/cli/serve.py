@@ -21,7 +21,12 @@ from typing import Any
 from ..child_process import end_with_parent
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
-from ..net.limits import CONNECTIONS_PER_ADDRESS, ROOMS_PER_ADDRESS, Limits
+from ..net.limits import (
+    CONNECTIONS_PER_ADDRESS,
+    HANDSHAKES_PER_ADDRESS,
+    ROOMS_PER_ADDRESS,
+    Limits,
+)
 from ..net.protocol import ROOM_CODE_ALPHABET
 from ..net.store import MemoryStore, RoomStore, SqliteStore, StoreError
 
@@ -50,6 +55,10 @@ def add_parser(commands: Any) -> None:
                         default=CONNECTIONS_PER_ADDRESS, metavar="N",
                         help=f"connections one address may hold open (default "
                         f"{CONNECTIONS_PER_ADDRESS})")
+    parser.add_argument("--handshakes-per-address", type=int,
+                        default=HANDSHAKES_PER_ADDRESS, metavar="N",
+                        help=f"opening handshakes one address may have under way at once "
+                        f"(default {HANDSHAKES_PER_ADDRESS})")
     parser.add_argument("--rooms-per-address", type=int, default=ROOMS_PER_ADDRESS,
                         metavar="N", help=f"rooms one address may hold at once (default "
                         f"{ROOMS_PER_ADDRESS})")
@@ -84,6 +93,7 @@ async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) ->
     bots = _bot_executor(options.bot_processes, workers)
     limits = Limits(connections_per_address=options.connections_per_address,
                     rooms_per_address=options.rooms_per_address,
+                    handshakes_per_address=options.handshakes_per_address,
                     room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)
     host = Host(store=store, seed=options.seed, limits=limits, bots=bots, bot_workers=workers,
                 on_event=_log)

@@ -99,7 +99,8 @@ class Host:
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``bind`` and ``port`` (0: any free port); returns the port."""
         limits = self.hall.limits
-        self.gate = Gate.for_this_process(behind_proxy=limits.behind_proxy)
+        self.gate = Gate.for_this_process(handshakes_per_address=None if limits.behind_proxy
+                                          else limits.handshakes_per_address)
         if limits.sockets is not None:
             self.gate.most_sockets = limits.sockets
         loop = asyncio.get_running_loop()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .protocol import MESSAGES_PER_SECOND, REFUSALS_IN_A_ROW
 
 CONNECTIONS_PER_ADDRESS = 256
+HANDSHAKES_PER_ADDRESS = 16
 ROOMS_PER_ADDRESS = 50
 
 
@@ -33,6 +34,10 @@ class Limits:
     """Rooms created by one address that may be in memory at once (so that a few
     addresses cannot fill `live_rooms` and shut everyone else out)."""
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
+    handshakes_per_address: int = HANDSHAKES_PER_ADDRESS
+    """Opening handshakes one address may have under way at once (past them a socket is
+    closed as soon as it is accepted; not counted behind a proxy, whose address all
+    share)."""
     spectators_per_room: int = 32
     """Spectators one room takes (each decision is sent to every one of them)."""
     live_rooms: int = 10_000

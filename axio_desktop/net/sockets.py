@@ -31,8 +31,6 @@ STALLED_SECONDS = 10.0
 """How long a connection may leave more than `WRITE_HIGH_WATER` bytes unread."""
 HANDSHAKE_SECONDS = 10.0
 """How long an opening handshake (TCP accepted to WebSocket open) may take."""
-HANDSHAKES_PER_ADDRESS = 16
-"""Opening handshakes one address may have under way at once."""
 DESCRIPTOR_HEADROOM = 64
 """File descriptors kept free below the process's limit (the store, the bot workers,
 the listening socket): past it, new sockets are closed as soon as they are accepted."""
@@ -77,11 +75,11 @@ class Gate:
         self._said: dict[str, float] = {}
 
     @classmethod
-    def for_this_process(cls, *, behind_proxy: bool) -> Gate:
+    def for_this_process(cls, *, handshakes_per_address: int | None) -> Gate:
         limit = descriptor_limit()
         most = None if limit is None else max(limit - DESCRIPTOR_HEADROOM - descriptors_in_use(), 1)
         return cls(most_sockets=most,
-                   handshakes_per_address=None if behind_proxy else HANDSHAKES_PER_ADDRESS)
+                   handshakes_per_address=handshakes_per_address)
 
     @property
     def sockets(self) -> int:

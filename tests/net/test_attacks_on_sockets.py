@@ -16,7 +16,7 @@ from netplay import PROTOCOL, Peer, Running, Table, create, honest_game, running
 
 from axio_desktop.net import host as host_module
 from axio_desktop.net import sockets
-from axio_desktop.net.limits import Limits
+from axio_desktop.net.limits import HANDSHAKES_PER_ADDRESS, Limits
 
 
 def port_of(run: Running) -> int:
@@ -138,13 +138,13 @@ def test_half_open_handshakes_are_few_per_address_and_time_limited(
         async with running_host() as run:
             port = port_of(run)
             half_open = [await asyncio.to_thread(rawwire.tcp, port)
-                         for _ in range(sockets.HANDSHAKES_PER_ADDRESS)]
+                         for _ in range(HANDSHAKES_PER_ADDRESS)]
             assert await until(lambda: run.host.gate is not None and
-                               run.host.gate.sockets == sockets.HANDSHAKES_PER_ADDRESS, 3)
+                               run.host.gate.sockets == HANDSHAKES_PER_ADDRESS, 3)
             one_more = await asyncio.to_thread(rawwire.tcp, port)
             assert await asyncio.to_thread(rawwire.gone, one_more, 1.0)
             assert run.host.gate is not None
-            assert run.host.gate.sockets == sockets.HANDSHAKES_PER_ADDRESS
+            assert run.host.gate.sockets == HANDSHAKES_PER_ADDRESS
             # the handshakes under way time out, and the address is let in again
             assert all(await asyncio.gather(*(asyncio.to_thread(rawwire.gone, sock, 3.0)
                                               for sock in half_open)))

@@ -56,6 +56,8 @@ class Hall(Turns):
         """Rooms in memory per owner (`LiveRoom.owner`)."""
         self._coming: set[str] = set()
         """Codes of rooms being created (not yet kept)."""
+        self._creating = 0
+        """Creates under way (each counts against the rooms in memory already)."""
         self._unreadable: set[str] = set()
         """Codes of kept rooms that could not be read: out of service, said once."""
         self._said_unreadable = False
@@ -88,24 +90,32 @@ class Hall(Turns):
             known = ", ".join(kit.game.id for kit in kits())
             raise BadMessage(f"This host plays {known}, not {message.game[:40]!r}.") from None
         seats = seats_of(kit, message.seats)
-        if len(self.rooms) + len(self._coming) >= self.limits.live_rooms:
+        if len(self.rooms) + self._creating >= self.limits.live_rooms:
             raise NotAllowed("This host holds all the rooms it can; try again later.")
         if self._held[client.address] >= self.limits.rooms_per_address:
             raise NotAllowed(f"Your address holds {self.limits.rooms_per_address} rooms, as "
                              f"many as it may; one of them must end or expire first.")
         if not self.addresses.create(client.address):
             raise NotAllowed("Your address has made too many rooms in the last hour.")
-        code = await self._new_code()
-        self._coming.add(code)
+        self._held[client.address] += 1  # counted from now: creates under way count too
+        self._creating += 1
+        code: str | None = None
         try:
+            code = await self._new_code()
+            self._coming.add(code)
             number = self.keeper.store.next_number()
             room, token = Room.create(kit, seats, message.name, code, number,
                                       RoomChance(self.seed, number))
             kept = room.stored()
             await self.keeper.keep(kept)
+        except BaseException:
+            self._release(client.address)
+            raise
         finally:
-            self._coming.discard(code)
-        live = self._hold(LiveRoom(room, kept, client.address))
+            self._creating -= 1
+            self._coming.discard(code or "")
+        live = LiveRoom(room, kept, client.address)
+        self.rooms[room.code] = live
         self._seat(client, live, room.creator)
         client.send(frames.welcome(room, room.creator, token))
         self._event(live, "created", room.creator, ", ".join(message.seats))
@@ -284,6 +294,9 @@ class Hall(Turns):
 
     def _let_go(self, code: str, live: LiveRoom) -> None:
         del self.rooms[code]
-        self._held[live.owner] -= 1
-        if self._held[live.owner] <= 0:
-            del self._held[live.owner]
+        self._release(live.owner)
+
+    def _release(self, owner: str) -> None:
+        self._held[owner] -= 1
+        if self._held[owner] <= 0:
+            del self._held[owner]

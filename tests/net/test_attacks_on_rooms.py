@@ -166,3 +166,18 @@ def test_a_few_addresses_cannot_take_every_room_and_unjoined_rooms_expire() -> N
             await attacker.close()
 
     asyncio.run(main())
+
+
+def test_creates_sent_at_once_do_not_pass_the_rooms_an_address_may_hold() -> None:
+    async def main() -> None:
+        async with running_host(limits=Limits(rooms_per_address=3)) as run:
+            peers = [await Peer.open(run.url) for _ in range(12)]
+            await asyncio.gather(*(peer.send(create("rota", "Spam", ["human", "human"]))
+                                   for peer in peers))
+            answers = [(await peer.frame())["type"] for peer in peers]
+            assert answers.count("welcome") == 3, answers
+            assert len(run.host.hall.rooms) == 3
+            for peer in peers:
+                await peer.close()
+
+    asyncio.run(main())

@@ -86,6 +86,7 @@ def test_a_flood_of_pings_never_read_is_closed_for_its_rate() -> None:
 
 def test_a_reader_that_stalls_is_aborted(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sockets, "STALLED_SECONDS", 1.0)
+    monkeypatch.setattr(host_module, "WRITE_HIGH_WATER", 16_384)  # a game's updates pass it
 
     async def main() -> None:
         async with running_host() as run:
@@ -114,7 +115,10 @@ def test_what_waits_for_a_reader_is_bounded(monkeypatch: pytest.MonkeyPatch) -> 
     asyncio.run(main())
 
 
-def test_stopping_takes_seconds_even_with_a_peer_that_reads_nothing() -> None:
+def test_stopping_takes_seconds_even_with_a_peer_that_reads_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(host_module, "WRITE_HIGH_WATER", 16_384)
+
     async def main() -> None:
         async with running_host() as run:
             sock = await stalled_watcher(run)

@@ -127,6 +127,8 @@ def percentile(values: list[float], fraction: float) -> float:
 def start_host(seed: str | None = None) -> tuple[subprocess.Popen[str], str]:
     seeded = ["--seed", seed] if seed is not None else []
     process = subprocess.Popen([sys.executable, "-m", "axio_desktop", "serve", "--port", "0",
+                                "--rooms-per-address", str(Limits().rooms_per_hour),
+                                "--handshakes-per-address", "100000",
                                 "--bot-processes", "0", "--connections-per-address", "100000",
                                 *seeded], stdout=subprocess.PIPE, text=True,
                                stderr=subprocess.DEVNULL)

@@ -21,9 +21,14 @@ from typing import Any
 from ..child_process import end_with_parent
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
-from ..net.limits import CONNECTIONS_PER_ADDRESS, Limits
+from ..net.limits import (
+    CONNECTIONS_PER_ADDRESS,
+    HANDSHAKES_PER_ADDRESS,
+    ROOMS_PER_ADDRESS,
+    Limits,
+)
 from ..net.protocol import ROOM_CODE_ALPHABET
-from ..net.store import MemoryStore, RoomStore, SqliteStore
+from ..net.store import MemoryStore, RoomStore, SqliteStore, StoreError
 
 DEFAULT_PORT = 7787
 CANNOT_START = 2
@@ -44,11 +49,19 @@ def add_parser(commands: Any) -> None:
                         "certificate (PEM; with --keyfile)")
     parser.add_argument("--keyfile", type=Path, metavar="K", help="the certificate's key")
     parser.add_argument("--bot-processes", type=int, default=2, metavar="N",
-                        help="processes the bot seats think in (default 2; 0: threads)")
+                        help="processes the bot seats think in (default 2, and one more kept "
+                        "for rooms of quick bots; 0: threads)")
     parser.add_argument("--connections-per-address", type=int,
                         default=CONNECTIONS_PER_ADDRESS, metavar="N",
                         help=f"connections one address may hold open (default "
                         f"{CONNECTIONS_PER_ADDRESS})")
+    parser.add_argument("--handshakes-per-address", type=int,
+                        default=HANDSHAKES_PER_ADDRESS, metavar="N",
+                        help=f"opening handshakes one address may have under way at once "
+                        f"(default {HANDSHAKES_PER_ADDRESS})")
+    parser.add_argument("--rooms-per-address", type=int, default=ROOMS_PER_ADDRESS,
+                        metavar="N", help=f"rooms one address may hold at once (default "
+                        f"{ROOMS_PER_ADDRESS})")
     parser.add_argument("--room-prefix", default="", metavar="P", type=_prefix,
                         help="start every room code with P (hosts behind one proxy that "
                         "routes rooms by code)")
@@ -71,11 +84,19 @@ def run(options: argparse.Namespace) -> int:
 
 
 async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) -> int:
-    store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
-    bots = _bot_executor(options.bot_processes)
+    try:
+        store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
+    except StoreError as error:
+        print(f"serve: {error}.", file=sys.stderr)
+        return CANNOT_START
+    workers = (options.bot_processes if options.bot_processes > 0 else 2) + 1
+    bots = _bot_executor(options.bot_processes, workers)
     limits = Limits(connections_per_address=options.connections_per_address,
+                    rooms_per_address=options.rooms_per_address,
+                    handshakes_per_address=options.handshakes_per_address,
                     room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)
-    host = Host(store=store, seed=options.seed, limits=limits, bots=bots, on_event=_log)
+    host = Host(store=store, seed=options.seed, limits=limits, bots=bots, bot_workers=workers,
+                on_event=_log)
     try:
         port = await host.start(options.bind, options.port, context)
     except OSError as error:
@@ -107,10 +128,12 @@ def _tls(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:
     return context
 
 
-def _bot_executor(processes: int) -> Executor:
+def _bot_executor(processes: int, workers: int) -> Executor:
+    """``workers`` threads (``processes`` 0) or processes: those asked for, and one
+    kept for the rooms of quick bots (`BotSeats`)."""
     if processes <= 0:
-        return ThreadPoolExecutor(max_workers=2, thread_name_prefix="axio-bot")
-    return ProcessPoolExecutor(max_workers=processes,
+        return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="axio-bot")
+    return ProcessPoolExecutor(max_workers=workers,
                                mp_context=multiprocessing.get_context("spawn"),
                                initializer=end_with_parent)
 

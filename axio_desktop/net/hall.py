@@ -1,27 +1,28 @@
-"""The rooms in play: opening a room for a connection (create, join, watch), a client's
-decisions and replacements, the frames every client of a room then gets, and the bot
-seats' turns, thought out off the event loop.
+"""The rooms in play: opening a room for a connection (create, join, watch), a client
+leaving, and rooms leaving memory; what happens in a room once open is `Turns`'.
 
-Everything here runs on the host's event loop and changes a room in one go, without
-waiting in between: two messages never interleave. A change is kept by the store
-before any client hears of it.
+A change of a room is kept by the store before any client hears of it (`Keeper`), and
+each holds the room's lock until every client is told, so two messages never
+interleave in one room; a client let into a room waits for a change under way too.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Executor
+from dataclasses import replace as copy_of
+from typing import NoReturn
 
 from ..kits import find_kit, kits
 from . import frames
-from .bot_seats import choose_answer
+from .bot_seats import BotSeats
 from .chance import RoomChance
 from .clients import Client, LiveRoom
-from .events import EventKind, RoomEvent
+from .events import RoomEvent
+from .keeping import Keeper, StoreDown
 from .limits import AddressBook, Limits
 from .protocol import (
     CLOSE_TAKEN_OVER,
@@ -30,15 +31,14 @@ from .protocol import (
     BadMessage,
     Create,
     Join,
-    MoveAnswer,
     NoRoom,
     NotAllowed,
-    Refusal,
-    Replace,
     Watch,
 )
 from .room import Room, seats_of
-from .store import RoomStore, StoreError
+from .store import StoredRoom, StoreError
+from .tokens import token_matches
+from .turns import Turns
 
 LOG = logging.getLogger(__name__)
 
@@ -47,61 +47,93 @@ class TooManyGuesses(NoRoom):
     closes = True
 
 
-class Hall:
-    def __init__(self, *, store: RoomStore, seed: str | None, limits: Limits,
-                 bots: Executor | None, on_event: Callable[[RoomEvent], None]) -> None:
-        self.store = store
-        self.seed = seed
-        self.limits = limits
-        self.addresses = AddressBook(limits)
-        self.bots = bots
-        self.on_event = on_event
-        self.rooms: dict[str, LiveRoom] = {}
+class Hall(Turns):
+    def __init__(self, *, keeper: Keeper, seed: str | None, limits: Limits, bots: BotSeats,
+                 on_event: Callable[[RoomEvent], None]) -> None:
+        super().__init__(keeper=keeper, seed=seed, limits=limits, bots=bots, on_event=on_event)
+        self.addresses = AddressBook(self.limits)
+        self._held: Counter[str] = Counter()
+        """Rooms in memory per owner (`LiveRoom.owner`)."""
+        self._coming: set[str] = set()
+        """Codes of rooms being created (not yet kept)."""
+        self._creating = 0
+        """Creates under way (each counts against the rooms in memory already)."""
+        self._unreadable: set[str] = set()
+        """Codes of kept rooms that could not be read: out of service, said once."""
+        self._said_unreadable = False
+        """Whether the log has heard that new codes cannot be looked up in the store."""
 
     # Opening a room ---------------------------------------------------------------------
 
-    def open(self, client: Client, message: Create | Join | Watch) -> None:
+    async def open(self, client: Client, message: Create | Join | Watch) -> None:
         """Give ``client`` its room as ``message`` asks, or raise the refusal."""
         if isinstance(message, Create):
-            self._create(client, message)
-        elif isinstance(message, Watch):
-            self._watch(client, self._find(client, message.room))
-        elif message.token is not None:
-            self._rejoin(client, self._find(client, message.room), message.token)
-        else:
-            assert message.name is not None
-            self._join(client, self._find(client, message.room), message.name)
+            await self._create(client, message)
+            return
+        token = message.token if isinstance(message, Join) else None
+        live = await self._find(client, message.room, token)
+        async with live.lock:
+            if self.rooms.get(live.room.code) is not live:
+                raise NoRoom(f"Room {live.room.code} has just closed; ask again.")
+            if isinstance(message, Watch):
+                self._watch(client, live)
+            elif token is not None:
+                self._rejoin(client, live, token)
+            else:
+                assert isinstance(message, Join) and message.name is not None
+                await self._join(client, live, message.name)
 
-    def _create(self, client: Client, message: Create) -> None:
+    async def _create(self, client: Client, message: Create) -> None:
         try:
             kit = find_kit(message.game)
         except KeyError:
             known = ", ".join(kit.game.id for kit in kits())
             raise BadMessage(f"This host plays {known}, not {message.game[:40]!r}.") from None
         seats = seats_of(kit, message.seats)
-        if len(self.rooms) >= self.limits.live_rooms:
+        if len(self.rooms) + self._creating >= self.limits.live_rooms:
             raise NotAllowed("This host holds all the rooms it can; try again later.")
+        if self._held[client.address] >= self.limits.rooms_per_address:
+            raise NotAllowed(f"Your address holds {self.limits.rooms_per_address} rooms, as "
+                             f"many as it may; one of them must end or expire first.")
         if not self.addresses.create(client.address):
             raise NotAllowed("Your address has made too many rooms in the last hour.")
-        number = self.store.next_number()
-        room, token = Room.create(kit, seats, message.name, self._new_code(), number,
-                                  RoomChance(self.seed, number))
-        live = LiveRoom(room)
+        self._held[client.address] += 1  # counted from now: creates under way count too
+        self._creating += 1
+        code: str | None = None
+        try:
+            code = await self._new_code()
+            self._coming.add(code)
+            number = self.keeper.store.next_number()
+            room, token = Room.create(kit, seats, message.name, code, number,
+                                      RoomChance(self.seed, number))
+            kept = room.stored()
+            await self.keeper.keep(kept)
+        except BaseException:
+            self._release(client.address)
+            raise
+        finally:
+            self._creating -= 1
+            self._coming.discard(code or "")
+        live = LiveRoom(room, kept, client.address)
         self.rooms[room.code] = live
         self._seat(client, live, room.creator)
-        live.kept = room.stored()
-        self.store.save(live.kept)
         client.send(frames.welcome(room, room.creator, token))
         self._event(live, "created", room.creator, ", ".join(message.seats))
         if room.started:
             self._start(live)
 
-    def _join(self, client: Client, live: LiveRoom, name: str) -> None:
+    async def _join(self, client: Client, live: LiveRoom, name: str) -> None:
         room = live.room
+        seats = [copy_of(seat) for seat in room.seats]
         seat, token = room.take_free_seat(name)
+        kept = room.stored()
+        try:
+            await self.keeper.keep(kept)
+        except Exception:
+            room.seats = seats
+            raise
+        live.kept = kept
         self._seat(client, live, seat)
-        live.kept = room.stored()
-        self.store.save(live.kept)
         client.send(frames.welcome(room, seat, token))
         self._tell_players(live, but=client)
         self._event(live, "joined", seat)
@@ -148,58 +180,83 @@ class Hall:
         live.room.connected.add(seat)
         live.empty_since = None
 
-    def _find(self, client: Client, code: str) -> LiveRoom:
-        if self.addresses.guessing(client.address):
+    async def _find(self, client: Client, code: str, token: str | None) -> LiveRoom:
+        """The room ``code`` names, brought back from the store if need be. An address
+        that has guessed too many codes finds none, unless it holds a seat there (its
+        ``token``): a player is never locked out of their own game."""
+        if self.addresses.guessing(client.address) and \
+                not await self._holds_seat(code, token):
             raise TooManyGuesses("Your address has asked for too many rooms that do not "
                                  "exist; wait a minute before you ask again.")
         live = self.rooms.get(code)
         if live is not None:
             return live
-        stored = self.store.load(code) if len(code) == ROOM_CODE_LENGTH else None
+        if code in self._unreadable:
+            raise NoRoom(f"Room {code} cannot be read on this host.")
+        stored = await self._load(code) if len(code) == ROOM_CODE_LENGTH else None
         if stored is None:
             self.addresses.unknown_room(client.address)
             raise NoRoom(f"No room has the code {code[:ROOM_CODE_LENGTH + 2]!r}.")
+        live = self.rooms.get(code)  # brought back by another connection meanwhile
+        if live is not None:
+            return live
         try:
             kit = find_kit(stored.game)
         except KeyError:
             raise NoRoom(f"Room {code} is of a game this host no longer plays.") from None
-        room = Room.restore(stored, kit, RoomChance(self.seed, stored.number))
-        live = self.rooms[code] = LiveRoom(room)
-        live.kept = stored
+        try:
+            room = Room.restore(stored, kit, RoomChance(self.seed, stored.number))
+        except (ValueError, LookupError, TypeError) as error:  # a damaged record: this room alone
+            self._out_of_service(code, f"its record cannot be replayed: {error}")
+        live = self._hold(LiveRoom(room, stored, f"room {code}"))
         live.empty_since = time.monotonic()
         self._bots_play(live)
         return live
 
-    def _new_code(self) -> str:
+    async def _load(self, code: str) -> StoredRoom | None:
+        try:
+            return await self.keeper.load(code)
+        except StoreError as error:
+            self._out_of_service(code, str(error))
+
+    def _out_of_service(self, code: str, why: str) -> NoReturn:
+        if code not in self._unreadable:
+            self._unreadable.add(code)
+            LOG.error("room %s is out of service: %s", code, why)
+        raise NoRoom(f"Room {code} cannot be read on this host.")
+
+    async def _holds_seat(self, code: str, token: str | None) -> bool:
+        if token is None or len(code) != ROOM_CODE_LENGTH or code in self._unreadable:
+            return False
+        live = self.rooms.get(code)
+        stored = await self._load(code) if live is None else None
+        hashes = [seat.token_hash for seat in (live.room.seats if live is not None else
+                                               stored.seats if stored is not None else ())]
+        return any(token_matches(token, held) for held in hashes)
+
+    async def _new_code(self) -> str:
         prefix = self.limits.room_prefix
         while True:
             code = prefix + "".join(secrets.choice(ROOM_CODE_ALPHABET)
                                     for _ in range(ROOM_CODE_LENGTH - len(prefix)))
-            if code not in self.rooms and self.store.load(code) is None:
-                return code
+            if code in self.rooms or code in self._coming or code in self._unreadable:
+                continue
+            try:
+                if await self.keeper.load(code) is None:
+                    return code
+            except StoreError as error:
+                if not self._said_unreadable:
+                    self._said_unreadable = True
+                    LOG.error("%s; no room is created while the store cannot be read", error)
+                raise StoreDown("This host cannot keep games just now, so nothing was "
+                                "changed; try again later.") from None
 
-    # In the room --------------------------------------------------------------------------
+    def _hold(self, live: LiveRoom) -> LiveRoom:
+        self.rooms[live.room.code] = live
+        self._held[live.owner] += 1
+        return live
 
-    def decide(self, client: Client, message: MoveAnswer) -> None:
-        live = client.room
-        assert live is not None
-        live.room.decide(client.seat, message)
-        self._after_decision(live)
-
-    def replace(self, client: Client, message: Replace) -> None:
-        live = client.room
-        assert live is not None
-        room = live.room
-        started = room.started
-        room.replace(client.seat, message.seat, message.level)
-        live.kept = room.stored()
-        self.store.save(live.kept)
-        self._tell_players(live)
-        self._event(live, "replaced", message.seat, message.level)
-        if room.started and not started:
-            self._start(live)
-        else:
-            self._bots_play(live)
+    # Leaving ------------------------------------------------------------------------------
 
     def leave(self, client: Client) -> None:
         """A connection has closed."""
@@ -217,108 +274,29 @@ class Hall:
         if not live.holders and not live.spectators:
             live.empty_since = time.monotonic()
 
-    def _start(self, live: LiveRoom) -> None:
-        for client in live.clients():
-            client.send(frames.update(live.room, client.seat))
-        self._ask_mover(live)
-
-    def _after_decision(self, live: LiveRoom) -> None:
-        room = live.room
-        kept = room.stored()
-        try:
-            self.store.save(kept)
-        except StoreError as error:
-            LOG.error("%s; its seat is asked again", error)
-            self._go_back(live)
-            return
-        live.kept = kept
-        for client in live.clients():
-            client.send(frames.update(room, client.seat))
-        if room.finished:
-            for client in live.clients():
-                client.send(frames.end(room))
-            result = room.kit.game.replay_result(room.state)
-            self._event(live, "ended", None, f"winners {result['winners']}")
-        else:
-            self._ask_mover(live)
-
-    def _go_back(self, live: LiveRoom) -> None:
-        """The store could not keep the decision just made: no client has heard of it,
-        so the room goes back to what the store kept, and the seat to decide is asked
-        again (as after a host killed mid-decision)."""
-        room = live.room
-        if live.kept is None:
-            raise RuntimeError(f"room {room.code} has nothing kept to go back to")
-        restored = Room.restore(live.kept, room.kit, RoomChance(self.seed, room.number))
-        restored.connected = room.connected
-        live.room = restored
-        for client in live.clients():
-            client.send(frames.update(restored, client.seat, snapshot=True))
-        self._ask_mover(live)
-
-    def _ask_mover(self, live: LiveRoom) -> None:
-        """Ask the seat to decide: a bot thinks, a connected client gets ``move``."""
-        room = live.room
-        if not self._bots_play(live) and room.deciding:
-            holder = live.holders.get(room.state.to_move)
-            if holder is not None:
-                holder.send(frames.move(room, room.state.to_move))
-
-    def _bots_play(self, live: LiveRoom) -> bool:
-        """Start the bot's turn when a bot is to decide; whether one is."""
-        if live.room.bot_to_move() is None:
-            return False
-        if live.bot_turn is None or live.bot_turn.done():
-            live.bot_turn = asyncio.get_running_loop().create_task(self._bot_turn(live))
-        return True
-
-    async def _bot_turn(self, live: LiveRoom) -> None:
-        room = live.room
-        seat, version = room.bot_to_move(), room.version
-        assert seat is not None
-        level = room.seats[seat].level
-        assert level is not None
-        message = frames.move(room, seat)
-        loop = asyncio.get_running_loop()
-        try:
-            answer = await loop.run_in_executor(self.bots, choose_answer, room.kit.game.id,
-                                                level, room.bot_generator_seed(), message)
-        except Exception:  # a bot's failure must not stop the room
-            LOG.exception("room %s: bot %s failed", room.code, level)
-            answer = room.kit.bots.wire.answer(next(iter(room.state.legal_moves())))
-        if self.rooms.get(room.code) is not live or room.version != version:
-            return
-        live.bot_turn = None
-        try:
-            room.decide(seat, MoveAnswer(version, answer))
-        except Refusal as refusal:
-            LOG.error("room %s: bot %s answered %s; it plays its first legal move instead",
-                      room.code, level, refusal.message)
-            first = room.kit.bots.wire.answer(next(iter(room.state.legal_moves())))
-            room.decide(seat, MoveAnswer(version, first))
-        self._after_decision(live)
-
-    # Housekeeping -----------------------------------------------------------------------
-
     def forget_idle(self, now: float) -> None:
-        """Let rooms nobody has been in for a while leave memory (the store keeps them)."""
+        """Rooms nobody has been in for a while leave memory (a started game stays in
+        the store, to come back when someone joins it; a finished one with nobody in it
+        leaves at once); a room whose game never started, nobody in it for
+        `Limits.unjoined_room_seconds`, expires altogether."""
         for code, live in list(self.rooms.items()):
-            idle = live.empty_since is not None and \
-                now - live.empty_since >= self.limits.idle_room_seconds
-            if idle and (live.bot_turn is None or live.bot_turn.done()):
-                del self.rooms[code]
+            if live.empty_since is None or live.lock.locked() or \
+                    (live.bot_turn is not None and not live.bot_turn.done()):
+                continue
+            empty_for = now - live.empty_since
+            untouched = not live.room.started or live.room.version == 0
+            if untouched and empty_for >= self.limits.unjoined_room_seconds:
+                self._let_go(code, live)
+                self.keeper.forget_soon(code)
+            elif empty_for >= self.limits.idle_room_seconds or live.room.finished:
+                self._let_go(code, live)
         self.addresses.prune(now)
 
-    def bot_turns(self) -> list[asyncio.Task[None]]:
-        return [live.bot_turn for live in self.rooms.values() if live.bot_turn is not None]
+    def _let_go(self, code: str, live: LiveRoom) -> None:
+        del self.rooms[code]
+        self._release(live.owner)
 
-    def _tell_players(self, live: LiveRoom, but: Client | None = None) -> None:
-        frame = frames.players(live.room)
-        for client in live.clients():
-            if client is not but:
-                client.send(frame)
-
-    def _event(self, live: LiveRoom, kind: EventKind, seat: int | None, detail: str = "") -> None:
-        room = live.room
-        name = room.seats[seat].name if seat is not None else None
-        self.on_event(RoomEvent(kind, room.code, room.kit.game.id, seat, name, detail))
+    def _release(self, owner: str) -> None:
+        self._held[owner] -= 1
+        if self._held[owner] <= 0:
+            del self._held[owner]

@@ -3,9 +3,9 @@
 Each connection is read by one coroutine: first until it opens a room, then message by
 message. The limits of the protocol are kept here (65,536 bytes a message: 1009; 50
 messages a second: 1008; 20 refusals in a row: the error, then 1008), besides those of
-`Limits`. What a message asks is the hall's (`Hall`) to do. Compression is off (an
-untrusted peer could send a decompression bomb), and WebSocket pings find peers that
-went away.
+`Limits`; below the messages, `sockets` bounds what each socket may cost. What a
+message asks is the hall's (`Hall`) to do. Compression is off (an untrusted peer could
+send a decompression bomb), and WebSocket pings find peers that went away.
 """
 
 from __future__ import annotations
@@ -16,14 +16,17 @@ import ssl
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from . import frames
+from .bot_seats import BotSeats
 from .clients import Client
 from .events import RoomEvent
 from .hall import Hall
+from .keeping import Keeper
 from .limits import Limits
 from .protocol import (
     CLOSE_POLICY,
@@ -36,11 +39,25 @@ from .protocol import (
     read_in_game,
     read_opening,
 )
+from .sockets import (
+    CONDITION_LOG_SECONDS,
+    HANDSHAKE_SECONDS,
+    WRITE_HIGH_WATER,
+    Gate,
+    GuardedConnection,
+    guarded,
+)
 from .store import MemoryStore, RoomStore
 
 HOUSEKEEPING_SECONDS = 30.0
+BOT_WORKERS = 3
+"""Threads a host thinks for its bot seats in when given no executor."""
 CLOSE_SECONDS = 2.0
 """How long a closing handshake may take (so that stopping takes seconds, not more)."""
+ERROR_TEXT_LENGTH = 200
+"""The longest sentence an error carries."""
+STOP_SECONDS = 3.0
+"""How long `Host.close` waits for connections to close before it aborts the rest."""
 
 _WEBSOCKETS_LOG = logging.getLogger("axio_desktop.net.websockets")
 _WEBSOCKETS_LOG.setLevel(logging.ERROR)
@@ -60,23 +77,40 @@ class Host:
 
     def __init__(self, *, store: RoomStore | None = None, seed: str | None = None,
                  limits: Limits | None = None, bots: Executor | None = None,
+                 bot_workers: int = BOT_WORKERS,
                  on_event: Callable[[RoomEvent], None] | None = None) -> None:
+        """``bots`` thinks for the bot seats with ``bot_workers`` workers (one of them
+        kept for rooms of quick bots: `BotSeats`)."""
         self.store = store or MemoryStore()
         self._own_bots = bots is None
-        self.bots = bots or ThreadPoolExecutor(max_workers=2, thread_name_prefix="axio-bot")
-        self.hall = Hall(store=self.store, seed=seed, limits=limits or Limits(), bots=self.bots,
+        self.bots = bots or ThreadPoolExecutor(max_workers=bot_workers,
+                                               thread_name_prefix="axio-bot")
+        limits = limits or Limits()
+        self.keeper = Keeper(self.store, limits.store_retry_seconds)
+        self.hall = Hall(keeper=self.keeper, seed=seed, limits=limits,
+                         bots=BotSeats(self.bots, bot_workers),
                          on_event=on_event or (lambda event: None))
         self.server: Server | None = None
+        self.gate: Gate | None = None
         self._housekeeping: asyncio.Task[None] | None = None
+        self._accept_said = -CONDITION_LOG_SECONDS
 
     async def start(self, bind: str = "127.0.0.1", port: int = 0,
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``bind`` and ``port`` (0: any free port); returns the port."""
+        limits = self.hall.limits
+        self.gate = Gate.for_this_process(handshakes_per_address=None if limits.behind_proxy
+                                          else limits.handshakes_per_address)
+        if limits.sockets is not None:
+            self.gate.most_sockets = limits.sockets
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_exception)
         self.server = await serve(
             self._serve, bind, port, ssl=ssl_context, max_size=MAX_MESSAGE_BYTES,
             compression=None, max_queue=MESSAGES_PER_SECOND, close_timeout=CLOSE_SECONDS,
-            origins=NO_WEB_PAGES, logger=_WEBSOCKETS_LOG)
-        self._housekeeping = asyncio.get_running_loop().create_task(self._keep_house())
+            write_limit=WRITE_HIGH_WATER, open_timeout=HANDSHAKE_SECONDS,
+            create_connection=guarded(self.gate), origins=NO_WEB_PAGES, logger=_WEBSOCKETS_LOG)
+        self._housekeeping = loop.create_task(self._keep_house())
         return self.port
 
     @property
@@ -92,11 +126,41 @@ class Host:
         for turn in self.hall.bot_turns():
             turn.cancel()
         if self.server is not None:
-            self.server.close()
-            await self.server.wait_closed()
+            await self._stop_serving(self.server)
         if self._own_bots:
             self.bots.shutdown(wait=False, cancel_futures=True)
-        self.store.close()
+        self.keeper.close()
+
+    async def _stop_serving(self, server: Server) -> None:
+        """Close every connection with 1001 within `STOP_SECONDS`: one that reads nothing
+        would make its close wait for ever, so it is aborted at once, and any left at
+        the end too (whether open, opening or closing)."""
+        gate = self.gate
+        assert gate is not None
+        for connection in list(gate.connections):
+            if connection.stalled:
+                connection.transport.abort()
+        server.close()
+        try:
+            async with asyncio.timeout(STOP_SECONDS):
+                await server.wait_closed()
+        except TimeoutError:
+            for connection in list(gate.connections):
+                connection.transport.abort()
+            await server.wait_closed()
+
+    def _loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """asyncio's report of a failed accept (no file descriptor left, say) comes once a
+        second while it lasts: one line a minute in the log, without its traceback."""
+        if "accept" not in str(context.get("message", "")):
+            loop.default_exception_handler(context)
+            return
+        now = loop.time()
+        if now - self._accept_said >= CONDITION_LOG_SECONDS:
+            self._accept_said = now
+            logging.getLogger(__name__).warning(
+                "new connections cannot be accepted: %s (said once a minute at most)",
+                context.get("exception", context.get("message")))
 
     async def _keep_house(self) -> None:
         while True:
@@ -106,6 +170,7 @@ class Host:
     # One connection -----------------------------------------------------------------------
 
     async def _serve(self, connection: ServerConnection) -> None:
+        assert isinstance(connection, GuardedConnection)
         address = self._address_of(connection)
         addresses = self.hall.addresses
         if not addresses.connect(address):
@@ -146,7 +211,7 @@ class Host:
                 if isinstance(message, Ping):
                     client.send(frames.PONG)
                     continue  # a ping is answered, not accepted: a row of refusals goes on
-                self.hall.open(client, message)
+                await self.hall.open(client, message)
             except Refusal as refusal:
                 if not await self._refuse(client, refusal):
                     return False
@@ -166,9 +231,9 @@ class Host:
                     client.send(frames.PONG)
                     continue  # a ping is answered, not accepted: a row of refusals goes on
                 if isinstance(message, MoveAnswer):
-                    self.hall.decide(client, message)
+                    await self.hall.decide(client, message)
                 elif isinstance(message, Replace):
-                    self.hall.replace(client, message)
+                    await self.hall.replace(client, message)
             except Refusal as refusal:
                 if not await self._refuse(client, refusal):
                     return
@@ -179,19 +244,27 @@ class Host:
         """Count a message; close the connection (1008) when it is one too many a second."""
         if client.limits.message():
             return True
-        await client.connection.close(CLOSE_POLICY, "more than 50 messages in a second")
+        client.connection.drop(CLOSE_POLICY, "more than 50 messages in a second")
         return False
 
     async def _refuse(self, client: Client, refusal: Refusal) -> bool:
         """Tell the client why; close the connection when the refusal closes it or is the
         last one in a row it may have. Returns whether the connection stays open."""
-        client.send(frames.error(refusal.code, refusal.message))
+        client.send(frames.error(refusal.code, bounded(refusal.message)))
         last = client.limits.refused()
         if refusal.closes or last:
             reason = "refused too often" if last and not refusal.closes else refusal.code
             await client.connection.close(CLOSE_POLICY, reason)
             return False
         return True
+
+
+def bounded(sentence: str) -> str:
+    """A refusal's sentence cut to `ERROR_TEXT_LENGTH` characters, whatever client text
+    it quotes: a client never makes the host send back more than it bounds."""
+    if len(sentence) <= ERROR_TEXT_LENGTH:
+        return sentence
+    return sentence[:ERROR_TEXT_LENGTH - 2].rstrip(" .") + "…."
 
 
 def listening_line(bind: str, port: int, secure: bool) -> str:

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from .protocol import MESSAGES_PER_SECOND, REFUSALS_IN_A_ROW
 
 CONNECTIONS_PER_ADDRESS = 256
+HANDSHAKES_PER_ADDRESS = 16
+ROOMS_PER_ADDRESS = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,17 +30,33 @@ class Limits:
     closes its connection."""
     rooms_per_hour: int = 500
     """Rooms an address may create in an hour."""
+    rooms_per_address: int = ROOMS_PER_ADDRESS
+    """Rooms created by one address that may be in memory at once (so that a few
+    addresses cannot fill `live_rooms` and shut everyone else out)."""
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
+    handshakes_per_address: int = HANDSHAKES_PER_ADDRESS
+    """Opening handshakes one address may have under way at once (past them a socket is
+    closed as soon as it is accepted; not counted behind a proxy, whose address all
+    share)."""
     spectators_per_room: int = 32
     """Spectators one room takes (each decision is sent to every one of them)."""
     live_rooms: int = 10_000
     """Rooms held in memory at once (a room nobody is in leaves memory, not the store)."""
     idle_room_seconds: float = 600.0
     """How long a room nobody is connected to stays in memory."""
+    unjoined_room_seconds: float = 600.0
+    """How long a room whose game has not started (a seat still free), or has seen no
+    decision, lasts with nobody in it: then it expires, from the store too (its code
+    names no room)."""
+    store_retry_seconds: float = 30.0
+    """How long the host takes no change after the store failed to keep one."""
     room_prefix: str = ""
     """What every room code this host makes starts with (characters of the code
     alphabet): hosts behind one proxy each take their own, and the proxy routes a
     room's connections by it."""
+    sockets: int | None = None
+    """Sockets open at once (None: as many as the process's file descriptors allow, with
+    `sockets.DESCRIPTOR_HEADROOM` kept free)."""
     behind_proxy: bool = False
     """Whether the address of a client is the last one a reverse proxy put in
     X-Forwarded-For (only for a host that listens where the proxy alone reaches it)."""

@@ -9,6 +9,7 @@ Unknown extra keys are ignored, as the protocol says.
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Literal
 
@@ -179,13 +180,28 @@ def read_in_game(data: str | bytes) -> InGame:
 
 
 def clean_name(value: object) -> str:
-    """A player's name: 1 to 40 printable characters once trimmed."""
+    """A player's name: 1 to 40 printable characters once put in Unicode's NFKC form
+    (look-alikes such as full-width letters become the letters) and trimmed, one of
+    them at least visible."""
     if not isinstance(value, str):
         raise BadMessage("'name' must be text.")
-    name = value.strip()
-    if not 1 <= len(name) <= NAME_LENGTH or not name.isprintable():
-        raise BadMessage(f"A name is 1 to {NAME_LENGTH} printable characters.")
+    name = unicodedata.normalize("NFKC", value).strip()
+    if not 1 <= len(name) <= NAME_LENGTH or not name.isprintable() \
+            or not any(_visible(character) for character in name):
+        raise BadMessage(f"A name is 1 to {NAME_LENGTH} printable characters, "
+                         f"one at least visible.")
     return name
+
+
+_BLANK_LETTERS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Characters Unicode counts as letters or symbols that show nothing (Hangul fillers,
+the blank Braille pattern)."""
+
+
+def _visible(character: str) -> bool:
+    category = unicodedata.category(character)
+    return category[0] not in "ZC" and category not in ("Mn", "Me") \
+        and character not in _BLANK_LETTERS
 
 
 def _parse(data: str | bytes, refusal: type[Refusal]) -> dict[str, Any]:

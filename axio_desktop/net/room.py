@@ -20,6 +20,7 @@ from .chance import RoomChance
 from .protocol import (
     BOT_PREFIX,
     HUMAN,
+    NAME_LENGTH,
     BadMessage,
     BadToken,
     Illegal,
@@ -70,6 +71,7 @@ class Room:
         self.connected: set[int] = set()
         """The human seats whose client is connected now."""
         self.last: Decided | None = None
+        self._asked: tuple[int, type] | None = None
 
     @classmethod
     def create(cls, kit: AnyKit, seats: list[Seat], name: str, code: str, number: int,
@@ -167,7 +169,7 @@ class Room:
             raise NotAllowed("Only a disconnected human seat can be handed to a bot.")
         if level not in self.kit.bots.levels:
             known = ", ".join(self.kit.bots.levels)
-            raise NotAllowed(f"A seat can go to a built-in level ({known}), not {level!r}.")
+            raise NotAllowed(f"A seat can go to a built-in level ({known}), not {level[:40]!r}.")
         held = self.seats[seat]
         held.kind, held.level, held.token_hash = "bot", level, None
         if held.name is None:
@@ -187,21 +189,21 @@ class Room:
 
     def decide(self, seat: int | None, message: MoveAnswer) -> Decided:
         """Apply ``seat``'s answer (None: a spectator's), checked in the protocol's order:
-        its shape, who may move, whose turn, the version, then the engine."""
+        its shape and kind, who may move, whose turn, the version, then the engine. Only
+        the seat to decide, answering the current version, makes the engine judge a
+        decision; an answer of another kind is refused before."""
         wire = self.kit.bots.wire
         try:
             move = wire.move_from(message.answer)
         except ValueError as error:
             raise BadMessage(f"That move {error}.") from None
-        illegal = None
-        if self.deciding:
+        if self.deciding and type(move) is not self._kind_asked():
             try:
-                self.state.check(move)
+                self.state.check(move)  # says what is due, at once: the kind is wrong
             except IllegalMoveError as error:
-                if not any(type(legal) is type(move) for legal in self.state.legal_moves()):
-                    raise BadMessage(f"That answer is not of the kind asked: "
-                                     f"{str(error).rstrip('.')}.") from None
-                illegal = error
+                raise BadMessage(f"That answer is not of the kind asked: "
+                                 f"{str(error).rstrip('.')}.") from None
+            raise BadMessage("That answer is not of the kind asked.")
         if seat is None:
             raise NotAllowed("A spectator makes no moves.")
         if not self.deciding or self.state.to_move != seat:
@@ -209,13 +211,23 @@ class Room:
         if message.version != self.version:
             raise Stale(f"That move answers version {message.version}; the game is at "
                         f"version {self.version}.")
-        if illegal is not None:
-            raise Illegal(_sentence(str(illegal)))
+        try:
+            self.state.check(move)
+        except IllegalMoveError as error:
+            raise Illegal(_sentence(str(error))) from None
         self.state.apply(move)
         self.version += 1
         self.chance.settle(self.state, self.version)
         self.last = Decided(seat, wire.answer(move))
         return self.last
+
+    def _kind_asked(self) -> type:
+        """The type of the decision due: every legal decision of a moment is of one kind
+        (a placement, or an answer to the exchange), so the first says it. Found once a
+        version."""
+        if self._asked is None or self._asked[0] != self.version:
+            self._asked = (self.version, type(next(iter(self.state.legal_moves()))))
+        return self._asked[1]
 
     def bot_generator_seed(self) -> str:
         return f"{self.bot_seed} {self.version}"
@@ -250,13 +262,18 @@ def _bot_name(kit: AnyKit, level: str) -> str:
 
 
 def _unique(name: str, taken: set[str]) -> str:
-    """``name``, or with " 2", " 3", … added, whichever no other seat has."""
-    if name not in taken:
+    """``name``, or with " 2", " 3", … added (the name cut short to keep within
+    `NAME_LENGTH`), whichever no other seat has, upper and lower case alike."""
+    folded = {other.casefold() for other in taken}
+    if name.casefold() not in folded:
         return name
     number = 2
-    while f"{name} {number}" in taken:
+    while True:
+        suffix = f" {number}"
+        candidate = name[:NAME_LENGTH - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in folded:
+            return candidate
         number += 1
-    return f"{name} {number}"
 
 
 def _sentence(text: str) -> str:

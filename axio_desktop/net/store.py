@@ -56,6 +56,10 @@ class RoomStore(Protocol):
         `StoreError` when it cannot, and then keeps what it had."""
         ...
 
+    def forget(self, code: str) -> None:
+        """Keep room ``code`` no more (a room that expired before its game started)."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -75,6 +79,9 @@ class MemoryStore:
 
     def save(self, room: StoredRoom) -> None:
         self._rooms[room.code] = room
+
+    def forget(self, code: str) -> None:
+        self._rooms.pop(code, None)
 
     def close(self) -> None:
         pass
@@ -110,15 +117,35 @@ class SqliteStore:
     FILE_NAME = "rooms.sqlite3"
 
     def __init__(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
+        """Open (or begin) the rooms file in ``folder``; `StoreError` when it is damaged
+        (SQLite's ``quick_check`` finds a fault), is not SQLite's, or is empty although
+        it exists (a file truncated to nothing, not a new one)."""
         self.path = folder / self.FILE_NAME
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            if self.path.exists() and self.path.stat().st_size == 0:
+                raise StoreError(f"{self.path} is empty: it is not a rooms file any more "
+                                 f"(move it away to begin with no rooms)")
+        except OSError as error:
+            raise StoreError(f"{self.path} cannot be used: {error}") from error
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            self._numbers = self._open()
+        except sqlite3.Error as error:
+            self._db.close()
+            raise StoreError(f"{self.path} is damaged ({error}): move it away to begin with "
+                             f"no rooms, or restore it from a backup") from error
+
+    def _open(self) -> int:
+        fault = self._db.execute("PRAGMA quick_check").fetchone()[0]
+        if fault != "ok":
+            raise sqlite3.DatabaseError(f"quick_check: {fault}")
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
-        row = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM rooms").fetchone()
-        self._numbers: int = row[0]
+        number: int = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM rooms").fetchone()[0]
+        return number
 
     def next_number(self) -> int:
         with self._lock:
@@ -126,6 +153,12 @@ class SqliteStore:
             return self._numbers
 
     def load(self, code: str) -> StoredRoom | None:
+        try:
+            return self._load(code)
+        except sqlite3.Error as error:
+            raise StoreError(f"room {code} cannot be read from {self.path}: {error}") from error
+
+    def _load(self, code: str) -> StoredRoom | None:
         with self._lock:
             row = self._db.execute(
                 "SELECT number, game, creator, bot_seed, version, record FROM rooms "
@@ -162,10 +195,24 @@ class SqliteStore:
                     "token_hash = excluded.token_hash",
                     [(room.code, number, seat.kind, seat.level, seat.name, seat.token_hash)
                      for number, seat in enumerate(room.seats)])
+                self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # a failed COMMIT may leave it open
+                    self._db.execute("ROLLBACK")
                 raise
-            self._db.execute("COMMIT")
+
+    def forget(self, code: str) -> None:
+        try:
+            with self._lock:
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.execute("DELETE FROM seats WHERE code = ?", (code,))
+                self._db.execute("DELETE FROM rooms WHERE code = ?", (code,))
+                self._db.execute("COMMIT")
+        except sqlite3.Error as error:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise StoreError(f"room {code} could not be forgotten in {self.path}: "
+                             f"{error}") from error
 
     def close(self) -> None:
         with self._lock:

@@ -263,8 +263,8 @@ def test_guessing_room_codes_is_limited_even_for_codes_that_name_a_room() -> Non
             await guesser.error("no_room")
             assert await guesser.closed() == 1008
             guesser = await Peer.open(run.url)
-        await guesser.send(join(table.code, token=table.tokens[1]))
-        await guesser.error("no_room")  # a token does not open the door either
+        await guesser.send(join(table.code, token=table.tokens[1][::-1]))
+        await guesser.error("no_room")  # a forged token does not open the door either
         assert await guesser.closed() == 1008
         assert run.host.hall.addresses.guessing("127.0.0.1")
         run.host.hall.addresses._unknown.clear()  # a minute later

@@ -15,6 +15,7 @@ from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
 from axio_desktop.net.host import Host
+from axio_desktop.net.limits import Limits
 from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
 from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError
@@ -105,10 +106,10 @@ class FailingStore(MemoryStore):
         super().save(room)
 
 
-def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_asked_again() -> None:
+def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_still_to_decide() -> None:
     async def scenario() -> None:
         store = FailingStore(good=2)  # the create and the join
-        async with running_host(store=store) as host:
+        async with running_host(store=store, limits=Limits(store_retry_seconds=0.3)) as host:
             anna = await Peer.open(host.url)
             await anna.send(create("axio", "Anna", ["human", "human"]))
             code = (await anna.expect("welcome"))["room"]
@@ -119,17 +120,16 @@ def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_asked_ag
             await anna.expect("update")
             asked = await anna.expect("move")
             await anna.send(answer("axio", asked))
-            # The host could not keep it: everyone gets the game as it was, Anna is asked again.
-            for peer in (anna, ben):
-                update = await peer.expect("update")
-                assert update["version"] == 0 and update["last"] is None
-            again = await anna.expect("move")
-            assert again["version"] == 0 and again["view"] == asked["view"]
+            # The host could not keep it: Anna is told so, nobody hears of the decision.
+            assert "cannot keep" in (await anna.error("not_allowed"))["message"]
             assert host.room(code).version == 0
             store.good = 10**6  # the disk has room again: the game goes on from there
-            await anna.send(answer("axio", again))
+            await asyncio.sleep(0.4)
+            await anna.send(answer("axio", asked))
             update = await ben.expect("update")
             assert update["version"] == 1 and update["last"]["seat"] == 0
+            assert all(frame["type"] != "update" or frame["version"] != 1
+                       for frame in ben.frames[:-1])
             stored = store.load(code)
             assert stored is not None and stored.version == 1
             await anna.close()

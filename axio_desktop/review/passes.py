@@ -26,9 +26,9 @@ the other way round."""
 FIRST_PASS = ReviewSettings(candidates=3, work=0, min_deals=6, max_deals=6, confirm=1)
 """The first pass: the three best of the cheap ranking (and the played decision and
 the playout policy's), each on 6 deals, the best and the played one again on 6 fresh
-ones; a thirtieth to a sixtieth of the deep pass's work a decision. Its marks are
-rough (the deep pass kept about two in three of them, and the answer to "mistake or
-worse?" of about nine in ten, in benchmarks/review_first_pass.py): provisional."""
+ones; a thirtieth to a seventieth of the deep pass's work a decision. Its marks are
+rough (the deep pass kept 61 of 100 of them, and the answer to "mistake or worse?"
+of 84, in benchmarks/review_first_pass.py): provisional."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,13 +166,19 @@ def _draw_card(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> N
     header = max(px(18), min(px(24), rect.height // 5))
     name_size = max(px(13), header - px(6))
     detail_size = max(px(11), name_size - px(3))
-    count = text(f" · {card.count}" if card.count else "", detail_size, TEXT_DIM)
     dot = 0 if card.link is None else name_size // 2 + px(6)
     # The name first: the detail takes what the name leaves free, and at least 40% of
-    # the card.
+    # the card. A detail that does not fit whole is left out (the count stays), rather
+    # than cutting both the name and the detail short.
     name_needs = font(name_size, True).size(card.name)[0]
     detail_room = max(rect.width * 40 // 100, rect.width - px(28) - dot - name_needs)
-    detail = fit_text(card.detail, detail_size, detail_room - count.get_width(), TEXT_DIM)
+    shown_detail = card.detail
+    count_text = f" · {card.count}" if card.count else ""
+    whole = font(detail_size).size(card.detail + count_text)[0]
+    if card.count and whole > rect.width - px(28) - dot - name_needs:
+        shown_detail, count_text = "", card.count
+    count = text(count_text, detail_size, TEXT_DIM)
+    detail = fit_text(shown_detail, detail_size, detail_room - count.get_width(), TEXT_DIM)
     detail_width = detail.get_width() + count.get_width()
     name = fit_text(card.name, name_size, rect.width - detail_width - px(28) - dot, card.accent,
                     bold=True)
@@ -188,10 +194,12 @@ def _draw_card(surface: pygame.Surface, rect: pygame.Rect, card: ScoreCard) -> N
     tracks = _Tracks.of(rect, card)
     thick = tracks.thick
     lowest = min(card.scores)
+    # While every colour is level (the start) none is marked: the mark tells which lags.
+    marks_lowest = lowest < max(card.scores)
     for index, colour in enumerate(card.colours):
         centre_y = track_row(rect, len(card.colours), index).centery
         value = card.scores[index]
-        is_lowest = value == lowest
+        is_lowest = marks_lowest and value == lowest
         if is_lowest:  # the colour that counts at the end: marked across its whole row
             band = pygame.Rect(rect.x + px(5), centre_y - thick // 2 - px(2), rect.width - px(10),
                                thick + px(4))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .room import Room
+from .room import Decided, Room
 
 
 def seat_view(room: Room, seat: int | None) -> dict[str, Any]:
@@ -32,12 +32,18 @@ def players(room: Room) -> dict[str, Any]:
 
 def update(room: Room, seat: int | None, *, snapshot: bool = False) -> dict[str, Any]:
     """The game after the last decision (``snapshot``: as it stands, for a client that
-    joins or rejoins, with no ``last``)."""
-    last = room.last
-    return {"type": "update", "version": room.version, "view": seat_view(room, seat),
-            "players": room.players(),
-            "last": None if snapshot or last is None else {"seat": last.seat,
-                                                            "move": last.answer}}
+    joins or rejoins, with no ``last`` but the ``history`` of every decision, each as
+    its ``last`` showed it to everyone)."""
+    frame = {"type": "update", "version": room.version, "view": seat_view(room, seat),
+             "players": room.players(),
+             "last": None if snapshot or room.last is None else _decided(room.last)}
+    if snapshot:
+        frame["history"] = [_decided(decided) for decided in room.history]
+    return frame
+
+
+def _decided(decided: Decided) -> dict[str, Any]:
+    return {"seat": decided.seat, "move": decided.answer}
 
 
 def move(room: Room, seat: int) -> dict[str, Any]:

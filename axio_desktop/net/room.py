@@ -70,6 +70,8 @@ class Room:
         self.connected: set[int] = set()
         """The human seats whose client is connected now."""
         self.last: Decided | None = None
+        self.history: list[Decided] = []
+        """Every decision applied, oldest first, each as ``last`` showed it."""
 
     @classmethod
     def create(cls, kit: AnyKit, seats: list[Seat], name: str, code: str, number: int,
@@ -85,12 +87,15 @@ class Room:
     @classmethod
     def restore(cls, stored: StoredRoom, kit: AnyKit, chance: RoomChance) -> Room:
         """A kept room as it was: its game rebuilt by the engine from the record."""
-        state = kit.game.read_record(json.loads(stored.record)).replay()
+        record = kit.game.read_record(json.loads(stored.record))
         seats = [Seat(seat.kind, seat.level, seat.name, seat.token_hash)
                  for seat in stored.seats]
-        return cls(code=stored.code, number=stored.number, kit=kit, state=state, seats=seats,
-                   creator=stored.creator, version=stored.version, chance=chance,
+        room = cls(code=stored.code, number=stored.number, kit=kit, state=record.replay(),
+                   seats=seats, creator=stored.creator, version=stored.version, chance=chance,
                    bot_seed=stored.bot_seed)
+        room.history = [Decided(step.seat, kit.bots.wire.answer(step.decision))
+                        for step in record.walk()]
+        return room
 
     # What everyone sees ---------------------------------------------------------------
 
@@ -215,6 +220,7 @@ class Room:
         self.version += 1
         self.chance.settle(self.state, self.version)
         self.last = Decided(seat, wire.answer(move))
+        self.history.append(self.last)
         return self.last
 
     def bot_generator_seed(self) -> str:

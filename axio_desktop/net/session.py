@@ -254,20 +254,16 @@ class Session:
         except ValueError as error:
             raise HostFault(f"the host sent a bad view: {error}") from None
         last = frame.get("last")
-        decided = None
-        if last is not None:
-            seat = last.get("seat") if isinstance(last, dict) else None
-            move = last.get("move") if isinstance(last, dict) else None
-            if type(seat) is not int or not isinstance(move, dict):
-                raise HostFault("the host's update has a bad 'last'")
-            try:
-                decided = Decided(seat, kit.bots.wire.move_from(move))
-            except ValueError as error:
-                raise HostFault(f"the host's last move {error}") from None
+        decided = None if last is None else _decided(kit, last, "'last'")
+        history = frame.get("history")
+        if history is not None and (last is not None or not isinstance(history, list)):
+            raise HostFault("the host's 'history' is not a snapshot's list")
         if self._kept is not None and self._kept[0] < version:
             self._kept = None  # it counted (or the game moved on without it)
         self._emit(Updated(version, view, frame["view"], read_players(frame.get("players")),
-                           decided))
+                           decided, None if history is None else tuple(
+                               _decided(kit, entry, f"history[{number}]")
+                               for number, entry in enumerate(history))))
 
     def _ask(self, frame: dict[str, Any]) -> None:
         version = frame.get("version")
@@ -308,6 +304,18 @@ class Session:
             task = asyncio.get_running_loop().create_task(live.send(json.dumps(message)))
             _SENDING.add(task)
             task.add_done_callback(_sent)
+
+
+def _decided(kit: AnyKit, last: object, where: str) -> Decided:
+    """A LAST of the host's update (its ``last``, or an entry of its ``history``)."""
+    seat = last.get("seat") if isinstance(last, dict) else None
+    move = last.get("move") if isinstance(last, dict) else None
+    if type(seat) is not int or not isinstance(move, dict):
+        raise HostFault(f"the host's update has a bad {where}")
+    try:
+        return Decided(seat, kit.bots.wire.move_from(move))
+    except ValueError as error:
+        raise HostFault(f"the host's update's {where}: that move {error}") from None
 
 
 _SENDING: set[asyncio.Task[None]] = set()

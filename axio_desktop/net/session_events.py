@@ -78,13 +78,15 @@ class Decided:
 class Updated:
     """The game after a decision (``last``), or as it stands (``last`` None: the start,
     or the snapshot of a rejoin): the seat's view read back (``view``) and as sent
-    (``view_json``)."""
+    (``view_json``). A snapshot's ``history`` is every decision so far, oldest first
+    (None where the host sent none)."""
 
     version: int
     view: Any
     view_json: dict[str, Any]
     players: Players
     last: Decided | None
+    history: tuple[Decided, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import ShadowError
 from ...engine.players import PlayerInfo
 from ...engine.shadow import check_shadow
-from ...kits import find_kit
+from ...kits import AnyKit, find_kit
 from ...net.session_events import Decided, Players, Updated
 from ..core.net_wording import refusal_text
 from ..core.wording import level_name
@@ -51,6 +51,21 @@ def player_infos(players: Players) -> tuple[PlayerInfo, ...]:
     return tuple(PlayerInfo(player.name or "?", "bot" if player.kind == "bot" else "human",
                             player.level if player.kind == "bot" else None)
                  for player in players)
+
+
+def shadow_at(kit: AnyKit, view: Any, version: int, history: tuple[Decided, ...] | None,
+              known: Any) -> Any:
+    """A shadow of the host's game as ``view`` shows it at ``version``: its history the
+    snapshot's ``history`` when that lists every decision and plays, else ``known``'s
+    (the game as followed here; None: nothing)."""
+    game = kit.game
+    if history is not None and len(history) == version:
+        try:
+            known = game.shadow_replay(view, [(decided.seat, decided.move)
+                                              for decided in history])
+        except ShadowError as error:
+            _log.warning("the host's history does not play here: %s", error)
+    return game.shadow_of(view, known)
 
 
 class OnlineSeats:
@@ -115,7 +130,7 @@ class OnlineSeats:
                 updates.appendleft(replace(snapshot, last=Decided(self.seat, self.sent)))
                 break
             else:
-                self._make_anew(snapshot.view, snapshot.version)
+                self._make_anew(snapshot.view, snapshot.version, snapshot.history)
                 made_anew = True
         if self.over_unseen and not updates and self.ended:
             self.results()
@@ -143,8 +158,11 @@ class OnlineSeats:
         wire = self.kit.bots.wire
         return bool(wire.request(state.view(self.seat)) != wire.request(view))
 
-    def _make_anew(self, view: Any, version: int) -> None:
-        self.match.state = self.kit.game.shadow_of(view, self.match.state)
+    def _make_anew(self, view: Any, version: int,
+                   history: tuple[Decided, ...] | None = None) -> None:
+        """Follow the host's game from ``view`` on, the move log kept (or, where the
+        snapshot lists every decision, the host's)."""
+        self.match.state = shadow_at(self.kit, view, version, history, self.match.state)
         self.match.draws_ahead(())
         self.version, self.sent, self.holding = version, None, None
 

@@ -34,7 +34,7 @@ from ..i18n import tr
 from ..screens.backdrop import draw_backdrop
 from .end import show_results
 from .game import OnlineGame
-from .seats import OnlineSeats, player_infos
+from .seats import OnlineSeats, player_infos, shadow_at
 from .words import connection_text
 
 if TYPE_CHECKING:
@@ -201,7 +201,7 @@ def open_table(host: Host, online: OnlineGame) -> None:
         return
     online.updates.popleft()
     kit = find_kit(online.game_id)
-    shadow = kit.game.shadow_of(first.view, None)
+    shadow = shadow_at(kit, first.view, first.version, first.history, None)
     match = kit.desktop.match_at(player_infos(online.players), shadow)
     match.afar = OnlineSeats(host, online, match, first.version)
     host.flow.start_game(match)

@@ -25,8 +25,8 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ..bots.games import AnyPlayKit, find_play_kit
 from ..engine import ViewError
-from ..kits import AnyKit, find_kit
 from .deciders import Decider, DeciderMaker, DecisionRefused
 from .protocol import CLOSE_POLICY, CLOSE_TAKEN_OVER, MAX_MESSAGE_BYTES, PROTOCOL
 
@@ -130,7 +130,7 @@ class _Seat:
         self.url = url
         self.options = options
         self.game = SeatGame()
-        self.kit: AnyKit | None = None
+        self.kit: AnyPlayKit | None = None
         self.decider: Decider | None = None
         self.asked: tuple[int, Any] | None = None
         """The version and view of the decision answered and not yet confirmed."""
@@ -252,7 +252,7 @@ class _Seat:
         game.token = token
         if self.kit is None:
             try:
-                self.kit = find_kit(game.game)
+                self.kit = find_play_kit(game.game)
             except KeyError:
                 raise HostFault(f"the host plays {game.game!r}, a game this program does not "
                                 "know") from None

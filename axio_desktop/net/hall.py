@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 
-from ..kits import find_kit, kits
+from ..bots.games import find_play_kit, playable_games
 from . import frames
 from .bot_seats import choose_answer
 from .chance import RoomChance
@@ -74,9 +74,9 @@ class Hall:
 
     def _create(self, client: Client, message: Create) -> None:
         try:
-            kit = find_kit(message.game)
+            kit = find_play_kit(message.game)
         except KeyError:
-            known = ", ".join(kit.game.id for kit in kits())
+            known = ", ".join(playable_games())
             raise BadMessage(f"This host plays {known}, not {message.game[:40]!r}.") from None
         seats = seats_of(kit, message.seats)
         if len(self.rooms) >= self.limits.live_rooms:
@@ -160,7 +160,7 @@ class Hall:
             self.addresses.unknown_room(client.address)
             raise NoRoom(f"No room has the code {code[:ROOM_CODE_LENGTH + 2]!r}.")
         try:
-            kit = find_kit(stored.game)
+            kit = find_play_kit(stored.game)
         except KeyError:
             raise NoRoom(f"Room {code} is of a game this host no longer plays.") from None
         room = Room.restore(stored, kit, RoomChance(self.seed, stored.number))

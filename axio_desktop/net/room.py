@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..bots.games import AnyPlayKit
 from ..engine import IllegalMoveError, PlayerInfo
-from ..kits import AnyKit
 from .chance import RoomChance
 from .protocol import (
     BOT_PREFIX,
@@ -56,7 +56,7 @@ class Decided:
 
 
 class Room:
-    def __init__(self, *, code: str, number: int, kit: AnyKit, state: Any, seats: list[Seat],
+    def __init__(self, *, code: str, number: int, kit: AnyPlayKit, state: Any, seats: list[Seat],
                  creator: int, version: int, chance: RoomChance, bot_seed: str) -> None:
         self.code = code
         self.number = number
@@ -74,7 +74,7 @@ class Room:
         """Every decision applied, oldest first, each as ``last`` showed it."""
 
     @classmethod
-    def create(cls, kit: AnyKit, seats: list[Seat], name: str, code: str, number: int,
+    def create(cls, kit: AnyPlayKit, seats: list[Seat], name: str, code: str, number: int,
                chance: RoomChance) -> tuple[Room, str]:
         """A new room of ``seats`` (`seats_of`), its creator ``name`` in the first human
         seat; returns the room and the creator's token."""
@@ -85,7 +85,7 @@ class Room:
         return room, room._give(creator, name)
 
     @classmethod
-    def restore(cls, stored: StoredRoom, kit: AnyKit, chance: RoomChance) -> Room:
+    def restore(cls, stored: StoredRoom, kit: AnyPlayKit, chance: RoomChance) -> Room:
         """A kept room as it was: its game rebuilt by the engine from the record."""
         record = kit.game.read_record(json.loads(stored.record))
         seats = [Seat(seat.kind, seat.level, seat.name, seat.token_hash)
@@ -227,7 +227,7 @@ class Room:
         return f"{self.bot_seed} {self.version}"
 
 
-def seats_of(kit: AnyKit, specs: tuple[str, ...]) -> list[Seat]:
+def seats_of(kit: AnyPlayKit, specs: tuple[str, ...]) -> list[Seat]:
     """The seats a create message asks for: each human or a built-in bot (named), and
     at least one human."""
     seats = [_seat_of(kit, spec) for spec in specs]
@@ -240,7 +240,7 @@ def seats_of(kit: AnyKit, specs: tuple[str, ...]) -> list[Seat]:
     return seats
 
 
-def _seat_of(kit: AnyKit, spec: str) -> Seat:
+def _seat_of(kit: AnyPlayKit, spec: str) -> Seat:
     if spec == HUMAN:
         return Seat(HUMAN)
     level = spec.removeprefix(BOT_PREFIX)
@@ -250,7 +250,7 @@ def _seat_of(kit: AnyKit, spec: str) -> Seat:
     raise NotAllowed(f"A seat is human or a built-in bot ({known}), not {spec[:40]!r}.")
 
 
-def _bot_name(kit: AnyKit, level: str) -> str:
+def _bot_name(kit: AnyPlayKit, level: str) -> str:
     name: str = kit.bots.levels[level](random.Random(0)).name
     return name
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 
-from ..kits import AnyKit, find_kit
+from ..bots.games import AnyPlayKit, find_play_kit
 from .client import (
     ConnectionLost,
     CreateRoom,
@@ -91,7 +91,7 @@ class Session:
         self._main: asyncio.Task[None] | None = None
         self._leaving = threading.Event()
         # Touched on the session's thread only:
-        self._kit: AnyKit | None = None
+        self._kit: AnyPlayKit | None = None
         self._live: ClientConnection | None = None
         self._welcomed = False
         self._asked: int | None = None
@@ -236,7 +236,7 @@ class Session:
                 and isinstance(token, str) and token):
             raise HostFault("the host's welcome is not a seat's welcome")
         try:
-            self._kit = find_kit(game)
+            self._kit = find_play_kit(game)
         except KeyError:
             raise HostFault(f"the host plays {game!r}, a game this program does not "
                             "know") from None
@@ -306,7 +306,7 @@ class Session:
             task.add_done_callback(_sent)
 
 
-def _decided(kit: AnyKit, last: object, where: str) -> Decided:
+def _decided(kit: AnyPlayKit, last: object, where: str) -> Decided:
     """A LAST of the host's update (its ``last``, or an entry of its ``history``)."""
     seat = last.get("seat") if isinstance(last, dict) else None
     move = last.get("move") if isinstance(last, dict) else None

@@ -15,7 +15,6 @@ as it changes (`SeatOptions.on_link`).
 from __future__ import annotations
 
 import asyncio
-import json
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,39 +24,25 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..bots.games import AnyPlayKit, find_play_kit
-from ..engine import ViewError
 from .deciders import Decider, DeciderMaker, DecisionRefused
-from .protocol import CLOSE_POLICY, CLOSE_TAKEN_OVER, MAX_MESSAGE_BYTES, PROTOCOL
+from .host_messages import HostFault, HostFrame, read_frame
+from .protocol import (
+    CLOSE_POLICY,
+    CLOSE_TAKEN_OVER,
+    MAX_MESSAGE_BYTES,
+    ClientMessage,
+    Ping,
+    client_text,
+)
+from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
+from .session_events import Asked, Ended, Refused, SeatEvent, Welcomed
+
+__all__ = ["ConnectionLost", "CreateRoom", "HostFault", "HostRefused", "JoinRoom", "Link",
+           "SeatGame", "SeatOptions", "TakenOver", "play_seat", "send_soon"]
 
 PING_SECONDS = 20.0
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Pauses before each new attempt to rejoin; the last one repeats."""
-
-
-@dataclass(frozen=True, slots=True)
-class CreateRoom:
-    game: str
-    seats: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class JoinRoom:
-    room: str
-    token: str | None = None
-
-
-class HostRefused(Exception):
-    """The host answered the opening with an error."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code = code
-        self.message = message
-
-
-class HostFault(Exception):
-    """The host sent something axio-net/1 does not allow (the message says what)."""
 
 
 class ConnectionLost(Exception):
@@ -75,9 +60,9 @@ LinkState = Literal["connecting", "open", "retrying"]
 class Link:
     """How the seat's connection stands: ``connecting`` (``attempt`` 0 the first time,
     then the number of the new attempt), ``open`` once the host has welcomed the seat
-    on ``connection``, ``retrying`` after a drop: the next attempt's number comes
-    ``delay`` seconds later, and ``closed`` is the code the host closed the connection
-    with (1001: the host went away), None when it was not reached or gave none."""
+    on ``connection``, ``retrying`` after a drop: the next attempt's number comes ``delay`` seconds later,
+    and ``closed`` is the code the host closed the connection with (1001: the host went
+    away), None when it was not reached or gave none."""
 
     state: LinkState
     attempt: int = 0
@@ -111,37 +96,41 @@ class SeatOptions:
     """How long to keep trying to rejoin a dropped connection."""
     on_room: Callable[[SeatGame], None] = lambda game: None
     """Called once the host has welcomed the seat (the room code is known then)."""
-    on_frame: Callable[[dict[str, Any]], None] = lambda frame: None
-    """Called with every frame the host sends, before the seat acts on it."""
+    on_frame: Callable[[HostFrame], None] = lambda frame: None
+    """Called with every frame the host sends, as read, before the seat acts on it."""
+    on_event: Callable[[SeatEvent], None] = lambda event: None
+    """Called with what each frame means for the seat (`seat_state`), in order."""
     on_link: Callable[[Link], None] = lambda link: None
 
 
-async def play_seat(url: str, opening: CreateRoom | JoinRoom, options: SeatOptions) -> SeatGame:
-    """Take a seat (creating the room, or joining it) and play it to the end."""
-    seat = _Seat(url, options)
+async def play_seat(url: str, opening: CreateRoom | JoinRoom, options: SeatOptions,
+                    state: SeatState | None = None) -> SeatGame:
+    """Take a seat (creating the room, or joining it) and play it to the end; ``state``
+    is the seat's state machine when its owner reads it too (a `Session`)."""
+    seat = _Seat(url, options, state or SeatState(opening, options.name))
     try:
-        return await seat.play(opening)
+        return await seat.play()
     finally:
         seat.close()
 
 
 class _Seat:
-    def __init__(self, url: str, options: SeatOptions) -> None:
+    """The connection's side of a seat: the socket, the retries, the heartbeat and the
+    decider, around the seat's `SeatState`."""
+
+    def __init__(self, url: str, options: SeatOptions, state: SeatState) -> None:
         self.url = url
         self.options = options
+        self.state = state
         self.game = SeatGame()
-        self.kit: AnyPlayKit | None = None
         self.decider: Decider | None = None
-        self.asked: tuple[int, Any] | None = None
-        """The version and view of the decision answered and not yet confirmed."""
-        self.welcomed = False
-        """Whether the host has welcomed the seat on this connection."""
+        self.live: ClientConnection | None = None
         self.deciding: asyncio.Task[None] | None = None
         """The decider at work on the question open on this connection."""
         self.failure: HostFault | None = None
         """What ended the connection while the decider was at work."""
 
-    async def play(self, opening: CreateRoom | JoinRoom) -> SeatGame:
+    async def play(self) -> SeatGame:
         delays = iter(RETRY_DELAYS)
         waited = 0.0
         attempt = 0
@@ -152,7 +141,7 @@ class _Seat:
             try:
                 async with connect(self.url, ssl=self._tls(), compression=None,
                                    max_size=MAX_MESSAGE_BYTES, open_timeout=10) as connection:
-                    await connection.send(json.dumps(self._opening(opening)))
+                    await connection.send(client_text(self.state.opening_now()))
                     if await self._converse(connection):
                         return self.game
                     delays, waited, attempt = iter(RETRY_DELAYS), 0.0, 0
@@ -167,11 +156,11 @@ class _Seat:
                                          f"{closed.rcvd.reason if closed.rcvd else ''}") from None
                 closed_with, reason = code, closed.rcvd.reason if closed.rcvd else ""
             except (OSError, InvalidHandshake, TimeoutError) as error:
-                if not self.game.token:
+                if not self.state.token:
                     raise ConnectionLost(f"cannot reach {self.url}: {error}") from None
             except InvalidURI as error:
                 raise ConnectionLost(str(error)) from None
-            if not self.game.token:
+            if not self.state.token:
                 raise ConnectionLost("the host closed the connection")
             delay = next(delays, RETRY_DELAYS[-1])
             waited += delay
@@ -193,28 +182,22 @@ class _Seat:
         if self.decider is not None:
             self.decider.close(self.game.result)
 
-    def _opening(self, opening: CreateRoom | JoinRoom) -> dict[str, Any]:
-        base = {"protocol": PROTOCOL, "name": self.options.name}
-        if self.game.token:
-            return {**base, "type": "join", "room": self.game.room, "token": self.game.token}
-        if isinstance(opening, CreateRoom):
-            return {**base, "type": "create", "game": opening.game, "seats": list(opening.seats)}
-        if opening.token is not None:
-            return {**base, "type": "join", "room": opening.room, "token": opening.token}
-        return {**base, "type": "join", "room": opening.room}
-
     async def _converse(self, connection: ClientConnection) -> bool:
         """Play on one connection; True once the game has ended."""
-        self.welcomed = False
         self.failure = None
         pings = asyncio.get_running_loop().create_task(_ping(connection))
         try:
             async for data in connection:
-                frame = _frame(data)
+                frame = read_frame(data)
+                if frame is None:
+                    continue
                 self.options.on_frame(frame)
-                if self._take(connection, frame):
-                    return True
+                for event in self.state.take(frame):
+                    self.options.on_event(event)
+                    if self._act(connection, event):
+                        return True
         finally:
+            self.live = None
             pings.cancel()
             if self.deciding is not None:
                 self.deciding.cancel()
@@ -223,82 +206,77 @@ class _Seat:
             raise self.failure
         return False
 
-    def _take(self, connection: ClientConnection, frame: dict[str, Any]) -> bool:
-        kind = frame["type"]
-        if kind == "welcome":
-            self._welcome(frame)
+    def _act(self, connection: ClientConnection, event: SeatEvent) -> bool:
+        """Do what ``event`` asks of the connection; True once the game has ended."""
+        state, game = self.state, self.game
+        game.version = state.version
+        if isinstance(event, Welcomed):
+            first = not game.token
+            game.room, game.game, game.seat, game.token = (event.room, event.game, event.seat,
+                                                           event.token)
+            if self.decider is None:
+                assert state.kit is not None
+                self.decider = self.options.decider(state.kit, game.faults)
+            self.live = connection
             self.options.on_link(Link("open", connection=connection))
-        elif kind == "error":
-            self._refused(connection, frame)
-        elif kind in ("update", "move"):
-            self.game.version = _whole(frame, "version")
-            if kind == "move":
-                self._decide(connection, frame)
-        elif kind == "end":
-            self.game.result = _object(frame, "result")
-            self.game.record = _object(frame, "record")
+            if first:
+                self.options.on_room(game)
+        elif isinstance(event, Asked):
+            kept = state.kept_answer()
+            if kept is not None:
+                self.send(kept)
+            else:
+                self._ask_decider(event)
+        elif isinstance(event, Refused) and state.asked is not None:
+            self._ask_decider(state.asked, refused=event.message)
+        elif isinstance(event, Ended):
+            game.result, game.record = event.result, event.record
             return True
         return False
 
-    def _welcome(self, frame: dict[str, Any]) -> None:
-        game = self.game
-        first = not game.token
-        self.welcomed = True
-        game.room, game.game = str(frame.get("room", "")), str(frame.get("game", ""))
-        game.seat = _whole(frame, "seat")
-        token = frame.get("token")
-        if not isinstance(token, str) or not token:
-            raise HostFault("the host's welcome gives no token")
-        game.token = token
-        if self.kit is None:
-            try:
-                self.kit = find_play_kit(game.game)
-            except KeyError:
-                raise HostFault(f"the host plays {game.game!r}, a game this program does not "
-                                "know") from None
-            self.decider = self.options.decider(self.kit, game.faults)
-        if first:
-            self.options.on_room(game)
-
-    def _refused(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
-        code, message = str(frame.get("code")), str(frame.get("message"))
-        if not self.welcomed:
-            raise HostRefused(code, message)
-        asked, self.asked = self.asked, None
-        if asked is not None and code in ("illegal", "bad_message"):
-            self._ask_decider(connection, *asked, refused=message)
-        # otherwise the host has moved on, or spoke of something that is not the seat's
-
-    def _decide(self, connection: ClientConnection, frame: dict[str, Any]) -> None:
-        assert self.kit is not None
-        try:
-            view = self.kit.bots.wire.view_from(frame)
-        except ViewError as error:
-            raise HostFault(f"the host sent a bad view: {error}") from None
-        self._ask_decider(connection, self.game.version, view)
-
-    def _ask_decider(self, connection: ClientConnection, version: int, view: Any,
-                     refused: str | None = None) -> None:
+    def _ask_decider(self, asked: Asked, refused: str | None = None) -> None:
         """Ask the decider beside the connection (the seat keeps hearing the host); a
         question still open is dropped, as the host has moved on from it."""
         if self.deciding is not None:
             self.deciding.cancel()
-        self.deciding = asyncio.get_running_loop().create_task(
-            self._answer(connection, version, view, refused))
+        self.deciding = asyncio.get_running_loop().create_task(self._answer(asked, refused))
 
-    async def _answer(self, connection: ClientConnection, version: int, view: Any,
-                      refused: str | None = None) -> None:
-        assert self.kit is not None and self.decider is not None
+    async def _answer(self, asked: Asked, refused: str | None) -> None:
+        assert self.decider is not None
+        connection = self.live
         try:
-            move = await self.decider.decide(view, refused)
-            self.asked = (version, view)
-            answer = {"type": "move", "version": version, **self.kit.bots.wire.answer(move)}
-            await connection.send(json.dumps(answer))
+            move = await self.decider.decide(asked.view, refused)
+            message = self.state.answer(asked.version, move)
+            if message is not None and connection is not None:
+                await connection.send(client_text(message))
         except DecisionRefused as error:
             self.failure = HostFault(str(error))
-            await connection.close()
+            if connection is not None:
+                await connection.close()
         except ConnectionClosed:
             pass  # the seat is asked again on the next connection
+
+    def send(self, message: ClientMessage) -> None:
+        send_soon(self.live, message)
+
+
+def send_soon(connection: ClientConnection | None, message: ClientMessage) -> None:
+    """Send ``message`` on ``connection`` (None: no connection is open) without waiting;
+    a connection that closes meanwhile is taken up again by itself."""
+    if connection is not None:
+        task = asyncio.get_running_loop().create_task(connection.send(client_text(message)))
+        _SENDING.add(task)
+        task.add_done_callback(_sent)
+
+
+_SENDING: set[asyncio.Task[None]] = set()
+"""Sends under way (a task nobody holds may be collected before it ends)."""
+
+
+def _sent(task: asyncio.Task[None]) -> None:
+    _SENDING.discard(task)
+    if not task.cancelled():
+        task.exception()  # a closed connection: the seat comes back by itself
 
 
 async def _ping(connection: ClientConnection) -> None:
@@ -306,32 +284,6 @@ async def _ping(connection: ClientConnection) -> None:
     try:
         while True:
             await asyncio.sleep(PING_SECONDS)
-            await connection.send('{"type": "ping"}')
+            await connection.send(client_text(Ping()))
     except ConnectionClosed:
         pass
-
-
-def _frame(data: str | bytes) -> dict[str, Any]:
-    if isinstance(data, bytes):
-        raise HostFault("the host sent a binary frame")
-    try:
-        frame = json.loads(data)
-    except (ValueError, RecursionError):
-        raise HostFault("the host sent something that is not JSON") from None
-    if not isinstance(frame, dict) or not isinstance(frame.get("type"), str):
-        raise HostFault("the host sent a frame that is not an object with a type")
-    return frame
-
-
-def _whole(frame: dict[str, Any], key: str) -> int:
-    value = frame.get(key)
-    if type(value) is not int:
-        raise HostFault(f"the host's {frame['type']} has no whole number {key!r}")
-    return value
-
-
-def _object(frame: dict[str, Any], key: str) -> dict[str, Any]:
-    value = frame.get(key)
-    if not isinstance(value, dict):
-        raise HostFault(f"the host's {frame['type']} has no object {key!r}")
-    return value

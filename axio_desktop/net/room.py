@@ -113,19 +113,6 @@ class Room:
         """Whether a decision is open: the game has started and is not over."""
         return self.started and not self.finished
 
-    def players(self) -> list[dict[str, Any]]:
-        """PLAYERS: every seat's name, kind (a bot's level) and connection."""
-        shown = []
-        for number, seat in enumerate(self.seats):
-            entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
-            if seat.kind == HUMAN:
-                entry["connected"] = number in self.connected
-            else:
-                entry["level"] = seat.level
-                entry["connected"] = True
-            shown.append(entry)
-        return shown
-
     def bot_to_move(self) -> int | None:
         """The seat to decide, when a bot holds it and a decision is open."""
         mover = self.state.to_move if self.deciding else None

@@ -26,7 +26,7 @@ from axio_desktop.net.session_events import (
     LinkChanged,
     PlayersChanged,
     Refused,
-    SessionEvent,
+    SeatEvent,
     Updated,
     Welcomed,
 )
@@ -51,10 +51,10 @@ class Heard:
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.events: list[SessionEvent] = []
-        self.unread: list[SessionEvent] = []
+        self.events: list[SeatEvent] = []
+        self.unread: list[SeatEvent] = []
 
-    def until(self, done: Callable[[SessionEvent], bool], seconds: float = WAIT) -> SessionEvent:
+    def until(self, done: Callable[[SeatEvent], bool], seconds: float = WAIT) -> SeatEvent:
         """The next event ``done`` accepts (those before it are passed over)."""
         deadline = time.monotonic() + seconds
         while True:

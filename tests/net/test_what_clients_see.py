@@ -38,7 +38,8 @@ async def play(game: str, seats: list[str], spectators: int, seed: int
 
         def keep(seat: int) -> SeatOptions:
             return SeatOptions(name=f"P{seat}", decider=bot_decider("random", seed + seat),
-                               on_frame=seen.setdefault(seat, []).append,
+                               on_frame=lambda frame: seen.setdefault(seat, []).append(
+                                   frame.to_json()),
                                on_room=lambda game: None if created.done()
                                else created.set_result(game.room))
 

@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ...net.host_messages import Players
 from ...net.session import Session
 from ...net.session_events import (
     Asked,
@@ -23,10 +24,9 @@ from ...net.session_events import (
     Ended,
     HostSaid,
     LinkChanged,
-    Players,
     PlayersChanged,
     Refused,
-    SessionEvent,
+    SeatEvent,
     Updated,
     Welcomed,
 )
@@ -132,7 +132,7 @@ class OnlineGame:
             self.heard_at = self.clock()
         return bool(events)
 
-    def _take(self, event: SessionEvent) -> None:
+    def _take(self, event: SeatEvent) -> None:
         if isinstance(event, Welcomed):
             self._players(event.players)
             self._keep()

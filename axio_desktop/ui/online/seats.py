@@ -24,7 +24,8 @@ from ...engine import ShadowError
 from ...engine.players import PlayerInfo
 from ...engine.shadow import check_shadow
 from ...kits import AnyKit, find_kit
-from ...net.session_events import Decided, Players, Updated
+from ...net.host_messages import Players
+from ...net.session_events import Played, Updated
 from ..core.net_wording import refusal_text
 from ..core.wording import level_name
 from ..i18n import tr
@@ -53,7 +54,7 @@ def player_infos(players: Players) -> tuple[PlayerInfo, ...]:
                  for player in players)
 
 
-def shadow_at(kit: AnyKit, view: Any, version: int, history: tuple[Decided, ...] | None,
+def shadow_at(kit: AnyKit, view: Any, version: int, history: tuple[Played, ...] | None,
               known: Any) -> Any:
     """A shadow of the host's game as ``view`` shows it at ``version``: its history the
     snapshot's ``history`` when that lists every decision and plays, else ``known``'s
@@ -127,7 +128,7 @@ class OnlineSeats:
                 continue
             elif snapshot.version == self.version + 1 and self.sent is not None:
                 # the answer sent just before a drop counted: play it as the host did
-                updates.appendleft(replace(snapshot, last=Decided(self.seat, self.sent)))
+                updates.appendleft(replace(snapshot, last=Played(self.seat, self.sent)))
                 break
             else:
                 self._make_anew(snapshot.view, snapshot.version, snapshot.history)
@@ -159,7 +160,7 @@ class OnlineSeats:
         return bool(wire.request(state.view(self.seat)) != wire.request(view))
 
     def _make_anew(self, view: Any, version: int,
-                   history: tuple[Decided, ...] | None = None) -> None:
+                   history: tuple[Played, ...] | None = None) -> None:
         """Follow the host's game from ``view`` on, the move log kept (or, where the
         snapshot lists every decision, the host's)."""
         self.match.state = shadow_at(self.kit, view, version, history, self.match.state)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from ...net.client import CreateRoom, JoinRoom
+from ...net.seat_state import CreateRoom, JoinRoom
 from ...net.session import Session
 from ...userdata.online_seat import default_path, load_online_seat
 from ..core.net_wording import hosting_problem_text

@@ -164,17 +164,22 @@ class SeatState:
 
     def _update(self, frame: Update) -> Updated:
         kit = self._kit()
+        last = None if frame.last is None else _played(kit, frame.last, "last")
+        history = None if frame.history is None else tuple(
+            _played(kit, entry, f"history[{number}]") for number, entry in enumerate(frame.history))
+        answered = self.answered
+        if last is None and answered is not None and frame.version == answered.version + 1:
+            # a snapshot after a drop, one decision on from the seat's answer: the answer
+            # counted, and this is the decision the seat did not hear of
+            assert self.seat is not None
+            last = history[-1] if history else Played(self.seat, answered.move)
         self.version = frame.version
-        if self.answered is not None and self.answered.version < frame.version:
+        if answered is not None and answered.version < frame.version:
             self.answered = None  # it counted (or the game moved on without it)
         if self.asked is not None and self.asked.version < frame.version:
             self.asked = None
         return Updated(frame.version, self._view(kit, {"view": frame.view}), frame.view,
-                       frame.players, None if frame.last is None else _played(kit, frame.last,
-                                                                               "last"),
-                       None if frame.history is None else tuple(
-                           _played(kit, entry, f"history[{number}]")
-                           for number, entry in enumerate(frame.history)))
+                       frame.players, last, history)
 
     def _ask(self, frame: MoveRequest) -> Asked:
         kit = self._kit()

@@ -7,9 +7,9 @@ shadow is made ready for the decision (`Game.shadow_hold`: the mover holds the t
 placed, the seat's own draw lies in the bag), the table plays it as it plays a bot's
 (its tile flies in), and the shadow is then checked against the host's view for the
 seat, key by key. A snapshot (a rejoin: the game as it stands) changes nothing when the
-shadow already shows it; when the seat's own answer counted just before a drop, it is
-played as if the host had said so; otherwise the shadow is made anew from the view,
-its history kept. Where the host shows what does not follow, that is said plainly and
+shadow already shows it (when the seat's own answer counted just before a drop, the
+session tells it as an update with that decision, played as any other); otherwise the
+shadow is made anew from the view, its history the snapshot's (or the one kept). Where the host shows what does not follow, that is said plainly and
 the shadow is made anew from the host's view.
 """
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import html
 import logging
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...engine import ShadowError
@@ -82,7 +81,10 @@ class OnlineSeats:
         self.holding: Updated | None = None
         """The update whose decision the table is playing (`told`, then `played`)."""
         self.sent: Any = None
-        """The decision of the player at the screen, with the host until confirmed."""
+        """The decision of the player at the screen, with the host until confirmed (what
+        the top bar says; the seat's state machine, `net.seat_state`, keeps the answer
+        itself, and tells a snapshot after a drop that it counted as an update with
+        the decision)."""
         self.sent_at = 0.0
         self.made_anew = False
         """The shadow was made anew where the table could not see it (`catch_up` says so)."""
@@ -126,10 +128,6 @@ class OnlineSeats:
                 self.version, self.over_unseen = snapshot.version, True
             elif snapshot.version == self.version and self._agrees(snapshot.view_json):
                 continue
-            elif snapshot.version == self.version + 1 and self.sent is not None:
-                # the answer sent just before a drop counted: play it as the host did
-                updates.appendleft(replace(snapshot, last=Played(self.seat, self.sent)))
-                break
             else:
                 self._make_anew(snapshot.view, snapshot.version, snapshot.history)
                 made_anew = True

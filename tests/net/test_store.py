@@ -18,7 +18,7 @@ from axio_desktop.net.frames import players_of
 from axio_desktop.net.host import Host
 from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
-from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError
+from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError, keeps_room
 
 
 @pytest.mark.parametrize("game_id", ["rota", "axio", "axio-hex"])
@@ -137,3 +137,19 @@ def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_asked_ag
             await ben.close()
 
     asyncio.run(scenario())
+
+
+def test_asking_whether_a_room_is_kept_makes_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "never" / "used"
+    assert not keeps_room(folder, "ABCDEF") and not (tmp_path / "never").exists()
+    kit = find_kit("rota")
+    store = SqliteStore(folder)
+    room, _ = Room.create(kit, seats_of(kit, ("human", "human")), "Anna", "ABCDEF",
+                          store.next_number(), RoomChance(None, 1))
+    store.save(room.stored())
+    store.close()
+    kept = (folder / SqliteStore.FILE_NAME).read_bytes()
+    assert keeps_room(folder, "ABCDEF") and not keeps_room(folder, "ZZZZZZ")
+    assert (folder / SqliteStore.FILE_NAME).read_bytes() == kept
+    (folder / SqliteStore.FILE_NAME).write_bytes(b"not a database at all")
+    assert not keeps_room(folder, "ABCDEF")

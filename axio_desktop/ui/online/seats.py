@@ -36,7 +36,7 @@ from .pause import OnlinePauseScene
 from .words import connection_text, seconds_text
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 SENDING_SHOWN_AFTER = 0.3
 """Seconds a decision is with the host before the top bar says it is being sent."""
@@ -72,7 +72,7 @@ class OnlineSeats:
     """The seats of ``match`` played at other computers, through ``online``'s host; the
     shadow stands at the host's ``version``."""
 
-    def __init__(self, host: Host, online: OnlineGame, match: AnyMatch, version: int) -> None:
+    def __init__(self, host: SceneHost, online: OnlineGame, match: AnyMatch, version: int) -> None:
         self.host = host
         self.online = online
         self.match = match

@@ -52,7 +52,7 @@ from .panels import ReviewLayout, draw_board_labels, draw_side
 from .worker import ReviewWorker
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 REVIEW_HELP_ROWS: tuple[HelpRow, ...] = (
     HelpRow("review.do.step", (Action.PREVIOUS, Action.NEXT), paired=True),
@@ -81,7 +81,7 @@ class ReviewScene(GuiScene):
 
     keys = REVIEW_KEYS
 
-    def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
+    def __init__(self, host: SceneHost, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int) -> None:
         super().__init__(host)
         kit = find_kit(game.id)

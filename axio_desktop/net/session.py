@@ -11,7 +11,7 @@ player's decision goes in with `Session.answer` and the seat's decider
 the seat is asked again. An answer given for a question the host asks again after a
 drop (it did not count) is sent again by itself; one that counted is not (the state
 machine's `kept_answer`). How the connection stands is `Session.connection` (and a
-`LinkChanged` each time it changes).
+`ConnectionChanged` each time it changes).
 
 Each side owns its own: the session's thread its state machine and connection, the
 program's thread what `poll` has told it (``room``, ``seat``, ``token``, ``game_id``,
@@ -30,12 +30,12 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 
-from .client import ConnectionLost, Link, SeatOptions, TakenOver, play_seat, send_soon
 from .host_messages import HostFault
 from .loop_thread import LoopThread
 from .protocol import CLOSE_GOING_AWAY, Replace
+from .remote_seat import Attempt, ConnectionLost, SeatOptions, TakenOver, play_seat, send_soon
 from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
-from .session_events import Connection, LinkChanged, SeatEvent, Welcomed
+from .session_events import Connection, ConnectionChanged, SeatEvent, Welcomed
 
 RETRY_SECONDS = 600.0
 """How long a dropped seat keeps trying to come back before it gives up (a host that
@@ -69,9 +69,9 @@ class Session:
         self._events: queue.SimpleQueue[SeatEvent] = queue.SimpleQueue()
         self._thread = LoopThread("axio-session")
         self._main: asyncio.Future[None] | None = None
-        # The session's thread's:
+        # The session's thread's (``_told``: the connection as this thread last told it):
         self._state = SeatState(opening, name)
-        self._link = Connection("connecting")
+        self._told = Connection("connecting")
         self._live: ClientConnection | None = None
         self._waiting: tuple[int, asyncio.Future[Any]] | None = None
 
@@ -92,7 +92,7 @@ class Session:
             if isinstance(event, Welcomed):
                 self.room, self.game_id, self.seat, self.token = (event.room, event.game,
                                                                   event.seat, event.token)
-            elif isinstance(event, LinkChanged) and self.connection.state != "left":
+            elif isinstance(event, ConnectionChanged) and self.connection.state != "left":
                 self.connection = event.connection
             events.append(event)
 
@@ -118,7 +118,7 @@ class Session:
 
     def _begin(self) -> None:
         loop = self._thread.loop
-        if self._link.state == "left":
+        if self._told.state == "left":
             loop.stop()
             return
         self._main = loop.create_task(self._play())
@@ -134,7 +134,7 @@ class Session:
     async def _play(self) -> None:
         options = SeatOptions(name=self.name, decider=lambda kit, faults: PlayerDecider(self),
                               ssl_context=self.ssl_context, retry_seconds=self.retry_seconds,
-                              on_event=self._emit, on_link=self._on_link)
+                              on_event=self._emit, on_attempt=self._on_attempt)
         try:
             await play_seat(self.url, self._state.opening, options, self._state)
             self._set(Connection("ended"))
@@ -152,29 +152,30 @@ class Session:
             self._set(Connection("lost", message=f"{type(error).__name__}: {error}"))
 
     def _set(self, connection: Connection) -> None:
-        if self._link.state == "left":
+        if self._told.state == "left":
             return  # the player left: what the closing brings is not news
-        self._link = connection
-        self._emit(LinkChanged(connection))
+        self._told = connection
+        self._emit(ConnectionChanged(connection))
 
     def _emit(self, event: SeatEvent) -> None:
         self._events.put(event)
 
-    def _on_link(self, link: Link) -> None:
-        if link.state == "open":
-            self._live = link.connection
+    def _on_attempt(self, attempt: Attempt) -> None:
+        if attempt.stage == "open":
+            self._live = attempt.connection
             self._set(Connection("connected"))
             return
         self._live = None
-        if link.state == "connecting":
-            if link.attempt:
-                self._set(Connection("reconnecting", link.attempt, None, self._link.host_gone,
-                                     message=self._link.message))
+        if attempt.stage == "connecting":
+            if attempt.attempt:
+                self._set(Connection("reconnecting", attempt.attempt, None, self._told.host_gone,
+                                     message=self._told.message))
             return
         # a host that went away (1001) stays gone until it answers again
-        gone = link.closed == CLOSE_GOING_AWAY or (link.closed is None and self._link.host_gone)
-        reason = link.reason if link.closed == CLOSE_GOING_AWAY else self._link.message
-        self._set(Connection("reconnecting", link.attempt, self.clock() + link.delay, gone,
+        gone = attempt.closed == CLOSE_GOING_AWAY or (attempt.closed is None
+                                                      and self._told.host_gone)
+        reason = attempt.reason if attempt.closed == CLOSE_GOING_AWAY else self._told.message
+        self._set(Connection("reconnecting", attempt.attempt, self.clock() + attempt.delay, gone,
                              message=reason if gone else ""))
 
     async def decision(self) -> Any:

@@ -108,9 +108,9 @@ class Ended:
 
 
 @dataclass(frozen=True, slots=True)
-class LinkChanged:
+class ConnectionChanged:
     connection: Connection
 
 
 SeatEvent = (Welcomed | PlayersChanged | Updated | Asked | Refused | HostSaid | Ended
-             | LinkChanged)
+             | ConnectionChanged)

@@ -13,8 +13,8 @@ import pytest
 from netplay import running_host
 from websockets.asyncio.server import ServerConnection, serve
 
-from axio_desktop.net.client import CreateRoom, HostFault, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.remote_seat import CreateRoom, HostFault, SeatOptions, play_seat
 
 MISBEHAVING = Path(__file__).resolve().parents[1] / "bots" / "misbehaving_bot.py"
 

@@ -19,9 +19,9 @@ from netplay import (
     running_host,
 )
 
-from axio_desktop.net.client import CreateRoom, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.limits import Limits
+from axio_desktop.net.remote_seat import CreateRoom, SeatOptions, play_seat
 
 
 def run(scenario: Any) -> None:

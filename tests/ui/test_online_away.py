@@ -28,7 +28,7 @@ from tutorial_driving import make
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.engine.axio.notation import AxioNotation
-from axio_desktop.net.client import JoinRoom
+from axio_desktop.net.remote_seat import JoinRoom
 from axio_desktop.net.session import Session
 from axio_desktop.ui.axio.table_drawing import board_tiles, log_rows, rack_shown
 from axio_desktop.ui.i18n import tr

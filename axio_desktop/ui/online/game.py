@@ -21,9 +21,9 @@ from ...net.session import Session
 from ...net.session_events import (
     Asked,
     Connection,
+    ConnectionChanged,
     Ended,
     HostSaid,
-    LinkChanged,
     PlayersChanged,
     Refused,
     SeatEvent,
@@ -150,7 +150,7 @@ class OnlineGame:
             self.said.append(Told(event.code, event.message))
         elif isinstance(event, Ended):
             self.ended = event
-        elif isinstance(event, LinkChanged):
+        elif isinstance(event, ConnectionChanged):
             self._link(event.connection)
 
     def _players(self, players: Players) -> None:

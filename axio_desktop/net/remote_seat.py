@@ -9,7 +9,7 @@ decides (a person may take a minute) the seat still hears every frame, and a
 connection that drops meanwhile is noticed at once. A dropped connection is taken up
 again with the seat's token, backing off, until the game ends; a connection closed
 with 4001 (another one took the seat over) is not. How the connection stands is told
-as it changes (`SeatOptions.on_link`).
+as it changes (`SeatOptions.on_attempt`).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from .protocol import (
 from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
 from .session_events import Asked, Ended, Refused, SeatEvent, Welcomed
 
-__all__ = ["ConnectionLost", "CreateRoom", "HostFault", "HostRefused", "JoinRoom", "Link",
+__all__ = ["Attempt", "ConnectionLost", "CreateRoom", "HostFault", "HostRefused", "JoinRoom",
            "SeatGame", "SeatOptions", "TakenOver", "play_seat", "send_soon"]
 
 PING_SECONDS = 20.0
@@ -53,18 +53,19 @@ class TakenOver(ConnectionLost):
     """Another connection rejoined the seat with its token (closed with 4001)."""
 
 
-LinkState = Literal["connecting", "open", "retrying"]
+AttemptStage = Literal["connecting", "open", "retrying"]
 
 
 @dataclass(frozen=True, slots=True)
-class Link:
-    """How the seat's connection stands: ``connecting`` (``attempt`` 0 the first time,
-    then the number of the new attempt), ``open`` once the host has welcomed the seat
-    on ``connection``, ``retrying`` after a drop: the next attempt's number comes ``delay`` seconds later,
-    and ``closed`` is the code the host closed the connection with (1001: the host went
-    away), None when it was not reached or gave none."""
+class Attempt:
+    """Where the seat's attempts to be connected stand (the transport's side; the
+    person's is `session_events.Connection`): ``connecting`` (``attempt`` 0 the first
+    time, then the number of the new attempt), ``open`` once the host has welcomed the
+    seat on ``connection``, ``retrying`` after a drop: the next attempt's number comes
+    ``delay`` seconds later, and ``closed`` is the code the host closed the connection
+    with (1001: the host went away), None when it was not reached or gave none."""
 
-    state: LinkState
+    stage: AttemptStage
     attempt: int = 0
     delay: float = 0.0
     closed: int | None = None
@@ -100,7 +101,7 @@ class SeatOptions:
     """Called with every frame the host sends, as read, before the seat acts on it."""
     on_event: Callable[[SeatEvent], None] = lambda event: None
     """Called with what each frame means for the seat (`seat_state`), in order."""
-    on_link: Callable[[Link], None] = lambda link: None
+    on_attempt: Callable[[Attempt], None] = lambda attempt: None
 
 
 async def play_seat(url: str, opening: CreateRoom | JoinRoom, options: SeatOptions,
@@ -135,7 +136,7 @@ class _Seat:
         waited = 0.0
         attempt = 0
         while True:
-            self.options.on_link(Link("connecting", attempt))
+            self.options.on_attempt(Attempt("connecting", attempt))
             closed_with: int | None = None
             reason = ""
             try:
@@ -168,7 +169,7 @@ class _Seat:
                 raise ConnectionLost(f"the host has not come back in "
                                      f"{self.options.retry_seconds:.0f} s")
             attempt += 1
-            self.options.on_link(Link("retrying", attempt, delay, closed_with, reason))
+            self.options.on_attempt(Attempt("retrying", attempt, delay, closed_with, reason))
             await asyncio.sleep(delay)
 
     def _tls(self) -> ssl.SSLContext | bool | None:
@@ -218,7 +219,7 @@ class _Seat:
                 assert state.kit is not None
                 self.decider = self.options.decider(state.kit, game.faults)
             self.live = connection
-            self.options.on_link(Link("open", connection=connection))
+            self.options.on_attempt(Attempt("open", connection=connection))
             if first:
                 self.options.on_room(game)
         elif isinstance(event, Asked):

@@ -2,7 +2,7 @@
 
 One plain loop: `clock.tick(60)`, events, update(dt), draw, flip. `App.step` runs
 exactly one such iteration, so tests post real pygame events and step frames. The
-`App` keeps the window, the loop, toasts and dialogs; it is the scenes' `ui.host.Host`,
+`App` keeps the window, the loop, toasts and dialogs; it is the scenes' `ui.host.SceneHost`,
 and the flow between screens lives in `ui.flow`.
 """
 
@@ -61,7 +61,7 @@ _log = logging.getLogger(__name__)
 
 class App:
     """The window, the scene stack, the settings and everything scenes share: the
-    `Host` that every scene is handed."""
+    `SceneHost` that every scene is handed."""
 
     def __init__(
         self,

@@ -1,62 +1,54 @@
-"""Every game this program plays, each registered once with its three kits: its rules
-(the engine's `Game`), its bots (`BotKit`) and its desktop (`DesktopKit`).
+"""Every game this program plays with all it brings, one layer's kit beside the next:
+its rules (the engine's `Game`), its bots (`BotKit`), its review (`AnalysisKit`) and
+its desktop (`DesktopKit`).
 
-The idea of OpenSpiel's ``register_game``: a fourth game of the family is one call to
-`register`, and every list of games the program shows or accepts (the menu, the
-settings, ``--game``, the statistics) is read from here. The desktop kit is made on
-first use, so the command line never loads pygame.
+Each layer keeps its own registry, filled by its own package: the engine's
+(`engine.registry`), the bots' (`bots.games`), the review's (`review.games`) and the
+desktop's (`ui.games`); network play and the command line read the first two alone.
+This module puts them side by side for the program: a fourth game of the family is
+one call to `register` (the idea of OpenSpiel's ``register_game``), and every list of
+games the program shows or accepts (the menu, the settings, ``--game``, the
+statistics) is read from here. The desktop kit is made on first use, so the command
+line never loads pygame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from .bots.axio.kit import axio_bots
-from .bots.axio.table import TableSearch
-from .bots.axio.wire import AxioWire
+from .bots.games import find_bots, register_bots, unregister_bots
 from .bots.kit import BotKit
-from .bots.rota.kit import ROTA_BOTS
 from .bots.wire import MoveT, ViewT
-from .engine.axio import AxioState, AxioView, Decision
-from .engine.axio.game import AXIO_GAME, AXIO_HEX_GAME
 from .engine.game import Game, StateT
-from .engine.registry import find_game, register_game, unregister_game
-from .engine.rota import Move, RotaState, SeatView
-from .engine.rota.game import ROTA
-from .review.axio import AxioKit
+from .engine.registry import find_game, games, register_game, unregister_game
+from .review.games import find_review, register_review, unregister_review
 from .review.kit import AnalysisKit
-from .review.rota import ROTA_KIT as ROTA_REVIEW
 
 if TYPE_CHECKING:
-    from .ui.axio.kit import AxioDesktop
+    from .ui.games import DesktopMaker
     from .ui.kit import AnyDesktop
-    from .ui.rota.kit import RotaDesktop
 
 PlaceT = TypeVar("PlaceT")
 """A game's placement, as its review judges it (AXIO: a `Place`, of its decisions)."""
-
-DesktopMaker = Callable[[Game[StateT], BotKit[ViewT, MoveT]], "AnyDesktop"]
-"""Makes a game's desktop kit for its rules and bots (imports the UI when called)."""
 
 
 @dataclass(frozen=True, eq=False)
 class GameKit(Generic[StateT, ViewT, MoveT, PlaceT]):
     """One registered game: its rules (its game in play a ``StateT``), its bots (reading
     a ``ViewT``, answering a ``MoveT``), its review (judging placements ``PlaceT`` from
-    a ``ViewT``) and (made on first use) its desktop."""
+    a ``ViewT``) and (made on first use, from the desktop's registry) its desktop."""
 
     game: Game[StateT]
     bots: BotKit[ViewT, MoveT]
     review: AnalysisKit[ViewT, PlaceT]
     """How the post-game review samples, plays out and names the game's placements."""
-    make_desktop: DesktopMaker[StateT, ViewT, MoveT]
 
-    @cached_property
+    @property
     def desktop(self) -> AnyDesktop:
-        return self.make_desktop(self.game, self.bots)
+        from .ui.games import find_desktop
+
+        return find_desktop(self.game.id)
 
 
 AnyKit = GameKit[Any, Any, Any, Any]
@@ -64,63 +56,42 @@ AnyKit = GameKit[Any, Any, Any, Any]
 invariant in its types (its rules deal a state and read one back)."""
 
 _KITS: dict[str, AnyKit] = {}
+"""The kits put together so far (each layer's registry holds the parts)."""
 
 
-def register(kit: AnyKit) -> None:
-    """Add a game with its kits (its rules join the engine's registry too)."""
+def register(kit: AnyKit, make_desktop: DesktopMaker) -> None:
+    """Add a game with its kits, each to its layer's registry (its desktop made by
+    ``make_desktop`` on first use)."""
+    from .ui.games import register_desktop
+
+    game_id = kit.game.id
     register_game(kit.game)
-    _KITS[kit.game.id] = kit
+    register_bots(game_id, kit.bots)
+    register_review(game_id, kit.review)
+    register_desktop(game_id, make_desktop)
+    _KITS[game_id] = kit
 
 
 def unregister(game_id: str) -> None:
     """Take a game added with `register` out again (a test's own game)."""
-    del _KITS[game_id]
+    from .ui.games import unregister_desktop
+
+    _KITS.pop(game_id, None)
+    unregister_desktop(game_id)
+    unregister_review(game_id)
+    unregister_bots(game_id)
     unregister_game(game_id)
 
 
 def kits() -> tuple[AnyKit, ...]:
     """Every registered game, in the order the menu shows them."""
-    return tuple(_KITS.values())
+    return tuple(find_kit(game.id) for game in games())
 
 
 def find_kit(game_id: str) -> AnyKit:
     """The game with this id; `KeyError` naming the known ones otherwise."""
-    try:
-        return _KITS[game_id]
-    except KeyError:
-        find_game(game_id)  # the engine's message names the known games
-        raise
-
-
-def _rota_desktop(game: Game[RotaState], bots: BotKit[SeatView, Move]) -> RotaDesktop:
-    from .ui.rota.kit import rota_desktop
-
-    return rota_desktop(game, bots)
-
-
-def _axio_desktop(game: Game[AxioState], bots: BotKit[AxioView, Decision]) -> AxioDesktop:
-    from .engine.axio import AXIO
-    from .ui.axio.kit import axio_desktop
-    from .ui.axio.menu_picture import AXIO_CORNER
-    from .ui.axio.rules_examples import SQUARE_SCORING
-
-    return axio_desktop(game, bots, rules=AXIO, corner=AXIO_CORNER, scoring=SQUARE_SCORING,
-                        line="game.line.axio", rules_text="rules_axio")
-
-
-def _axio_hex_desktop(game: Game[AxioState], bots: BotKit[AxioView, Decision]
-                      ) -> AxioDesktop:
-    from .engine.axio import AXIO_HEX
-    from .ui.axio.kit import axio_desktop
-    from .ui.axio.menu_picture import HEX_CORNER
-    from .ui.axio.rules_examples import HEX_SCORING
-
-    return axio_desktop(game, bots, rules=AXIO_HEX, corner=HEX_CORNER, scoring=HEX_SCORING,
-                        line="game.line.axio-hex", rules_text="rules_axio-hex")
-
-
-register(GameKit(ROTA, ROTA_BOTS, ROTA_REVIEW, _rota_desktop))
-register(GameKit(AXIO_GAME, axio_bots(AXIO_GAME.id), AxioKit(AxioWire(AXIO_GAME.id)),
-                 _axio_desktop))
-register(GameKit(AXIO_HEX_GAME, axio_bots(AXIO_HEX_GAME.id, table_search=TableSearch(within=20)),
-                 AxioKit(AxioWire(AXIO_HEX_GAME.id)), _axio_hex_desktop))
+    kit = _KITS.get(game_id)
+    if kit is None:
+        kit = _KITS[game_id] = GameKit(find_game(game_id), find_bots(game_id),
+                                       find_review(game_id))
+    return kit

@@ -36,6 +36,7 @@ from axio_desktop.bots.axio.table import TableSearch
 from axio_desktop.bots.kit import BotFactory, BotKit
 from axio_desktop.cli import simulate
 from axio_desktop.kits import GameKit, find_kit, register, unregister
+from axio_desktop.ui.games import desktop_maker
 
 CLASSES: dict[str, type] = {
     "random": RandomAxioBot, "greedy": GreedyAxioBot, "easy": EasyAxioBot,
@@ -67,9 +68,10 @@ def install(game_id: str, specs: list[str]) -> None:
     for spec in specs:
         if spec not in levels:
             levels[spec] = variant(kit.bots, spec)
+    make_desktop = desktop_maker(game_id)
     unregister(game_id)
-    register(GameKit(kit.game, BotKit(levels=levels, wire=kit.bots.wire), kit.review,
-                     kit.make_desktop))
+    register(GameKit(kit.game, BotKit(levels=levels, wire=kit.bots.wire), kit.review),
+             make_desktop)
 
 
 def main() -> None:

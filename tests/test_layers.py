@@ -12,7 +12,7 @@ def test_engine_bots_review_network_and_command_line_do_not_import_pygame() -> N
     code = (
         "import sys, axio_desktop.engine, axio_desktop.bots, axio_desktop.cli.replay, "
         "axio_desktop.cli.simulate, axio_desktop.kits, axio_desktop.review, axio_desktop.cli.review, "
-        "axio_desktop.net.host, axio_desktop.net.client, axio_desktop.net.embedded, "
+        "axio_desktop.net.host, axio_desktop.net.remote_seat, axio_desktop.net.embedded, "
         "axio_desktop.cli.serve, axio_desktop.cli.join; "
         "print(sorted(name for name in sys.modules if name.split('.')[0] in ('pygame', 'pygame_gui')))"
     )

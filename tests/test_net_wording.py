@@ -18,7 +18,10 @@ from typing import Any, get_args
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
-from axio_desktop.net.client import (
+from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.host import Host
+from axio_desktop.net.protocol import ErrorCode
+from axio_desktop.net.remote_seat import (
     ConnectionLost,
     HostFault,
     HostRefused,
@@ -26,9 +29,6 @@ from axio_desktop.net.client import (
     SeatOptions,
     play_seat,
 )
-from axio_desktop.net.deciders import bot_decider
-from axio_desktop.net.host import Host
-from axio_desktop.net.protocol import ErrorCode
 from axio_desktop.ui.core.net_wording import (
     connection_problem_text,
     hosting_problem_text,

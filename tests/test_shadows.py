@@ -117,3 +117,47 @@ def test_a_move_the_shadow_cannot_play_is_the_hosts_fault() -> None:
     covered = kit.bots.wire.move_from({"cell": [0, 0], "rotation": 0})
     with pytest.raises(ShadowError, match="which is not legal here: cell .* occupied"):
         kit.game.shadow_hold(shadow, 0, covered, after)
+
+
+def replayed_history(game_id: str, players: int, seed: int, seat: int, stop: int) -> None:
+    """Play ``stop`` random decisions (or to the end) on the host's state, then rebuild
+    the seat's history from its view and the decisions as a snapshot's ``history``
+    writes them (`Game.shadow_replay`): the move log it shows is the host's, step by
+    step, and the shadow made from it agrees with the view."""
+    kit = find_kit(game_id)
+    game, wire = kit.game, kit.bots.wire
+    rng = random.Random(seed)
+    real = game.new_state(players, random.Random(seed))
+    history: list[tuple[int, Any]] = []
+    while not real.finished and len(history) < stop:
+        mover = real.to_move
+        decision = rng.choice(list(real.legal_moves()))
+        real.apply(decision)
+        real.settle_chance(rng)
+        history.append((mover, wire.move_from(wire.answer(decision))))
+    view = seat_view(kit, real, seat)
+    replayed = game.shadow_replay(view, history)
+    assert game.replay_steps(replayed) == game.replay_steps(real)
+    if not real.finished:
+        shadow = game.shadow_of(view, replayed)
+        check_shadow(shadow, seat, real.network_view(seat))
+        assert game.replay_steps(shadow) == game.replay_steps(game.shadow_of(view, real))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=10, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 2**32), seat=st.integers(0, 3),
+       stop=st.integers(0, 400))
+def test_a_seat_away_rebuilds_the_whole_move_log_from_a_snapshots_history(
+        game_id: str, players: int, seed: int, seat: int, stop: int) -> None:
+    replayed_history(game_id, players, seed, seat % players, stop)
+
+
+def test_a_history_that_does_not_play_is_the_hosts_fault() -> None:
+    kit = find_kit("rota")
+    real = kit.game.new_state(2, random.Random(3))
+    move = next(iter(real.legal_moves()))
+    real.apply(move)
+    view = seat_view(kit, real, 1)
+    with pytest.raises(ShadowError, match="decision 0 is seat 1's, but seat 0 is to decide"):
+        kit.game.shadow_replay(view, [(1, move)])

@@ -20,7 +20,9 @@ from typing import Any
 from ..bots.external import COMMAND_PREFIX, DEFAULT_TIME_MS, parse_command
 from ..engine import RecordError
 from ..kits import find_kit
-from ..net.client import (
+from ..net.deciders import bot_decider
+from ..net.protocol import NAME_LENGTH
+from ..net.remote_seat import (
     ConnectionLost,
     CreateRoom,
     HostFault,
@@ -30,8 +32,6 @@ from ..net.client import (
     SeatOptions,
     play_seat,
 )
-from ..net.deciders import bot_decider
-from ..net.protocol import NAME_LENGTH
 
 LOST = 1
 REFUSED = 2

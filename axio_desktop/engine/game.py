@@ -224,6 +224,13 @@ class Game(Generic[StateT]):
     it, the decision, and the client's seat's view after it: the hidden tiles moved so
     that the decision and the chance after it play as they did on the host (the seat's
     view of the shadow unchanged). Raises `ShadowError` where nothing can."""
+    shadow_replay: Callable[[Any, Sequence[tuple[int, Any]]], StateT]
+    """A client's history of a game it did not follow (a rejoin's snapshot's
+    ``history``): a state that played these decisions (each with the seat that made
+    it, oldest first) from a deal that agrees with them, ending where the seat's view
+    (the first argument) shows the game; its hidden tiles lie anywhere, so only its
+    history is to be read (`shadow_of` takes it over). Raises `ShadowError` where the
+    decisions do not play so."""
 
 
 AnyGame = Game[Any]

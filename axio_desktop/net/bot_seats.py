@@ -14,13 +14,13 @@ from functools import partial
 from typing import Any
 
 from ..bots import make_bot
-from ..kits import find_kit
+from ..bots.games import find_play_kit
 
 
 def choose_answer(game_id: str, level: str, seed: str, message: dict[str, Any]) -> dict[str, Any]:
     """The answer fields of ``level``'s decision on the ``move`` message ``message``,
     its generator seeded with ``seed``."""
-    kit = find_kit(game_id)
+    kit = find_play_kit(game_id)
     if level not in kit.bots.levels:  # never a program: a host starts none
         raise ValueError(f"{level!r} is not a built-in level of {game_id}")
     view = kit.bots.wire.view_from(message)

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from ..bots import Bot, make_bot
 from ..bots.base import BotFault
-from ..kits import AnyKit
+from ..bots.games import AnyPlayKit
 
 STAND_IN = "greedy"
 """The level that decides for a seat's bot when it fails, as in `simulate`."""
@@ -31,7 +31,7 @@ class Decider(Protocol):
         ...
 
 
-DeciderMaker = Callable[[AnyKit, list[str]], Decider]
+DeciderMaker = Callable[[AnyPlayKit, list[str]], Decider]
 """Makes a seat's decider once the game is known, given where to note its faults."""
 
 
@@ -78,7 +78,7 @@ def bot_decider(spec: str, seed: int | str | None = None, time_ms: int = 1000) -
     a move), its generator seeded with ``seed``; `ValueError` once the game is known
     when ``spec`` is none of its levels."""
 
-    def make(kit: AnyKit, faults: list[str]) -> BotDecider:
+    def make(kit: AnyPlayKit, faults: list[str]) -> BotDecider:
         bot = make_bot(spec, random.Random(seed), kit=kit.bots, time_ms=time_ms)
         return BotDecider(bot, make_bot(STAND_IN, random.Random(seed), kit=kit.bots), faults)
 

@@ -13,21 +13,17 @@ import logging
 import queue
 import socket
 import ssl
-import threading
-from collections.abc import Coroutine
-from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
 
 from .events import RoomEvent
 from .host import Host
 from .lan import Interfaces, LanRoom, RoomAdvertiser
 from .limits import Limits
+from .loop_thread import LoopThread
 from .room import Room
 from .store import MemoryStore, RoomStore, SqliteStore
 
-T = TypeVar("T")
 START_SECONDS = 10.0
 LOG = logging.getLogger(__name__)
 
@@ -45,7 +41,7 @@ class RoomSummary:
 
 
 class HostThread:
-    """A `Host` running on a daemon thread with its own event loop."""
+    """A `Host` running on a daemon thread with its own event loop (`LoopThread`)."""
 
     def __init__(self, *, bind: str = "0.0.0.0", port: int = 0, data: Path | None = None,
                  ssl_context: ssl.SSLContext | None = None, limits: Limits | None = None,
@@ -58,8 +54,7 @@ class HostThread:
         """Every room event, in order, for the program to read when it likes."""
         store: RoomStore = SqliteStore(data) if data is not None else MemoryStore()
         self._host = Host(store=store, seed=seed, limits=limits, on_event=self._on_event)
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._run, name="axio-host", daemon=True)
+        self._thread = LoopThread("axio-host")
         self._port: int | None = None
         self._advertise = advertise
         self._interfaces = interfaces
@@ -73,14 +68,14 @@ class HostThread:
         when the port cannot be had (in use, say)."""
         self._thread.start()
         try:
-            self._port = self._call(self._host.start(self.bind, self.requested_port,
-                                                     self.ssl_context), START_SECONDS)
+            self._port = self._thread.run(self._host.start(self.bind, self.requested_port,
+                                                           self.ssl_context), START_SECONDS)
         except BaseException:
-            self._call(self._host.close(), START_SECONDS)
-            self._end_thread(START_SECONDS)
+            self._thread.run(self._host.close(), START_SECONDS)
+            self._thread.stop(START_SECONDS)
             raise
         if self._advertise:
-            self.advertising = self._call(self._start_advertising(), START_SECONDS)
+            self.advertising = self._thread.run(self._start_advertising(), START_SECONDS)
         return self._port
 
     @property
@@ -100,39 +95,26 @@ class HostThread:
 
     def rooms(self) -> list[RoomSummary]:
         """The rooms in memory now."""
-        return self._call(self._rooms(), START_SECONDS)
+        return self._thread.run(self._rooms(), START_SECONDS)
 
     def stop(self, timeout: float = 5.0) -> None:
         """Close every connection (1001) and end the thread; the rooms stay kept. A host
         that cannot close within ``timeout`` (a busy machine, peers that never answer the
         closing handshake) is left to end with the program, which never waits longer:
         every decision it confirmed is kept already."""
-        if not self._thread.is_alive():
+        if not self._thread.alive:
             return
         try:
-            self._call(self._close(), timeout)
+            self._thread.run(self._close(), timeout)
         except TimeoutError:
             LOG.warning("the host did not close within %.0f s: its connections end with "
                         "the program", timeout)
         finally:
-            self._end_thread(timeout)
+            self._thread.stop(timeout)
 
     @property
     def running(self) -> bool:
-        return self._port is not None and self._thread.is_alive()
-
-    def _end_thread(self, timeout: float) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout)
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        self._loop.run_forever()
-        self._loop.close()
-
-    def _call(self, work: Coroutine[Any, Any, T], timeout: float) -> T:
-        future: Future[T] = asyncio.run_coroutine_threadsafe(work, self._loop)
-        return future.result(timeout)
+        return self._port is not None and self._thread.alive
 
     async def _close(self) -> None:
         for task in self._listings:
@@ -158,7 +140,7 @@ class HostThread:
         """On the host's loop: tell the program, and list the room as it is now."""
         self.events.put(event)
         if self._advertiser is not None:
-            task = self._loop.create_task(self._list(event.room))
+            task = asyncio.get_running_loop().create_task(self._list(event.room))
             self._listings.add(task)
             task.add_done_callback(self._listings.discard)
 

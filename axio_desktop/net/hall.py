@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace as copy_of
 from typing import NoReturn
 
-from ..kits import find_kit, kits
+from ..bots.games import find_play_kit, playable_games
 from . import frames
 from .bot_seats import BotSeats
 from .chance import RoomChance
@@ -85,9 +85,9 @@ class Hall(Turns):
 
     async def _create(self, client: Client, message: Create) -> None:
         try:
-            kit = find_kit(message.game)
+            kit = find_play_kit(message.game)
         except KeyError:
-            known = ", ".join(kit.game.id for kit in kits())
+            known = ", ".join(playable_games())
             raise BadMessage(f"This host plays {known}, not {message.game[:40]!r}.") from None
         seats = seats_of(kit, message.seats)
         if len(self.rooms) + self._creating >= self.limits.live_rooms:
@@ -201,7 +201,7 @@ class Hall(Turns):
         if live is not None:
             return live
         try:
-            kit = find_kit(stored.game)
+            kit = find_play_kit(stored.game)
         except KeyError:
             raise NoRoom(f"Room {code} is of a game this host no longer plays.") from None
         try:

@@ -25,6 +25,7 @@ from typing import Literal
 from zeroconf import InterfaceChoice, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from .loop_thread import LoopThread
 from .protocol import MAX_SEATS, NAME_LENGTH, PROTOCOL, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 
 SERVICE_TYPE = "_axio._tcp.local."
@@ -188,12 +189,13 @@ class LanBrowser:
         self.state: BrowserState = "starting"
         self._found: dict[str, LanGame] = {}
         self._lock = threading.Lock()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._stop: asyncio.Event | None = None
-        self._thread = threading.Thread(target=self._run, name="axio-lan-browser", daemon=True)
+        self._stop = asyncio.Event()
+        """Set on the browser's loop to end the browsing."""
+        self._thread = LoopThread("axio-lan-browser")
 
     def start(self) -> None:
         self._thread.start()
+        self._thread.submit(self._run(), stop_when_done=True)
 
     def games(self) -> list[LanGame]:
         """The rooms found, in the order of their codes."""
@@ -203,22 +205,17 @@ class LanBrowser:
     def close(self) -> None:
         """Stop browsing (the thread winds down by itself)."""
         with self._lock:
-            loop, stop = self._loop, self._stop
             if self.state != "unavailable":
                 self.state = "closed"
-        if loop is not None and stop is not None:
-            try:
-                loop.call_soon_threadsafe(stop.set)
-            except RuntimeError:  # the loop has already ended
-                pass
+        self._thread.call(self._stop.set)
 
     def join(self, timeout: float) -> None:
         """Wait for the thread to end (tests)."""
         self._thread.join(timeout)
 
-    def _run(self) -> None:
+    async def _run(self) -> None:
         try:
-            asyncio.run(self._browse())
+            await self._browse()
         except OSError as error:
             LOG.info("no games can be found on this network: %s", error)
             with self._lock:
@@ -228,7 +225,6 @@ class LanBrowser:
         with self._lock:
             if self.state == "closed":
                 return
-            self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
         zeroconf = AsyncZeroconf(interfaces=_zeroconf_interfaces(self.interfaces))
         resolving: set[asyncio.Task[None]] = set()
 

@@ -84,7 +84,8 @@ class Illegal(Refusal):
     code = "illegal"
 
 
-# What a client sends ------------------------------------------------------------
+# What a client sends: each message written by the client (`to_json`) and read by the
+# host (`from_json`, through `read_opening` and `read_in_game`) --------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,19 @@ class Create:
     seats: tuple[str, ...]
     """Each ``"human"`` or ``"bot:LEVEL"`` (any other text is for the room to refuse)."""
 
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "create", "protocol": PROTOCOL, "game": self.game, "name": self.name,
+                "seats": list(self.seats)}
+
+    @classmethod
+    def from_json(cls, message: dict[str, Any]) -> Create:
+        seats = message.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
+            raise BadMessage("create needs 'seats', a list of seat kinds.")
+        if not 1 <= len(seats) <= MAX_SEATS:
+            raise BadMessage(f"A room has 1 to {MAX_SEATS} seats, not {len(seats)}.")
+        return cls(_text(message, "game"), clean_name(message.get("name")), tuple(seats))
+
 
 @dataclass(frozen=True, slots=True)
 class Join:
@@ -102,22 +116,60 @@ class Join:
     token: str | None
     """A seat's token, to rejoin it (it wins over the name, which is then not read)."""
 
+    def to_json(self) -> dict[str, Any]:
+        message: dict[str, Any] = {"type": "join", "protocol": PROTOCOL, "room": self.room}
+        if self.name is not None:
+            message["name"] = self.name
+        if self.token is not None:
+            message["token"] = self.token
+        return message
+
+    @classmethod
+    def from_json(cls, message: dict[str, Any]) -> Join:
+        room = _room(message)
+        token = message.get("token")
+        if token is not None:
+            if not isinstance(token, str):
+                raise BadMessage("'token' must be text.")
+            return cls(room, None, token)
+        return cls(room, clean_name(message.get("name")), None)
+
 
 @dataclass(frozen=True, slots=True)
 class Watch:
     room: str
 
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "watch", "protocol": PROTOCOL, "room": self.room}
+
+    @classmethod
+    def from_json(cls, message: dict[str, Any]) -> Watch:
+        return cls(_room(message))
+
 
 @dataclass(frozen=True, slots=True)
 class Ping:
-    pass
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "ping"}
 
 
 @dataclass(frozen=True, slots=True)
 class MoveAnswer:
     version: int
     answer: dict[str, Any]
-    """The message whole: the game's wire reads the answer fields from it."""
+    """The answer fields (the bot protocol's, without ``type``), as the game's wire
+    reads them; any other key the client sent is kept and left unread."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.answer, "type": "move", "version": self.version}
+
+    @classmethod
+    def from_json(cls, message: dict[str, Any]) -> MoveAnswer:
+        version = message.get("version")
+        if type(version) is not int:
+            raise BadMessage("A move needs 'version', a whole number.")
+        return cls(version, {key: value for key, value in message.items()
+                             if key not in ("type", "version")})
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,9 +177,20 @@ class Replace:
     seat: int
     level: str
 
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "replace", "seat": self.seat, "level": self.level}
+
+    @classmethod
+    def from_json(cls, message: dict[str, Any]) -> Replace:
+        seat = message.get("seat")
+        if type(seat) is not int:
+            raise BadMessage("replace needs 'seat', a whole number.")
+        return cls(seat, _text(message, "level"))
+
 
 Opening = Create | Join | Watch
 InGame = MoveAnswer | Replace | Ping
+ClientMessage = Opening | InGame
 
 
 def read_opening(data: str | bytes) -> Opening | Ping:
@@ -141,21 +204,8 @@ def read_opening(data: str | bytes) -> Opening | Ping:
         raise NotTheProtocol(f"This host speaks {PROTOCOL}: open with create, join or watch "
                              f"carrying \"protocol\": \"{PROTOCOL}\".")
     if kind == "create":
-        seats = message.get("seats")
-        if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
-            raise BadMessage("create needs 'seats', a list of seat kinds.")
-        if not 1 <= len(seats) <= MAX_SEATS:
-            raise BadMessage(f"A room has 1 to {MAX_SEATS} seats, not {len(seats)}.")
-        return Create(_text(message, "game"), clean_name(message.get("name")), tuple(seats))
-    room = _text(message, "room").strip().upper()
-    if kind == "watch":
-        return Watch(room)
-    token = message.get("token")
-    if token is not None:
-        if not isinstance(token, str):
-            raise BadMessage("'token' must be text.")
-        return Join(room, None, token)
-    return Join(room, clean_name(message.get("name")), None)
+        return Create.from_json(message)
+    return Join.from_json(message) if kind == "join" else Watch.from_json(message)
 
 
 def read_in_game(data: str | bytes) -> InGame:
@@ -165,18 +215,17 @@ def read_in_game(data: str | bytes) -> InGame:
     if kind == "ping":
         return Ping()
     if kind == "move":
-        version = message.get("version")
-        if type(version) is not int:
-            raise BadMessage("A move needs 'version', a whole number.")
-        return MoveAnswer(version, message)
+        return MoveAnswer.from_json(message)
     if kind == "replace":
-        seat = message.get("seat")
-        if type(seat) is not int:
-            raise BadMessage("replace needs 'seat', a whole number.")
-        return Replace(seat, _text(message, "level"))
+        return Replace.from_json(message)
     if kind in ("create", "join", "watch"):
         raise BadMessage("This connection already has its room.")
     raise BadMessage(f"Unknown message type {_shown(kind)}.")
+
+
+def client_text(message: ClientMessage) -> str:
+    """A client's message as the one line of JSON that goes on the wire."""
+    return json.dumps(message.to_json(), separators=(",", ":"), ensure_ascii=False)
 
 
 def clean_name(value: object) -> str:
@@ -216,6 +265,10 @@ def _parse(data: str | bytes, refusal: type[Refusal]) -> dict[str, Any]:
     if "type" not in message:
         raise refusal("A message needs a 'type'.")
     return message
+
+
+def _room(message: dict[str, Any]) -> str:
+    return _text(message, "room").strip().upper()
 
 
 def _text(message: dict[str, Any], key: str) -> str:

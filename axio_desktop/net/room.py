@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..bots.games import AnyPlayKit
 from ..engine import IllegalMoveError, PlayerInfo
-from ..kits import AnyKit
 from .chance import RoomChance
 from .protocol import (
     BOT_PREFIX,
@@ -57,7 +57,7 @@ class Decided:
 
 
 class Room:
-    def __init__(self, *, code: str, number: int, kit: AnyKit, state: Any, seats: list[Seat],
+    def __init__(self, *, code: str, number: int, kit: AnyPlayKit, state: Any, seats: list[Seat],
                  creator: int, version: int, chance: RoomChance, bot_seed: str) -> None:
         self.code = code
         self.number = number
@@ -72,9 +72,11 @@ class Room:
         """The human seats whose client is connected now."""
         self.last: Decided | None = None
         self._asked: tuple[int, type] | None = None
+        self.history: list[Decided] = []
+        """Every decision applied, oldest first, each as ``last`` showed it."""
 
     @classmethod
-    def create(cls, kit: AnyKit, seats: list[Seat], name: str, code: str, number: int,
+    def create(cls, kit: AnyPlayKit, seats: list[Seat], name: str, code: str, number: int,
                chance: RoomChance) -> tuple[Room, str]:
         """A new room of ``seats`` (`seats_of`), its creator ``name`` in the first human
         seat; returns the room and the creator's token."""
@@ -85,14 +87,17 @@ class Room:
         return room, room._give(creator, name)
 
     @classmethod
-    def restore(cls, stored: StoredRoom, kit: AnyKit, chance: RoomChance) -> Room:
+    def restore(cls, stored: StoredRoom, kit: AnyPlayKit, chance: RoomChance) -> Room:
         """A kept room as it was: its game rebuilt by the engine from the record."""
-        state = kit.game.read_record(json.loads(stored.record)).replay()
+        record = kit.game.read_record(json.loads(stored.record))
         seats = [Seat(seat.kind, seat.level, seat.name, seat.token_hash)
                  for seat in stored.seats]
-        return cls(code=stored.code, number=stored.number, kit=kit, state=state, seats=seats,
-                   creator=stored.creator, version=stored.version, chance=chance,
+        room = cls(code=stored.code, number=stored.number, kit=kit, state=record.replay(),
+                   seats=seats, creator=stored.creator, version=stored.version, chance=chance,
                    bot_seed=stored.bot_seed)
+        room.history = [Decided(step.seat, kit.bots.wire.answer(step.decision))
+                        for step in record.walk()]
+        return room
 
     # What everyone sees ---------------------------------------------------------------
 
@@ -109,19 +114,6 @@ class Room:
     def deciding(self) -> bool:
         """Whether a decision is open: the game has started and is not over."""
         return self.started and not self.finished
-
-    def players(self) -> list[dict[str, Any]]:
-        """PLAYERS: every seat's name, kind (a bot's level) and connection."""
-        shown = []
-        for number, seat in enumerate(self.seats):
-            entry: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
-            if seat.kind == HUMAN:
-                entry["connected"] = number in self.connected
-            else:
-                entry["level"] = seat.level
-                entry["connected"] = True
-            shown.append(entry)
-        return shown
 
     def bot_to_move(self) -> int | None:
         """The seat to decide, when a bot holds it and a decision is open."""
@@ -219,6 +211,7 @@ class Room:
         self.version += 1
         self.chance.settle(self.state, self.version)
         self.last = Decided(seat, wire.answer(move))
+        self.history.append(self.last)
         return self.last
 
     def _kind_asked(self) -> type:
@@ -233,7 +226,7 @@ class Room:
         return f"{self.bot_seed} {self.version}"
 
 
-def seats_of(kit: AnyKit, specs: tuple[str, ...]) -> list[Seat]:
+def seats_of(kit: AnyPlayKit, specs: tuple[str, ...]) -> list[Seat]:
     """The seats a create message asks for: each human or a built-in bot (named), and
     at least one human."""
     seats = [_seat_of(kit, spec) for spec in specs]
@@ -246,7 +239,7 @@ def seats_of(kit: AnyKit, specs: tuple[str, ...]) -> list[Seat]:
     return seats
 
 
-def _seat_of(kit: AnyKit, spec: str) -> Seat:
+def _seat_of(kit: AnyPlayKit, spec: str) -> Seat:
     if spec == HUMAN:
         return Seat(HUMAN)
     level = spec.removeprefix(BOT_PREFIX)
@@ -256,7 +249,7 @@ def _seat_of(kit: AnyKit, spec: str) -> Seat:
     raise NotAllowed(f"A seat is human or a built-in bot ({known}), not {spec[:40]!r}.")
 
 
-def _bot_name(kit: AnyKit, level: str) -> str:
+def _bot_name(kit: AnyPlayKit, level: str) -> str:
     name: str = kit.bots.levels[level](random.Random(0)).name
     return name
 

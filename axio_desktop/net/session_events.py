@@ -1,28 +1,13 @@
-"""What a person's seat of an online game hears (`SessionEvent`, as `Session.poll`
-gives it) and how its connection stands (`Connection`): values, read from the host's
-frames on the session's thread and handed to the program's frame loop."""
+"""What a seat of an online game hears (`SeatEvent`: what `seat_state.SeatState` makes
+of the host's frames, as `Session.poll` gives it to a program's frame loop) and how its
+connection stands (`Connection`): values."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .client import HostFault
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A seat as the host's PLAYERS list shows it (``name`` None: the seat is free)."""
-
-    name: str | None
-    kind: str
-    """``"human"`` or ``"bot"``."""
-    level: str | None
-    connected: bool
-
-
-Players = tuple[Player, ...]
+from .host_messages import Players
 
 ConnectionState = Literal["connecting", "connected", "reconnecting", "taken_over", "refused",
                           "lost", "ended", "left"]
@@ -67,7 +52,7 @@ class PlayersChanged:
 
 
 @dataclass(frozen=True, slots=True)
-class Decided:
+class Played:
     """A decision the host applied: the seat that made it, as the game's own value."""
 
     seat: int
@@ -78,13 +63,15 @@ class Decided:
 class Updated:
     """The game after a decision (``last``), or as it stands (``last`` None: the start,
     or the snapshot of a rejoin): the seat's view read back (``view``) and as sent
-    (``view_json``)."""
+    (``view_json``). A snapshot's ``history`` is every decision so far, oldest first
+    (None where the host sent none)."""
 
     version: int
     view: Any
     view_json: dict[str, Any]
     players: Players
-    last: Decided | None
+    last: Played | None
+    history: tuple[Played, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,27 +108,9 @@ class Ended:
 
 
 @dataclass(frozen=True, slots=True)
-class LinkChanged:
+class ConnectionChanged:
     connection: Connection
 
 
-SessionEvent = (Welcomed | PlayersChanged | Updated | Asked | Refused | HostSaid | Ended
-                | LinkChanged)
-
-
-def read_players(value: object) -> Players:
-    """PLAYERS as the host sends it, checked (a bad entry is a `HostFault`)."""
-    if not isinstance(value, list) or not 1 <= len(value) <= 4:
-        raise HostFault("the host's players are not a list of 1 to 4 seats")
-    players = []
-    for entry in value:
-        name = entry.get("name") if isinstance(entry, dict) else 0
-        kind = entry.get("kind") if isinstance(entry, dict) else None
-        level = entry.get("level") if isinstance(entry, dict) else None
-        connected = entry.get("connected") if isinstance(entry, dict) else None
-        if not (name is None or isinstance(name, str)) or kind not in ("human", "bot") \
-                or not (level is None or isinstance(level, str)) \
-                or not isinstance(connected, bool):
-            raise HostFault(f"the host's players list a bad seat: {json.dumps(entry)[:80]}")
-        players.append(Player(name, str(kind), level, connected))
-    return tuple(players)
+SeatEvent = (Welcomed | PlayersChanged | Updated | Asked | Refused | HostSaid | Ended
+             | ConnectionChanged)

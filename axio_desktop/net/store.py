@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -217,3 +218,17 @@ class SqliteStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def keeps_room(folder: Path, code: str) -> bool:
+    """Whether the store in ``folder`` keeps room ``code``, read only: no folder,
+    database or table is made for the question (a store never used keeps nothing), and
+    a file that cannot be read keeps nothing either."""
+    path = folder / SqliteStore.FILE_NAME
+    if not path.is_file():
+        return False
+    try:
+        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
+            return db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is not None
+    except sqlite3.Error:
+        return False

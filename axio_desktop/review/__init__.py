@@ -4,9 +4,9 @@ Pure Python on top of the engine and the bots (no pygame). `judge` judges one
 position; `Analysis` judges a record's positions across processes and yields each
 judgement as it is made; `summarise` adds them up to a `Review` (accuracy and marks
 per player, the JSON of ``review --json``). What differs between the games lives in
-one analysis kit per game (`kit.AnalysisKit`), registered with the game in
-`axio_desktop.kits`. A screen judges in passes (`passes`): a quick first pass,
-then the deep one, whose judgements alone are the review.
+one analysis kit per game (`kit.AnalysisKit`), registered in the review's registry
+(`games`). A screen judges in passes (`passes`): a quick first pass, then the deep
+one, whose judgements alone are the review.
 """
 
 from .analysis import Analysis, PlayerReview, Review, cache_key, record_order, summarise

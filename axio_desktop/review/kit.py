@@ -10,7 +10,7 @@ kit is generic in its game's seat view and decision, as a game's bots are
 (`bots.kit.BotKit`): moves
 travel as the game's own values, and become JSON only where they leave the program
 (``review --json``, the review screen's cache) through `AnalysisKit.move_json`.
-Each game registers its kit with its rules and bots (`axio_desktop.kits.GameKit.review`).
+Each game's kit is registered in the review's registry (`review.games`).
 """
 
 from __future__ import annotations

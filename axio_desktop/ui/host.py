@@ -1,4 +1,4 @@
-"""What a scene may ask of the program around it: the `Host`, and its screen `Flow`.
+"""What a scene may ask of the program around it: the `SceneHost`, and its screen `Flow`.
 
 The idea of ppb's scene events: a screen asks for another screen (`host.flow`) and
 never imports the main loop. The application (`app.App`) is one host; a UI test may
@@ -151,7 +151,7 @@ class Hosting(Protocol):
         ...
 
 
-class Host(Protocol):
+class SceneHost(Protocol):
     """The narrow interface scenes talk to: the scene stack, the window's size, the
     settings, sound, the GUI manager, toasts and dialogs, the game host this program
     runs for games hosted here (`hosting`), and the `flow`."""

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from ..kits import kits
 from ..net.embedded import HostThread, lan_addresses
 from ..net.lan import Interfaces, LanBrowser
-from ..net.store import SqliteStore
+from ..net.store import keeps_room
 from ..userdata.paths import hosted_rooms_dir
 
 EVERY_ADDRESS = "0.0.0.0"
@@ -98,9 +98,6 @@ class ProgramHosting:
         return True
 
     def keeps(self, room: str) -> bool:
-        """Whether ``room`` is a game hosted from here (kept in the user data)."""
-        store = SqliteStore(self.data)
-        try:
-            return store.load(room.upper()) is not None
-        finally:
-            store.close()
+        """Whether ``room`` is a game hosted from here (kept in the user data); asking
+        makes nothing (no folder, no database)."""
+        return keeps_room(self.data, room.upper())

@@ -1,7 +1,7 @@
 """What a game brings to the desktop (`DesktopKit`): how its matches are dealt and
 read back, the part it brings to the shared table, its rules screen, its picture on
 the menu and its final board. Screens ask the game's kit instead of branching on the
-game; the kit is registered with the game's rules and bots in `axio_desktop.kits`."""
+game; the kit is registered in the desktop's registry (`ui.games`)."""
 
 from __future__ import annotations
 

@@ -17,10 +17,11 @@ from websockets.exceptions import ConnectionClosed
 
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
-from axio_desktop.net.client import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.events import RoomEvent
+from axio_desktop.net.frames import players_of
 from axio_desktop.net.host import Host
+from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 
 PROTOCOL = "axio-net/1"
 WAIT = 10.0
@@ -38,7 +39,7 @@ class Running:
     def snapshot(self, code: str) -> tuple[Any, ...]:
         """What a refusal must leave as it was: the version, the record, the seats."""
         room = self.room(code)
-        return (room.version, room.record().dumps(), json.dumps(room.players()),
+        return (room.version, room.record().dumps(), repr(players_of(room)),
                 [seat.token_hash for seat in room.seats])
 
 

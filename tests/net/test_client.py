@@ -13,8 +13,8 @@ import pytest
 from netplay import running_host
 from websockets.asyncio.server import ServerConnection, serve
 
-from axio_desktop.net.client import CreateRoom, HostFault, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.remote_seat import CreateRoom, HostFault, SeatOptions, play_seat
 
 MISBEHAVING = Path(__file__).resolve().parents[1] / "bots" / "misbehaving_bot.py"
 
@@ -39,16 +39,18 @@ def test_a_failing_program_is_stood_in_for_and_the_game_ends(mode: str) -> None:
 @pytest.mark.parametrize(("frame", "words"), [
     ({"type": "move", "version": 0, "view": {"seat": 0}}, ("the host sent a bad view: view: "
      "missing 'to_move'")),
-    ({"type": "update", "version": "0"}, "the host's update has no whole number 'version'"),
-    ({"no": "type"}, "the host sent a frame that is not an object with a type"),
-    ({"type": "end", "result": 1}, "the host's end has no object 'result'"),
+    ({"type": "update", "version": "0"}, "the host's update 'version': is not a whole number"),
+    ({"no": "type"}, "the host's frame: is not an object with a type"),
+    ({"type": "end", "result": 1}, "the host's end 'result': is not an object"),
 ])
 def test_a_host_that_breaks_the_protocol_is_reported_not_a_crash(frame: dict[str, object],
                                                                   words: str) -> None:
     async def hostile(connection: ServerConnection) -> None:
         await connection.recv()
         await connection.send(json.dumps({"type": "welcome", "room": "ABCDEF", "game": "rota",
-                                          "seat": 0, "token": "t" * 43, "players": []}))
+                                          "seat": 0, "token": "t" * 43, "players": [
+                                              {"name": "Anna", "kind": "human",
+                                               "connected": True}]}))
         await connection.send(json.dumps(frame))
         await connection.wait_closed()
 

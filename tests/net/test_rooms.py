@@ -19,9 +19,9 @@ from netplay import (
     running_host,
 )
 
-from axio_desktop.net.client import CreateRoom, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.limits import Limits
+from axio_desktop.net.remote_seat import CreateRoom, SeatOptions, play_seat
 
 
 def run(scenario: Any) -> None:
@@ -78,7 +78,7 @@ def test_a_dropped_seat_rejoins_with_its_token_and_finds_the_game_as_it_stands()
         players = await table.a.expect("players")
         assert players["players"][1] == {"name": "Ben", "kind": "human", "connected": False}
         await table.a.send(answer("rota", table.asked))  # the game goes on without Ben
-        await table.a.expect("update")
+        decided = await table.a.expect("update")
         ben = await Peer.open(running.url)
         await ben.send(join(table.code, "Someone else", token=table.tokens[1]))
         welcome = await ben.frame()
@@ -87,6 +87,7 @@ def test_a_dropped_seat_rejoins_with_its_token_and_finds_the_game_as_it_stands()
         update = await ben.frame()
         assert update["type"] == "update" and update["last"] is None and update["version"] == 1
         assert update["view"]["seat"] == 1
+        assert update["history"] == [decided["last"]]  # the move list Ben was away for
         asked = await ben.frame()
         assert asked["type"] == "move" and asked["version"] == 1
         assert (await table.a.expect("players"))["players"][1]["connected"] is True

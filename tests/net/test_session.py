@@ -16,17 +16,17 @@ from typing import Any
 import pytest
 
 from axio_desktop.kits import find_kit
-from axio_desktop.net.client import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.embedded import HostThread
+from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.net.session import Session
 from axio_desktop.net.session_events import (
     Asked,
+    ConnectionChanged,
     Ended,
-    LinkChanged,
     PlayersChanged,
     Refused,
-    SessionEvent,
+    SeatEvent,
     Updated,
     Welcomed,
 )
@@ -51,10 +51,10 @@ class Heard:
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.events: list[SessionEvent] = []
-        self.unread: list[SessionEvent] = []
+        self.events: list[SeatEvent] = []
+        self.unread: list[SeatEvent] = []
 
-    def until(self, done: Callable[[SessionEvent], bool], seconds: float = WAIT) -> SessionEvent:
+    def until(self, done: Callable[[SeatEvent], bool], seconds: float = WAIT) -> SeatEvent:
         """The next event ``done`` accepts (those before it are passed over)."""
         deadline = time.monotonic() + seconds
         while True:
@@ -114,7 +114,7 @@ def test_a_created_room_is_played_to_the_end_from_the_program_thread(
     ended = play_to_the_end(heard, find_kit(game_id))
     thread.join(WAIT)
     assert ended.result["finished"] and games[0].record == ended.record
-    heard.until(lambda event: isinstance(event, LinkChanged) and event.connection.state == "ended")
+    heard.until(lambda event: isinstance(event, ConnectionChanged) and event.connection.state == "ended")
     assert session.wait(5)
 
 
@@ -148,7 +148,7 @@ def test_a_join_the_host_refuses_ends_the_session_with_its_code(host: HostThread
         room = welcomed.room
     session = Session(url_of(host), JoinRoom(room), "Ben")
     session.start()
-    Heard(session).until(lambda event: isinstance(event, LinkChanged)
+    Heard(session).until(lambda event: isinstance(event, ConnectionChanged)
                          and event.connection.state == "refused")
     assert session.connection.code == code and session.connection.message.endswith(".")
     assert session.wait(5)
@@ -157,7 +157,7 @@ def test_a_join_the_host_refuses_ends_the_session_with_its_code(host: HostThread
 def test_a_host_that_cannot_be_reached_ends_the_session_as_lost() -> None:
     session = Session("ws://127.0.0.1:9", JoinRoom("K7QX4P"), "Ben")
     session.start()
-    Heard(session).until(lambda event: isinstance(event, LinkChanged)
+    Heard(session).until(lambda event: isinstance(event, ConnectionChanged)
                          and event.connection.over)
     assert session.connection.state == "lost"
     assert "cannot reach ws://127.0.0.1:9" in session.connection.message
@@ -194,9 +194,9 @@ def test_a_seat_waits_through_a_host_restart_and_plays_on(tmp_path: Path) -> Non
     start = heard.until(lambda event: isinstance(event, Updated))
     assert isinstance(start, Updated)
     host.stop()
-    dropped = heard.until(lambda event: isinstance(event, LinkChanged)
+    dropped = heard.until(lambda event: isinstance(event, ConnectionChanged)
                           and event.connection.state == "reconnecting")
-    assert isinstance(dropped, LinkChanged) and dropped.connection.host_gone
+    assert isinstance(dropped, ConnectionChanged) and dropped.connection.host_gone
     session.answer(0, next(start.view.legal_moves()))  # while the host is away
     again = HostThread(bind="127.0.0.1", port=port, data=tmp_path / "rooms")
     again.start()

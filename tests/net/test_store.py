@@ -14,11 +14,12 @@ from netplay import Peer, answer, create, join, running_host
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.frames import players_of
 from axio_desktop.net.host import Host
 from axio_desktop.net.limits import Limits
 from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
-from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError
+from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError, keeps_room
 
 
 @pytest.mark.parametrize("game_id", ["rota", "axio", "axio-hex"])
@@ -37,7 +38,7 @@ def test_a_kept_room_comes_back_as_it_was_at_every_decision(tmp_path: Path, game
         assert stored is not None
         again = Room.restore(stored, kit, RoomChance(None, number))
         reopened.close()
-        assert again.version == room.version and again.players() == room.players()
+        assert again.version == room.version and players_of(again) == players_of(room)
         for seat in (0, 1, 2, None):
             assert again.state.network_view(seat) == room.state.network_view(seat)
         assert again.seat_of_token(anna) == 0 and again.seat_of_token(ben) == 2
@@ -136,3 +137,19 @@ def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_still_to
             await ben.close()
 
     asyncio.run(scenario())
+
+
+def test_asking_whether_a_room_is_kept_makes_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "never" / "used"
+    assert not keeps_room(folder, "ABCDEF") and not (tmp_path / "never").exists()
+    kit = find_kit("rota")
+    store = SqliteStore(folder)
+    room, _ = Room.create(kit, seats_of(kit, ("human", "human")), "Anna", "ABCDEF",
+                          store.next_number(), RoomChance(None, 1))
+    store.save(room.stored())
+    store.close()
+    kept = (folder / SqliteStore.FILE_NAME).read_bytes()
+    assert keeps_room(folder, "ABCDEF") and not keeps_room(folder, "ZZZZZZ")
+    assert (folder / SqliteStore.FILE_NAME).read_bytes() == kept
+    (folder / SqliteStore.FILE_NAME).write_bytes(b"not a database at all")
+    assert not keeps_room(folder, "ABCDEF")

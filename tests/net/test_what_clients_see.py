@@ -18,8 +18,8 @@ from netplay import PROTOCOL, Peer, running_host
 
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
-from axio_desktop.net.client import CreateRoom, JoinRoom, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatOptions, play_seat
 
 ROTA_KEYS = {"seat", "to_move", "bonus", "tile", "display", "scores", "stack_sizes",
              "supply_size", "unseen"}
@@ -38,7 +38,8 @@ async def play(game: str, seats: list[str], spectators: int, seed: int
 
         def keep(seat: int) -> SeatOptions:
             return SeatOptions(name=f"P{seat}", decider=bot_decider("random", seed + seat),
-                               on_frame=seen.setdefault(seat, []).append,
+                               on_frame=lambda frame: seen.setdefault(seat, []).append(
+                                   frame.to_json()),
                                on_room=lambda game: None if created.done()
                                else created.set_result(game.room))
 

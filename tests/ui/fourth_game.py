@@ -43,15 +43,15 @@ MINI_KIT = GameKit(
     axio_game(MINI),
     axio_bots(MINI.id, rules=MINI),
     AxioKit(AxioWire(MINI.id, MINI)),
-    partial(axio_desktop, rules=MINI, corner=MINI_CORNER, scoring=SQUARE_SCORING,
-            line="game.line.axio", rules_text="rules_axio"),
 )
+MINI_DESKTOP = partial(axio_desktop, rules=MINI, corner=MINI_CORNER, scoring=SQUARE_SCORING,
+                       line="game.line.axio", rules_text="rules_axio")
 
 
 @contextmanager
 def mini_registered() -> Iterator[GameKit]:
     """AXIO Mini registered for the time of the ``with`` block."""
-    register(MINI_KIT)
+    register(MINI_KIT, MINI_DESKTOP)
     try:
         yield MINI_KIT
     finally:

@@ -17,9 +17,9 @@ from tutorial_driving import make
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.net.client import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.embedded import HostThread
+from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatGame, SeatOptions, play_seat
 from axio_desktop.ui.online.seats import OnlineSeats
 from axio_desktop.ui.online.waiting_room import WaitingRoomScene
 from axio_desktop.ui.screens.results_scene import ResultsScene

@@ -20,8 +20,8 @@ from typing import Any
 from errands import CHEAP_LEVELS, Errand, in_menu_of, play_a_move, set_up_seats
 from hand import Hand
 
-from axio_desktop.net.client import JoinRoom, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.remote_seat import JoinRoom, SeatOptions, play_seat
 from axio_desktop.ui.online.seats import OnlineSeats
 
 WRONG_ROOM = "ZZZZZZ"

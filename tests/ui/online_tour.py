@@ -22,7 +22,7 @@ from tutorial_driving import make
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
-from axio_desktop.net.client import JoinRoom
+from axio_desktop.net.remote_seat import JoinRoom
 from axio_desktop.net.session import Session
 from axio_desktop.net.session_events import Asked
 from axio_desktop.ui.online import game as online_game

@@ -11,7 +11,7 @@ from axio_desktop.ui.core.audio import Audio
 from axio_desktop.ui.core.gui import make_manager
 from axio_desktop.ui.core.stack import SceneStack
 from axio_desktop.ui.core.theme import forget_fonts
-from axio_desktop.ui.host import DemoOptions, Host
+from axio_desktop.ui.host import DemoOptions, SceneHost
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.table.match import TableMatch
@@ -58,7 +58,7 @@ class RecordingFlow:
 
 
 class FakeHost:
-    """Just what the `Host` protocol names, with no window behind it."""
+    """Just what the `SceneHost` protocol names, with no window behind it."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         pygame.init()
@@ -116,7 +116,7 @@ def button_centre(scene: MenuScene, action: str) -> tuple[int, int]:
 
 def test_the_menu_asks_its_host_to_continue_and_to_quit() -> None:
     host = FakeHost((1024, 600))
-    checked: Host = host  # the fake satisfies the protocol the scenes are typed with
+    checked: SceneHost = host  # the fake satisfies the protocol the scenes are typed with
     menu = MenuScene(checked)
     host.scenes.push(menu)
     host.frame()

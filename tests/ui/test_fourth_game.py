@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from driving import FRAME, click, press, step_until
-from fourth_game import MINI, mini_registered
+from fourth_game import MINI, MINI_DESKTOP, mini_registered
 from test_app_flow import gui_button
 from test_saving_and_undo import type_text
 
@@ -131,5 +131,5 @@ def test_a_game_id_that_is_taken_is_refused_and_nothing_changes() -> None:
     with mini_registered() as mini:
         impostor = replace(mini.game, title="Another AXIO Mini")
         with pytest.raises(GameRegistrationError, match="already registered for AXIO Mini"):
-            register(replace(mini, game=impostor))
+            register(replace(mini, game=impostor), MINI_DESKTOP)
         assert find_kit(MINI.id) is mini and find_game(MINI.id) is mini.game

@@ -10,9 +10,9 @@ from fourth_game import MINI, mini_registered
 from websockets.asyncio.client import connect
 
 from axio_desktop.engine import load_record
-from axio_desktop.net.client import CreateRoom, JoinRoom, SeatOptions, play_seat
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.host import Host
+from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatOptions, play_seat
 
 
 async def a_game_of_mini() -> tuple[dict[str, object], list[dict[str, object]]]:

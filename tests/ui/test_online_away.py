@@ -27,9 +27,10 @@ from tutorial_driving import make
 
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
-from axio_desktop.net.client import JoinRoom
+from axio_desktop.engine.axio.notation import AxioNotation
+from axio_desktop.net.remote_seat import JoinRoom
 from axio_desktop.net.session import Session
-from axio_desktop.ui.axio.table_drawing import board_tiles, rack_shown
+from axio_desktop.ui.axio.table_drawing import board_tiles, log_rows, rack_shown
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.online import game as online_game
 from axio_desktop.ui.online.pause import OnlinePauseScene
@@ -109,9 +110,14 @@ def test_leave_keeps_the_seat_and_a_new_program_finds_its_way_back(app: App,
             click(again, gui_button(again.scenes.top, "continue_online"))  # type: ignore[arg-type]
             table = at_the_table(again)
             assert seats_of(table).version == version and my_turn(again, table)
-            # a new program knows no history, but the whole board is drawn
-            assert not table.state.placements  # type: ignore[attr-defined]
-            assert len(board_tiles(table.state)) * 2 == len(table.state.laid) > 0  # type: ignore[arg-type, attr-defined]
+            # a new program has the whole move list from the rejoin's history
+            placed = [entry.cells for entry in log_rows(table.part)  # type: ignore[arg-type]
+                      if not entry.exchange]
+            on_board = board_tiles(table.state)  # type: ignore[arg-type]
+            assert len(on_board) * 2 == len(table.state.laid) > 0  # type: ignore[attr-defined]
+            notation = AxioNotation(table.state.rules)  # type: ignore[attr-defined]
+            assert placed == [notation.cells(place) for place in on_board]
+            assert len(table.state.placements) == len(on_board)  # type: ignore[attr-defined]
             play_my_turns(again, table)
             ben.join(60)
             assert isinstance(again.scenes.top, ResultsScene)

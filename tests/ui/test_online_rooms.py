@@ -15,7 +15,7 @@ from online_driving import Seat, at_the_table, loopback_host, the_room, url_of, 
 from test_app_flow import gui_button, message_text
 
 from axio_desktop.app import App
-from axio_desktop.net.client import CreateRoom
+from axio_desktop.net.remote_seat import CreateRoom
 from axio_desktop.ui.core.net_wording import refusal_text
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.menu_scene import MenuScene

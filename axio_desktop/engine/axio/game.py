@@ -13,7 +13,7 @@ from .notation import AxioNotation
 from .record import FORMAT, AxioRecord
 from .rules import AXIO, AXIO_HEX, TRACK_CAP, Ruleset, track_rule
 from .setup import AxioSetup
-from .shadow import hold, shadow_of
+from .shadow import hold, replay, shadow_of
 from .state import AxioState
 
 
@@ -85,6 +85,7 @@ def axio_game(rules: Ruleset) -> Game[AxioState]:
         file_suffix=f"-{rules.id}",
         shadow_of=shadow_of,
         shadow_hold=hold,
+        shadow_replay=replay,
     )
 
 

@@ -17,13 +17,17 @@ generator). `hold` moves them so that a confirmed decision plays as it did on th
   due (a rejoin's snapshot cannot tell the two apart) puts the shadow at the question;
 - a decision of the client's own seat that ends its turn: the bag holds the tiles the
   seat's rack shows drawn, and the draw takes them (`Held.draws`).
+
+`replay` gives the turns of a game the client did not follow (a program that comes
+back to a game): the decisions a snapshot lists, played from a deal, the tiles moved
+before each as `hold` moves them for another seat's decision.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalMoveError, ShadowError
@@ -31,6 +35,7 @@ from ..game import Held
 from .bag import Bag
 from .determinize import sample_state
 from .moves import Decision, Exchange, Place, Turn
+from .setup import AxioSetup
 from .state import AxioState, Phase
 from .view import AxioView
 
@@ -63,7 +68,44 @@ def hold(state: AxioState, mover: int, decision: Decision, after: AxioView) -> H
         if drawn:
             hidden.into_bag(drawn)
             draws = (drawn,)
-    elif isinstance(decision, Place):
+    else:
+        _arrange(hidden, state, mover, decision, after.to_move == mover,
+                 after.given_up[-1] if after.given_up else None)
+    return Held(hidden.state(state), draws)
+
+
+def replay(view: AxioView, decisions: Sequence[tuple[int, Decision]]) -> AxioState:
+    """A game that played ``decisions`` (each with the seat that made it, oldest first)
+    from a standard deal, which ends where ``view`` shows the game: its turns are the
+    host's (what the move log shows); the tiles nobody has seen lie anywhere."""
+    state = AxioState.start(AxioSetup.deal(view.rules, view.players, random.Random(0)))
+    given_up = iter(view.given_up)
+    draws = random.Random(0)
+    for number, (seat, decision) in enumerate(decisions):
+        if state.to_move != seat:
+            raise ShadowError(f"decision {number} is seat {seat}'s, but seat {state.to_move} "
+                              "is to decide then")
+        if isinstance(decision, Exchange) and state.phase is Phase.PLACE:
+            state = _at_the_question(state)
+        following = decisions[number + 1][1] if number + 1 < len(decisions) else None
+        asked = (isinstance(following, Exchange) if following is not None
+                 else view.to_move == seat)
+        revealed = (next(given_up, None) if isinstance(decision, Exchange) and decision.accept
+                    and state.rules.reveals_exchanged_rack else None)
+        hidden = _Hidden.of(state, None)
+        _arrange(hidden, state, seat, decision, asked, revealed)
+        state = _played(hidden.state(state), seat, decision)
+        state.settle_chance(draws)
+    return state
+
+
+def _arrange(hidden: _Hidden, state: AxioState, mover: int, decision: Decision, asked: bool,
+             given_up: tuple[str, ...] | None) -> None:
+    """Move ``hidden``'s tiles so that ``mover`` (not the seat that sees them) plays
+    ``decision`` as the host did: a placement from its rack, after which the exchange
+    option is open when the mover is ``asked`` next; an exchange of a rack shown
+    ``given_up`` (AXIO: it lies face up) with that rack."""
+    if isinstance(decision, Place):
         kind = state.rules.kind_of_colours.get(decision.colours)
         if kind is None:
             raise ShadowError(f"the host played colours {decision.colours!r}, no tile of "
@@ -71,15 +113,12 @@ def hold(state: AxioState, mover: int, decision: Decision, after: AxioView) -> H
         code = state.rules.tile_codes[kind]
         hidden.hold(mover, code)
         trial = _played(hidden.state(state), mover, decision)
-        if trial.phase in (Phase.EXCHANGE, Phase.DRAW):
-            asked = after.to_move == mover
-            if (trial.phase is Phase.EXCHANGE) != asked:
-                hidden.open_question(mover, asked, set(trial.lowest_colours(mover)))
+        if trial.phase in (Phase.EXCHANGE, Phase.DRAW) and (trial.phase is Phase.EXCHANGE) != asked:
+            hidden.open_question(mover, asked, set(trial.lowest_colours(mover)))
     elif decision.accept and state.rules.reveals_exchanged_rack:
-        if not after.given_up:
+        if given_up is None:
             raise ShadowError("the host shows no rack given up after an exchange")
-        hidden.make_rack(mover, after.given_up[-1])
-    return Held(hidden.state(state), draws)
+        hidden.make_rack(mover, given_up)
 
 
 def _played(state: AxioState, mover: int, decision: Decision) -> AxioState:
@@ -131,15 +170,16 @@ def _with_history(state: AxioState, history: AxioState | None) -> AxioState:
 @dataclass
 class _Hidden:
     """The racks and the bag of a shadow as tile codes; every rack but the client's seat's,
-    and the bag, are hidden. ``held`` counts, per seat, tiles its rack must keep."""
+    and the bag, are hidden (every rack, where ``seat`` is None). ``held`` counts, per
+    seat, tiles its rack must keep."""
 
-    seat: int
+    seat: int | None
     racks: list[list[str]]
     bag: list[str]
     held: dict[int, Counter[str]]
 
     @classmethod
-    def of(cls, state: AxioState, seat: int) -> _Hidden:
+    def of(cls, state: AxioState, seat: int | None) -> _Hidden:
         racks = [list(state.rack(other)) for other in range(state.players)]
         return cls(seat, racks, list(state.bag.codes()), {})
 

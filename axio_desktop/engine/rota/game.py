@@ -13,7 +13,7 @@ from .moves import Placement
 from .notation import ROTA_NOTATION
 from .record import FORMAT, RotaRecord, scores_json
 from .setup import TRACK_MAX, Setup
-from .shadow import hold, shadow_of
+from .shadow import hold, replay, shadow_of
 from .state import RotaState
 from .tiles import COLOURS
 
@@ -84,4 +84,5 @@ ROTA = Game(
     file_suffix="",
     shadow_of=shadow_of,
     shadow_hold=hold,
+    shadow_replay=replay,
 )

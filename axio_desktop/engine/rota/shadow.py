@@ -11,19 +11,26 @@ mover holds the tile the move placed (its code is the corners the display shows 
 cell, turned back), the supply's next tile is the bonus tile the view shows after the
 move, and when the move ends the seat's own turn its stack's next tile is the hand the
 view shows it.
+
+`replay` gives the history of a game the client did not follow (a program that comes
+back to a game): the decisions a snapshot lists, played from a start that agrees with
+them, each tile put where its move takes it from just before the move.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import IllegalMoveError, ShadowError
 from ..game import Held
 from .determinize import sample_state
 from .moves import Move
+from .setup import STACK_SIZE, DisplayTile, Setup
 from .state import RotaState
 from .tiles import Tile, rotate_code
+from .tileset import standard_tiles
 from .view import SeatView
 
 Place = tuple[str, int, int]
@@ -59,6 +66,51 @@ def hold(state: RotaState, mover: int, move: Move, after: SeatView) -> Held[Rota
           and trial.hand(mover) is not None and state.stack_size(mover) > 0):
         places.put(("stack", mover, 0), after.hand)
     return Held(places.state(state))
+
+
+def replay(view: SeatView, decisions: Sequence[tuple[int, Move]]) -> RotaState:
+    """A game that played ``decisions`` (each with the seat that made it, oldest first)
+    from the standard deal, which ends where ``view`` shows the game: its history is
+    the host's (what the move log shows); the tiles nobody has seen lie anywhere."""
+    tiles = [_placed(view, move) for _, move in decisions]
+    state = RotaState.start(_start(view, {move.cell for _, move in decisions}))
+    for number, ((seat, move), tile) in enumerate(zip(decisions, tiles)):
+        if state.to_move != seat:
+            raise ShadowError(f"decision {number} is seat {seat}'s, but seat {state.to_move} "
+                              "is to decide then")
+        places = _HiddenPlaces.of(state, -1)
+        if not state.is_bonus_turn:
+            places.put(("hand", seat, 0), tile)
+        elif state.tile_to_place != tile:
+            raise ShadowError(f"decision {number} places {tile.code} as a bonus, but the "
+                              f"supply gave {state.tile_to_place}")
+        if number + 1 < len(tiles) and places.supply:
+            places.put(("supply", 0, 0), tiles[number + 1])  # a bonus won takes it
+        state = places.state(state)
+        try:
+            state.apply(move)
+        except IllegalMoveError as error:
+            raise ShadowError(f"decision {number} ({move}) is not legal: {error}") from None
+    return state
+
+
+def _start(view: SeatView, placed: set[tuple[int, int]]) -> Setup:
+    """The standard deal's shape: the display as it was before any placement (what
+    ``view`` shows off the cells ``placed``), every other tile in the stacks and the
+    supply, in any order."""
+    pool = list(standard_tiles())
+    display = []
+    for cell, corners in view.display:
+        if cell in placed:
+            continue
+        tile = next((tile for tile in pool if corners in tile.rotations), None)
+        if tile is None:
+            raise ShadowError(f"the display shows {corners} at {cell}, a tile the box has "
+                              "no more of")
+        pool.remove(tile)
+        display.append(DisplayTile(cell, tile, tile.rotations.index(corners)))
+    stacks = [pool[seat * STACK_SIZE:(seat + 1) * STACK_SIZE] for seat in range(view.players)]
+    return Setup.custom(display, stacks, pool[view.players * STACK_SIZE:])
 
 
 def _placed(after: SeatView, move: Move) -> Tile:

@@ -21,7 +21,7 @@ from .scenes import Scene
 from .theme import ACCENT, font, title_size, title_top
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 BODY_SIZE = 16
 BODY_FONT = {"name": "noto_sans", "size": str(BODY_SIZE)}
@@ -120,7 +120,7 @@ def draw_focus_ring(surface: pygame.Surface, manager: pygame_gui.UIManager) -> N
 class GuiScene(Scene):
     """A scene whose controls are pygame_gui elements."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.elements: list[UIElement] = []
         self.actions: dict[UIElement, str] = {}

@@ -13,8 +13,9 @@ from urllib.parse import urlsplit
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from ...net.client import HostFault, HostRefused
+from ...net.host_messages import HostFault
 from ...net.protocol import ErrorCode
+from ...net.seat_state import HostRefused
 from ..i18n import tr
 
 PORT_IN_USE = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}

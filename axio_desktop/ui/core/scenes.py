@@ -13,7 +13,7 @@ import pygame
 from .input import SCREEN_KEYS, Intent, KeyTable
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 class Scene:
@@ -24,7 +24,7 @@ class Scene:
     keys: KeyTable = SCREEN_KEYS
     """What the keys mean on this screen."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         self.host = host
 
     def enter(self) -> None:

@@ -23,14 +23,14 @@ from ..screens.results_scene import ResultsScene
 from ..screens.save_scene import save_file_name
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
     from ..table.match import AnyMatch
     from .game import OnlineGame
 
 _log = logging.getLogger(__name__)
 
 
-def show_results(host: Host, online: OnlineGame, shown: AnyMatch | None) -> None:
+def show_results(host: SceneHost, online: OnlineGame, shown: AnyMatch | None) -> None:
     """On to the results of the game the table followed (``shown``; None when the game
     ended before this seat came back): the host's record of it when it sent one (else
     what the table saw), kept and counted."""
@@ -63,7 +63,7 @@ def show_results(host: Host, online: OnlineGame, shown: AnyMatch | None) -> None
     host.scenes.replace(ResultsScene(host, final, again=False))
 
 
-def _read(host: Host, online: OnlineGame, document: dict[str, Any]) -> GameRecordLike | None:
+def _read(host: SceneHost, online: OnlineGame, document: dict[str, Any]) -> GameRecordLike | None:
     """The host's record, marked as an online game and checked by the engine."""
     meta = document.get("meta")
     marked = {**document, "meta": {**(meta if isinstance(meta, dict) else {}),
@@ -77,7 +77,7 @@ def _read(host: Host, online: OnlineGame, document: dict[str, Any]) -> GameRecor
         return None
 
 
-def _keep(host: Host, record: GameRecordLike, room: str) -> Path | None:
+def _keep(host: SceneHost, record: GameRecordLike, room: str) -> Path | None:
     """Save the record among the saved games, named by its date and room (Load game
     lists its players and result, and the review opens it)."""
     stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")

@@ -16,17 +16,17 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ...net.host_messages import Players
 from ...net.session import Session
 from ...net.session_events import (
     Asked,
     Connection,
+    ConnectionChanged,
     Ended,
     HostSaid,
-    LinkChanged,
-    Players,
     PlayersChanged,
     Refused,
-    SessionEvent,
+    SeatEvent,
     Updated,
     Welcomed,
 )
@@ -132,7 +132,7 @@ class OnlineGame:
             self.heard_at = self.clock()
         return bool(events)
 
-    def _take(self, event: SessionEvent) -> None:
+    def _take(self, event: SeatEvent) -> None:
         if isinstance(event, Welcomed):
             self._players(event.players)
             self._keep()
@@ -150,7 +150,7 @@ class OnlineGame:
             self.said.append(Told(event.code, event.message))
         elif isinstance(event, Ended):
             self.ended = event
-        elif isinstance(event, LinkChanged):
+        elif isinstance(event, ConnectionChanged):
             self._link(event.connection)
 
     def _players(self, players: Players) -> None:

@@ -15,13 +15,13 @@ from ..table.afar import Afar, MenuTable
 from .game import OnlineGame
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 class OnlinePauseScene(GameMenu):
     """The menu over ``table``, whose seats afar are ``seats``, of ``online``'s game."""
 
-    def __init__(self, host: Host, table: MenuTable, seats: Afar[Any], online: OnlineGame) -> None:
+    def __init__(self, host: SceneHost, table: MenuTable, seats: Afar[Any], online: OnlineGame) -> None:
         super().__init__(host, table, online.game_id)
         self.seats = seats
         self.online = online

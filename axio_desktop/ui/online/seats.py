@@ -7,9 +7,9 @@ shadow is made ready for the decision (`Game.shadow_hold`: the mover holds the t
 placed, the seat's own draw lies in the bag), the table plays it as it plays a bot's
 (its tile flies in), and the shadow is then checked against the host's view for the
 seat, key by key. A snapshot (a rejoin: the game as it stands) changes nothing when the
-shadow already shows it; when the seat's own answer counted just before a drop, it is
-played as if the host had said so; otherwise the shadow is made anew from the view,
-its history kept. Where the host shows what does not follow, that is said plainly and
+shadow already shows it (when the seat's own answer counted just before a drop, the
+session tells it as an update with that decision, played as any other); otherwise the
+shadow is made anew from the view, its history the snapshot's (or the one kept). Where the host shows what does not follow, that is said plainly and
 the shadow is made anew from the host's view.
 """
 
@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import html
 import logging
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...engine import ShadowError
 from ...engine.players import PlayerInfo
 from ...engine.shadow import check_shadow
-from ...kits import find_kit
-from ...net.session_events import Decided, Players, Updated
+from ...kits import AnyKit, find_kit
+from ...net.host_messages import Players
+from ...net.session_events import Played, Updated
 from ..core.net_wording import refusal_text
 from ..core.wording import level_name
 from ..i18n import tr
@@ -36,7 +36,7 @@ from .pause import OnlinePauseScene
 from .words import connection_text, seconds_text
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 SENDING_SHOWN_AFTER = 0.3
 """Seconds a decision is with the host before the top bar says it is being sent."""
@@ -53,11 +53,26 @@ def player_infos(players: Players) -> tuple[PlayerInfo, ...]:
                  for player in players)
 
 
+def shadow_at(kit: AnyKit, view: Any, version: int, history: tuple[Played, ...] | None,
+              known: Any) -> Any:
+    """A shadow of the host's game as ``view`` shows it at ``version``: its history the
+    snapshot's ``history`` when that lists every decision and plays, else ``known``'s
+    (the game as followed here; None: nothing)."""
+    game = kit.game
+    if history is not None and len(history) == version:
+        try:
+            known = game.shadow_replay(view, [(decided.seat, decided.move)
+                                              for decided in history])
+        except ShadowError as error:
+            _log.warning("the host's history does not play here: %s", error)
+    return game.shadow_of(view, known)
+
+
 class OnlineSeats:
     """The seats of ``match`` played at other computers, through ``online``'s host; the
     shadow stands at the host's ``version``."""
 
-    def __init__(self, host: Host, online: OnlineGame, match: AnyMatch, version: int) -> None:
+    def __init__(self, host: SceneHost, online: OnlineGame, match: AnyMatch, version: int) -> None:
         self.host = host
         self.online = online
         self.match = match
@@ -66,7 +81,10 @@ class OnlineSeats:
         self.holding: Updated | None = None
         """The update whose decision the table is playing (`told`, then `played`)."""
         self.sent: Any = None
-        """The decision of the player at the screen, with the host until confirmed."""
+        """The decision of the player at the screen, with the host until confirmed (what
+        the top bar says; the seat's state machine, `net.seat_state`, keeps the answer
+        itself, and tells a snapshot after a drop that it counted as an update with
+        the decision)."""
         self.sent_at = 0.0
         self.made_anew = False
         """The shadow was made anew where the table could not see it (`catch_up` says so)."""
@@ -110,12 +128,8 @@ class OnlineSeats:
                 self.version, self.over_unseen = snapshot.version, True
             elif snapshot.version == self.version and self._agrees(snapshot.view_json):
                 continue
-            elif snapshot.version == self.version + 1 and self.sent is not None:
-                # the answer sent just before a drop counted: play it as the host did
-                updates.appendleft(replace(snapshot, last=Decided(self.seat, self.sent)))
-                break
             else:
-                self._make_anew(snapshot.view, snapshot.version)
+                self._make_anew(snapshot.view, snapshot.version, snapshot.history)
                 made_anew = True
         if self.over_unseen and not updates and self.ended:
             self.results()
@@ -143,8 +157,11 @@ class OnlineSeats:
         wire = self.kit.bots.wire
         return bool(wire.request(state.view(self.seat)) != wire.request(view))
 
-    def _make_anew(self, view: Any, version: int) -> None:
-        self.match.state = self.kit.game.shadow_of(view, self.match.state)
+    def _make_anew(self, view: Any, version: int,
+                   history: tuple[Played, ...] | None = None) -> None:
+        """Follow the host's game from ``view`` on, the move log kept (or, where the
+        snapshot lists every decision, the host's)."""
+        self.match.state = shadow_at(self.kit, view, version, history, self.match.state)
         self.match.draws_ahead(())
         self.version, self.sent, self.holding = version, None, None
 

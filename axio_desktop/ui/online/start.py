@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from ...net.client import CreateRoom, JoinRoom
+from ...net.seat_state import CreateRoom, JoinRoom
 from ...net.session import Session
 from ...userdata.online_seat import default_path, load_online_seat
 from ..core.net_wording import hosting_problem_text
@@ -25,15 +25,15 @@ from .game import OnlineGame
 from .waiting_room import WaitingRoomScene
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
-def join(host: Host, url: str, room: str, name: str) -> None:
+def join(host: SceneHost, url: str, room: str, name: str) -> None:
     """Take the lowest free human seat of ``room`` on the host at ``url``."""
     _open(host, Session(url.strip(), JoinRoom(room.strip().upper()), name.strip()), ())
 
 
-def create(host: Host, url: str, game_id: str, seats: Sequence[str], name: str,
+def create(host: SceneHost, url: str, game_id: str, seats: Sequence[str], name: str,
            addresses: Sequence[str] = ()) -> None:
     """Make a room of ``game_id`` with ``seats`` ("human", "bot:LEVEL") on the host at
     ``url`` and take its first human seat; ``addresses`` are where friends reach that
@@ -47,7 +47,7 @@ def has_kept_seat() -> bool:
     return default_path().is_file()
 
 
-def continue_kept(host: Host) -> bool:
+def continue_kept(host: SceneHost) -> bool:
     """Go back to the online seat kept in the user data; False (and the player told
     why) when there is none to go back to."""
     seat, problem = load_online_seat()
@@ -74,7 +74,7 @@ def continue_kept(host: Host) -> bool:
     return True
 
 
-def _open(host: Host, session: Session, addresses: Sequence[str]) -> None:
+def _open(host: SceneHost, session: Session, addresses: Sequence[str]) -> None:
     online = OnlineGame(session, addresses)
     session.start()
     host.scenes.push(WaitingRoomScene(host, online))

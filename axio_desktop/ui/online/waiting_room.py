@@ -34,17 +34,17 @@ from ..i18n import tr
 from ..screens.backdrop import draw_backdrop
 from .end import show_results
 from .game import OnlineGame
-from .seats import OnlineSeats, player_infos
+from .seats import OnlineSeats, player_infos, shadow_at
 from .words import connection_text
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 PANEL_WIDTH = 900
 
 
 class WaitingRoomScene(GuiScene):
-    def __init__(self, host: Host, online: OnlineGame) -> None:
+    def __init__(self, host: SceneHost, online: OnlineGame) -> None:
         super().__init__(host)
         self.online = online
 
@@ -189,7 +189,7 @@ class WaitingRoomScene(GuiScene):
                                    (rect.right - 18, rect.centery), 6)
 
 
-def open_table(host: Host, online: OnlineGame) -> None:
+def open_table(host: SceneHost, online: OnlineGame) -> None:
     """The host has started the game (or shows it as it stands, to a seat coming back):
     lay the table on a shadow of it made from the seat's view, or, for a game that ended
     meanwhile, show its results once its record has come."""
@@ -201,7 +201,7 @@ def open_table(host: Host, online: OnlineGame) -> None:
         return
     online.updates.popleft()
     kit = find_kit(online.game_id)
-    shadow = kit.game.shadow_of(first.view, None)
+    shadow = shadow_at(kit, first.view, first.version, first.history, None)
     match = kit.desktop.match_at(player_infos(online.players), shadow)
     match.afar = OnlineSeats(host, online, match, first.version)
     host.flow.start_game(match)

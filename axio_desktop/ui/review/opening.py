@@ -19,7 +19,7 @@ from .scene import ReviewScene
 from .worker import screen_jobs
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class ReviewOptions:
 OPTIONS = ReviewOptions()
 
 
-def open_review(host: Host, game: AnyGame, record: GameRecordLike) -> bool:
+def open_review(host: SceneHost, game: AnyGame, record: GameRecordLike) -> bool:
     """Show the review of ``record`` over the current screen (a record with no
     placement yet has nothing to review: said in a toast)."""
     options = OPTIONS
@@ -51,7 +51,7 @@ def open_review(host: Host, game: AnyGame, record: GameRecordLike) -> bool:
     return True
 
 
-def open_review_file(host: Host, path: Path) -> bool:
+def open_review_file(host: SceneHost, path: Path) -> bool:
     """The review of a record file; a file that is not a record is told in a dialog
     (as Load game tells it) and nothing else changes."""
     try:

@@ -24,7 +24,7 @@ from ..i18n import tr
 from .board import ReviewBoard
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 STAND_IN = "hard"
 """The built-in level that plays on for a seat whose bot this program cannot run."""
@@ -49,7 +49,7 @@ def seats_to_play_on(players: Sequence[PlayerInfo], levels: Mapping[str, object]
     return tuple(seats), notes
 
 
-def play_on(host: Host, game: AnyGame, board: ReviewBoard[Any], record: GameRecordLike,
+def play_on(host: SceneHost, game: AnyGame, board: ReviewBoard[Any], record: GameRecordLike,
             index: int) -> None:
     kit = find_kit(game.id)
     seats, notes = seats_to_play_on(record.players, kit.bots.levels)

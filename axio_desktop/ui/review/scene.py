@@ -55,7 +55,7 @@ from .trying import seat_to_try, try_again
 from .worker import ReviewWorker
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 REVIEW_HELP_ROWS: tuple[HelpRow, ...] = (
     HelpRow("review.do.step", (Action.PREVIOUS, Action.NEXT), paired=True),
@@ -84,7 +84,7 @@ class ReviewScene(GuiScene):
 
     keys = REVIEW_KEYS
 
-    def __init__(self, host: Host, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
+    def __init__(self, host: SceneHost, game: AnyGame, record: GameRecordLike, *, seed: int = 0,
                  settings: ReviewSettings = SHIPPED, jobs: int,
                  first: ReviewSettings | None = FIRST_PASS) -> None:
         super().__init__(host)

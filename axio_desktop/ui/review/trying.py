@@ -12,13 +12,13 @@ from ..core.wording import join_names
 from ..i18n import tr
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 class Trying(Protocol):
     """What try again reads of the review screen (`scene.ReviewScene`)."""
 
-    host: Host
+    host: SceneHost
     record: GameRecordLike
     names: list[str]
     review: Review[Any] | None

@@ -19,7 +19,7 @@ from ..i18n import tr
 from .backdrop import draw_backdrop
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 Style = Literal["lead", "body", "heading", "note", "path"]
 STYLES: dict[Style, tuple[int, tuple[int, int, int], bool]] = {
@@ -98,7 +98,7 @@ def layout(window: tuple[int, int]) -> tuple[Placed, int]:
 
 
 class AboutScene(GuiScene):
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.placed: Placed = []
 

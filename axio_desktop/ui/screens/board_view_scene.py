@@ -17,7 +17,7 @@ from ..table.layout import TOP_BAR
 from ..table.top_bar import draw_top_bar
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 class FinalBoard(Protocol):
@@ -38,7 +38,7 @@ class FinalBoard(Protocol):
 
 
 class BoardViewScene(Scene):
-    def __init__(self, host: Host, board: FinalBoard, *, title: str) -> None:
+    def __init__(self, host: SceneHost, board: FinalBoard, *, title: str) -> None:
         super().__init__(host)
         self.board = board
         self.title = title

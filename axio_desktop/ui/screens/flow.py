@@ -25,7 +25,7 @@ from ...userdata.autosave_writer import AutosaveWriter
 from ...userdata.statistics import Statistics
 from ..core.memory import give_back_freed_memory
 from ..core.wording import fault_text, file_problem_text, level_name, save_error_text
-from ..host import Host
+from ..host import SceneHost
 from ..i18n import tr
 from ..kit import new_match
 from ..online.start import continue_kept, create, has_kept_seat, join
@@ -42,7 +42,7 @@ from .solo_scene import enter_solo_result
 class ScreenFlow:
     """The one `Flow` of the program, working through its host."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         self.host = host
         self.autosaves = AutosaveWriter()
         """Writes the autosave beside the frames (a decision's frame does not wait on the

@@ -15,7 +15,7 @@ from ..core.widgets import draw_panel, shade
 from ..i18n import tr
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 WINDOW_ACTIONS = (Action.SCREENSHOT, Action.FULLSCREEN)
@@ -24,7 +24,7 @@ WINDOW_ACTIONS = (Action.SCREENSHOT, Action.FULLSCREEN)
 class HelpScene(Scene):
     overlay = True
 
-    def __init__(self, host: Host, lines: tuple[HelpLine, ...]) -> None:
+    def __init__(self, host: SceneHost, lines: tuple[HelpLine, ...]) -> None:
         super().__init__(host)
         self.lines = lines
         """The bindings of the screen beneath: its keys' names, what they do."""

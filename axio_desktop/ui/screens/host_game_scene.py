@@ -3,7 +3,7 @@ person or a built-in bot, and where the game is held: on this computer (on the p
 the settings) or on a server (``serve`` on a rented machine, by its address). The
 first seat for a person is the player's own (the host gives its creator the first
 human seat), the other person seats wait for friends, and the bots are played by the
-host. Hosting here starts the program's host (`Host.hosting`) first; then the room is
+host. Hosting here starts the program's host (`SceneHost.hosting`) first; then the room is
 created, and the waiting room follows."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from .new_game_scene import default_level
 from .online_fields import default_name, parse_address, parse_port, valid_name
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 MAX_SEATS = 4
 PERSON = HUMAN
@@ -61,7 +61,7 @@ def seats_problem(kinds: list[str]) -> str:
 class HostGameScene(FormScene):
     primary_action = "host"
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.game = host.settings.game
         self.count = 2

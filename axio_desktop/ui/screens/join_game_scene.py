@@ -25,7 +25,7 @@ from .host_game_scene import PROBLEM_WIDTH
 from .online_fields import default_name, parse_address, parse_room, valid_name
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 POLL_SECONDS = 0.25
 """How often the form reads the games found."""
@@ -45,7 +45,7 @@ def listing_text(game: LanGame) -> str:
 class JoinGameScene(FormScene):
     primary_action = "join"
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.name_text = default_name(host)
         self.address_text = host.settings.online_address

@@ -21,7 +21,7 @@ from .backdrop import draw_backdrop
 from .saved_list import ROW_HEIGHT, SavedGameList
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 READ = SavedGames()
 """The saved games read so far in this run (Load game opens again at once)."""
@@ -34,7 +34,7 @@ class LoadGameScene(FormScene):
 
     primary_action = "load"
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.list = SavedGameList(saved_files(saves_dir()), READ)
         self.path_text = ""

@@ -30,7 +30,7 @@ from .backdrop import draw_backdrop
 from .game_choice import GameCards
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 MAX_SEATS = 4
 NAME_LENGTH = 16
@@ -84,7 +84,7 @@ class SetupForm(FormScene):
 
     primary_action = "start"
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.seed_text = ""
         self.problem = ""
@@ -103,7 +103,7 @@ class SetupForm(FormScene):
 
 
 class NewGameScene(SetupForm):
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         remembered = host.settings.last_players
         self.count = max(2, len(remembered)) if remembered else 2

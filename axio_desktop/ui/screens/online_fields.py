@@ -12,7 +12,7 @@ from ...userdata.settings import DEFAULT_PORT, MAX_PORT
 from ..i18n import tr
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 SCHEMES = ("ws", "wss")
 ROOM_CODE = re.compile(f"[{ROOM_CODE_ALPHABET}]{{{ROOM_CODE_LENGTH}}}")
@@ -26,7 +26,7 @@ def valid_name(typed: str) -> str:
     return name
 
 
-def default_name(host: Host) -> str:
+def default_name(host: SceneHost) -> str:
     """The name the player went by online last time, else the first human seat's of the
     last game, else "Player 1"."""
     if host.settings.online_name:

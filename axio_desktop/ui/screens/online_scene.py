@@ -14,7 +14,7 @@ from ..i18n import tr
 from .backdrop import draw_backdrop
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 COLUMN = 640
 BUTTON_HEIGHT = 50
@@ -28,7 +28,7 @@ class OnlineScene(GuiScene):
     """Two choices, Host a game and Join a game, each with a line that says what it
     does; How it works opens the rules screen's page on playing online."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.lines: list[tuple[pygame.Surface, tuple[int, int]]] = []
 

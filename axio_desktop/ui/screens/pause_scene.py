@@ -15,7 +15,7 @@ from ..i18n import tr
 from ..table.afar import MenuTable
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
     from ..table.match import AnyMatch
 
 
@@ -40,7 +40,7 @@ class GameMenu(Scene):
 
     overlay = True
 
-    def __init__(self, host: Host, table: MenuTable, game_id: str) -> None:
+    def __init__(self, host: SceneHost, table: MenuTable, game_id: str) -> None:
         super().__init__(host)
         self.table = table
         self.game_id = game_id
@@ -115,7 +115,7 @@ class GameMenu(Scene):
 class PauseScene(GameMenu):
     """The menu of a game at this screen: Save, and back to the main menu."""
 
-    def __init__(self, host: Host, game: PausedGame) -> None:
+    def __init__(self, host: SceneHost, game: PausedGame) -> None:
         super().__init__(host, game, game.match.game_id)
         self.game = game
 

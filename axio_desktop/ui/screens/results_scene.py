@@ -25,7 +25,7 @@ from .game_chart import draw_game_chart, game_series
 from .solo_scene import SoloResult, draw_high_scores
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 NOTICE_HEIGHT = 32
@@ -53,7 +53,7 @@ last tile, or its key's repeats, must not leave the results unread."""
 class ResultsScene(GuiScene):
     keys = RESULTS_KEYS
 
-    def __init__(self, host: Host, match: AnyMatch, solo: SoloResult | None = None, *,
+    def __init__(self, host: SceneHost, match: AnyMatch, solo: SoloResult | None = None, *,
                  again: bool = True) -> None:
         super().__init__(host)
         self.match = match

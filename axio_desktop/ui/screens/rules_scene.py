@@ -25,7 +25,7 @@ from .rules_example import Example, draw_example
 
 if TYPE_CHECKING:
     from ...kits import AnyKit
-    from ..host import Host
+    from ..host import SceneHost
 
 ONLINE_TEXT = "rules_online"
 """The page on playing online is ``ui/i18n/rules_online_<language>.md``."""
@@ -83,7 +83,7 @@ def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[i
 class RulesScene(GuiScene):
     """The rules text (scrolls) beside drawn examples (← → or the buttons step through)."""
 
-    def __init__(self, host: Host, kit: AnyKit, online: bool = False) -> None:
+    def __init__(self, host: SceneHost, kit: AnyKit, online: bool = False) -> None:
         super().__init__(host)
         self.kit = kit
         """The game whose rules are shown."""

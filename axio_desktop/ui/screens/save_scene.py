@@ -18,7 +18,7 @@ from ..i18n import tr
 from .backdrop import draw_backdrop
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
     from ..table.match import AnyMatch
 
 NAME_LENGTH = 40
@@ -43,7 +43,7 @@ class SaveGameScene(FormScene):
 
     primary_action = "save"
 
-    def __init__(self, host: Host, match: AnyMatch) -> None:
+    def __init__(self, host: SceneHost, match: AnyMatch) -> None:
         super().__init__(host)
         self.match = match
         self.name = default_save_name(match)

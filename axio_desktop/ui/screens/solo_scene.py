@@ -22,7 +22,7 @@ from .backdrop import draw_backdrop
 from .new_game_scene import NAME_LENGTH, SetupForm
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 EXPLAIN_SIZE = 15
 """The size of the "#dim" labels the explanation is written in (two lines at most)."""
@@ -36,7 +36,7 @@ class SoloResult:
     place: int | None
 
 
-def enter_solo_result(host: Host, match: AnyMatch) -> SoloResult:
+def enter_solo_result(host: SceneHost, match: AnyMatch) -> SoloResult:
     """Put a finished solo game into its game's high-score table and save it."""
     table = HighScoreTable.load(game=match.game_id)
     if table.problem:
@@ -104,7 +104,7 @@ def draw_high_scores(
 
 
 class SoloScene(SetupForm):
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         remembered = [player for player in host.settings.last_players if player.kind == "human"]
         self.name = remembered[0].name if remembered else tr("seat.default_name", number=1)

@@ -20,7 +20,7 @@ from ..i18n import tr
 from .backdrop import draw_backdrop
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 ROW = 30
 SHORT_ROW = 25
@@ -68,7 +68,7 @@ def draw_solo_line(surface: pygame.Surface, box: pygame.Rect, results: Sequence[
 
 
 class StatisticsScene(GuiScene):
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.show(host.settings.game)
 

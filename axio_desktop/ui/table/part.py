@@ -26,7 +26,7 @@ from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
     from ..core.camera import Camera
-    from ..host import Host
+    from ..host import SceneHost
     from .motion import Motion
 
 DRAG_THRESHOLD = 5
@@ -53,7 +53,7 @@ class Table(Protocol[MatchT_co, DecisionT, PlacementT, ViewT]):
     the game's match (``MatchT_co``), its decisions, placements and seat views, and
     where the table's parts lie."""
 
-    host: Host
+    host: SceneHost
     camera: Camera
     motion: Motion
     turns: TurnFlow[DecisionT, PlacementT, ViewT]

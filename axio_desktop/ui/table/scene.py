@@ -48,7 +48,7 @@ from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 MatchT = TypeVar("MatchT", bound=AnyMatch)
 
@@ -61,7 +61,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
     """The table of a game whose match is a ``MatchT`` (its decisions ``DecisionT``, its
     placements ``PlacementT``, its seat views ``ViewT``)."""
 
-    def __init__(self, host: Host, match: MatchT,
+    def __init__(self, host: SceneHost, match: MatchT,
                  make_part: PartMaker[MatchT, DecisionT, PlacementT, ViewT],
                  coach: Coach[DecisionT] | None = None) -> None:
         super().__init__(host)

@@ -28,7 +28,7 @@ from .match import (
 )
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
     from .motion import Motion
 
 FLIGHT_SECONDS = 0.35
@@ -113,7 +113,7 @@ class TurnFlow(Generic[DecisionT, PlacementT, ViewT]):
     """The turns of a game whose decisions are ``DecisionT``, placements ``PlacementT``
     and seat views ``ViewT``."""
 
-    def __init__(self, host: Host, match: TableMatch[DecisionT, PlacementT, ViewT, Any],
+    def __init__(self, host: SceneHost, match: TableMatch[DecisionT, PlacementT, ViewT, Any],
                  table: TurnTable[DecisionT, PlacementT], motion: Motion) -> None:
         self.host = host
         self.match = match

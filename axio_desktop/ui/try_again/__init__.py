@@ -16,12 +16,12 @@ from .coach import TryAgainCoach
 from .lesson import Lesson, marked
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 __all__ = ["marked", "start_try_again"]
 
 
-def start_try_again(host: Host, record: GameRecordLike, review: Review[Any], seat: int, *,
+def start_try_again(host: SceneHost, record: GameRecordLike, review: Review[Any], seat: int, *,
                     seed: int = 0, settings: ReviewSettings = SHIPPED, jobs: int = 1) -> bool:
     """Put the player of ``seat`` at the first of their positions in ``review`` (of
     ``record``) marked a mistake or worse, on the real table, and the next one after

@@ -29,7 +29,7 @@ from .words import lost, shown, verdict
 
 if TYPE_CHECKING:
     from ..core.stack import Screen
-    from ..host import Host
+    from ..host import SceneHost
 
 HELP_ROWS: tuple[HelpRow, ...] = (
     HelpRow("tryagain.do.place", ("tryagain.keys.place",)),
@@ -49,7 +49,7 @@ class TryAgainCoach:
     keys = TRY_AGAIN_KEYS
     help_rows = HELP_ROWS
 
-    def __init__(self, host: Host, lesson: Lesson, back_to: list[Screen], jobs: int) -> None:
+    def __init__(self, host: SceneHost, lesson: Lesson, back_to: list[Screen], jobs: int) -> None:
         self.host = host
         self.lesson = lesson
         self.back_to = back_to

@@ -17,7 +17,7 @@ from .words import where
 
 if TYPE_CHECKING:
     from ..core.stack import Screen
-    from ..host import Host
+    from ..host import SceneHost
 
 COLUMN = 560
 ROW = 26
@@ -33,7 +33,7 @@ RESULT_WORDS: dict[Result, tuple[str, tuple[int, int, int]]] = {
 MARK_WORDS = {"mistake": "tryagain.mark.mistake", "blunder": "tryagain.mark.blunder"}
 
 
-def go_back(host: Host, scenes: list[Screen]) -> None:
+def go_back(host: SceneHost, scenes: list[Screen]) -> None:
     """The screens that were open when the try-again started, as they were (the review
     on top); the main menu if there were none."""
     if not scenes:
@@ -45,7 +45,7 @@ def go_back(host: Host, scenes: list[Screen]) -> None:
 
 
 class SummaryScene(GuiScene):
-    def __init__(self, host: Host, lesson: Lesson, back_to: list[Screen]) -> None:
+    def __init__(self, host: SceneHost, lesson: Lesson, back_to: list[Screen]) -> None:
         super().__init__(host)
         self.lesson = lesson
         self.back_to = back_to

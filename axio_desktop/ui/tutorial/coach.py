@@ -28,7 +28,7 @@ from .highlights import draw_highlights
 from .script import LEARNER
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 REFUSED = {"exchange": "tutorial.take_exchange", "keep": "tutorial.keep_rack"}
 """What the card says when the learner answers the exchange offer the other way."""
@@ -46,7 +46,7 @@ class TutorialCoach:
     keys = TUTORIAL_KEYS
     help_rows = HELP_ROWS
 
-    def __init__(self, host: Host, tutorial: Tutorial, match: AnyMatch) -> None:
+    def __init__(self, host: SceneHost, tutorial: Tutorial, match: AnyMatch) -> None:
         self.host = host
         self.tutorial = tutorial
         self.match = match

@@ -19,13 +19,13 @@ from ..i18n import tr
 from .start import start_tutorial
 
 if TYPE_CHECKING:
-    from ..host import Host
+    from ..host import SceneHost
 
 
 class TutorialOffer(Scene):
     overlay = True
 
-    def __init__(self, host: Host, game_id: str, declined: Callable[[], None]) -> None:
+    def __init__(self, host: SceneHost, game_id: str, declined: Callable[[], None]) -> None:
         super().__init__(host)
         self.game_id = game_id
         self.declined = declined

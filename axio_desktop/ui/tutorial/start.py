@@ -18,7 +18,7 @@ from .script import tutorial_match
 
 if TYPE_CHECKING:
     from ...userdata.settings import Settings
-    from ..host import Host
+    from ..host import SceneHost
     from ..table.match import SeatPlan
 
 _log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ def learner_name(settings: Settings) -> str:
     return tr("seat.default_name", number=1)
 
 
-def start_tutorial(host: Host, game_id: str) -> bool:
+def start_tutorial(host: SceneHost, game_id: str) -> bool:
     """Start the game's tutorial on the table; False when it has none."""
     tutorial = tutorial_of(game_id)
     if tutorial is None:
@@ -54,7 +54,7 @@ def start_tutorial(host: Host, game_id: str) -> bool:
     return True
 
 
-def offer_due(host: Host, game_id: str, seats: list[SeatPlan]) -> bool:
+def offer_due(host: SceneHost, game_id: str, seats: list[SeatPlan]) -> bool:
     """Whether starting this game should first offer its tutorial: someone plays at the
     screen, the game has a tutorial, it was never done nor turned down, and the game
     was never played."""

@@ -49,7 +49,7 @@ def test_create_join_and_replace_that_cannot_be_kept_change_nothing(
             ben = await Peer.open(run.url)
             await ben.send(join(code, "Ben"))
             assert "cannot keep" in (await ben.error("not_allowed"))["message"]
-            assert run.room(code).players()[1]["name"] is None
+            assert run.room(code).seats[1].name is None
             assert all(frame["type"] != "players" for frame in anna.frames)
             other = await Peer.open(run.url)
             await other.send(create("rota", "Cleo", ["human"]))
@@ -58,7 +58,7 @@ def test_create_join_and_replace_that_cannot_be_kept_change_nothing(
             await asyncio.sleep(0.4)
             await anna.send({"type": "replace", "seat": 2, "level": "greedy"})
             await anna.error("not_allowed")  # tried again, and still full
-            assert [player["kind"] for player in run.room(code).players()] == ["human"] * 3
+            assert [seat.kind for seat in run.room(code).seats] == ["human"] * 3
             assert store.load(code).seats[2].kind == "human"  # type: ignore[union-attr]
             store.full = False
             await asyncio.sleep(0.4)

@@ -139,7 +139,7 @@ class NewGameScene(SetupForm):
             self.choose_game(action.removeprefix("game:"))
             self.host.save_settings(replace(self.host.settings, game=self.game))
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         else:
             super().act(action)
 
@@ -252,7 +252,7 @@ class NewGameScene(SetupForm):
             self.count = int(event.text)
             self.first = min(self.first, self.count)
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         elif event.ui_element is self.first_menu:
             self.first = self.first_options().index(event.text)
         elif event.ui_element in self.kind_menus:
@@ -271,7 +271,7 @@ class NewGameScene(SetupForm):
                 chosen = replace(chosen, name=given_name(chosen, index + 1))  # not typed: follows
             self.seats[index] = chosen
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
 
     def begin(self, seed: int | None) -> None:
         seats = []

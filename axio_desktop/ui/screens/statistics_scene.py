@@ -93,7 +93,7 @@ class StatisticsScene(GuiScene):
         if action.startswith("game:"):
             self.show(action.removeprefix("game:"))
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         else:
             super().act(action)
 

@@ -221,6 +221,8 @@ class GuiScene(Scene):
             in_window: bool = False) -> UIElement:
         """Keep ``element``, laid out in unscaled pixels (moved to its place in the window
         at the interface's size) or, ``in_window``, already there."""
+        if element in self.elements:
+            return element
         if not in_window and factor() != 1.0:
             placed = to_window(pygame.Rect(element.relative_rect))
             element.set_dimensions(placed.size)

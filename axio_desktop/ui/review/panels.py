@@ -49,7 +49,7 @@ class ReviewLayout:
         roomy = height >= 700
         side = 380 if width >= 1200 else 330
         chart = 150 if roomy else 104
-        board = pygame.Rect(0, px(TOP_BAR), width - side, height - px(TOP_BAR) - chart - BUTTONS)
+        board = pygame.Rect(0, px(TOP_BAR), width - side, height - px(TOP_BAR) - chart - px(BUTTONS))
         left = width - side + 6
         column = side - 14
         row = 42 if roomy else 36
@@ -58,9 +58,9 @@ class ReviewLayout:
         detail = pygame.Rect(left, progress.bottom + 6, column, 172 if roomy else 150)
         # The buttons' row runs the whole width, so that a button can join them.
         moves = pygame.Rect(left, detail.bottom + 8, column,
-                            height - BUTTONS - detail.bottom - 10)
+                            height - px(BUTTONS) - detail.bottom - 10)
         return cls(board, pygame.Rect(8, board.bottom + 6, board.width - 16, chart - 10),
-                   players_box, progress, detail, moves, height - BUTTONS + 7, row)
+                   players_box, progress, detail, moves, height - px(BUTTONS) + px(7), row)
 
 
 class ReviewShown(Protocol):

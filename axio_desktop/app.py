@@ -28,10 +28,10 @@ from pygame_gui.windows import UIMessageWindow
 from . import PROGRAM
 from .kits import find_kit, kits
 from .ui.core.audio import Audio
-from .ui.core.gui import draw_focus_ring, make_manager
+from .ui.core.gui import draw_focus_ring, make_manager, rescale_manager
 from .ui.core.input import SCREEN_KEYS, Action
 from .ui.core.memory import give_back_freed_memory
-from .ui.core.scale import fitted_factor, set_factor, window_scale
+from .ui.core.scale import factor, fitted_factor, set_factor, window_scale
 from .ui.core.sprites import load_sprites
 from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
@@ -338,8 +338,11 @@ class App:
     def _fit_scale(self) -> None:
         """The interface's size for the window as it is now: the setting times the
         window's own scale, as far as the window holds it."""
+        was = factor()
         set_factor(fitted_factor(self.settings.ui_scale, self.size,
                                  window_scale(self.window)))
+        if factor() != was and hasattr(self, "gui"):
+            rescale_manager(self.gui)
 
     def screenshot(self, path: str | os.PathLike[str] | None = None) -> Path:
         """Save the current frame as PNG (F12 saves into the user data folder)."""

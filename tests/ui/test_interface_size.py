@@ -16,7 +16,9 @@ from axio_desktop.engine.rota import PlayerInfo
 from axio_desktop.ui.core.scale import factor, fitted_factor
 from axio_desktop.ui.core.theme import PANEL
 from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
+from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.ui.screens.settings_scene import SettingsScene
 from axio_desktop.ui.table.scene import TableScene
 from axio_desktop.userdata import Settings
@@ -87,3 +89,43 @@ def test_a_small_window_caps_the_size_and_a_big_one_holds_it(data_dir: Path) -> 
     finally:
         app.close()
     assert factor() == 1.0
+
+
+def menu_rect(app: App, action: str) -> pygame.Rect:
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    return next(element.rect.copy() for element, name in menu.actions.items() if name == action)
+
+
+def test_the_menu_and_its_forms_grow_and_the_grown_buttons_take_the_clicks(
+        data_dir: Path) -> None:
+    app = App(size=(1920, 1080), data_dir=data_dir)
+    try:
+        app.step(2, dt=FRAME)
+        small_rules = menu_rect(app, "rules")
+        click(app, menu_rect(app, "settings").center)
+        settings = app.scenes.top
+        assert isinstance(settings, SettingsScene)
+        small_back = next(element.rect.copy() for element, action in settings.actions.items()
+                          if action == "back")
+        small_font = settings.scale_menu.rect.height
+        choose_in_dropdown(app, settings.scale_menu, tr("settings.percent", percent=200))
+        assert factor() == 1.8, "1920x1080 holds 180 %"
+        settings = app.scenes.top
+        assert isinstance(settings, SettingsScene)
+        grown_back = next(element.rect for element, action in settings.actions.items()
+                          if action == "back")
+        assert abs(grown_back.width - small_back.width * 1.8) <= 2, "the form's buttons grew"
+        assert settings.scale_menu.rect.height > small_font
+        click(app, grown_back.center)
+        grown_rules = menu_rect(app, "rules")
+        # the menu is laid out for a 1067x600 window (lower buttons), then drawn at 180 %
+        assert abs(grown_rules.width - small_rules.width * 1.8) <= 2
+        assert grown_rules.height > small_rules.height
+        assert grown_rules.bottom <= 1080 and grown_rules.right <= 1920
+        inside_only_now = (grown_rules.right - 3, grown_rules.bottom - 3)
+        assert not small_rules.collidepoint(inside_only_now)
+        click(app, inside_only_now)
+        assert isinstance(app.scenes.top, RulesScene), "the grown Rules button opened the rules"
+    finally:
+        app.close()

@@ -406,7 +406,7 @@ def test_the_main_menu_with_every_entry_keeps_clear_of_the_title(app: App) -> No
     assert {"continue_online", "continue", "online", "tutorial", "quit"} <= set(
         menu.actions.values())
     below_title = backdrop((1024, 600), "AXIO Rota", tr("menu.subtitle"),
-                           find_kit("rota").desktop.picture)[1]
+                           find_kit("rota").desktop.picture, 1.0)[1]
     buttons = [element.rect for element, action in menu.actions.items()
                if not action.startswith("game:")]
     assert min(rect.top for rect in buttons) >= below_title

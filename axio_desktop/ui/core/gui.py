@@ -3,6 +3,11 @@
 A `GuiScene` builds its elements when it comes on top and kills them when it is
 covered or removed, so one UI manager serves every scene; it builds them again on a
 resize, which lays the form out for the new window size.
+
+A scene lays its form out in unscaled pixels, for the window as big as it is at the
+interface's size (`logical_size`); `GuiScene.add` puts each element where that layout
+falls in the window (`to_window`), and the theme's fonts and paddings come at the same
+size (`scaled_theme`), so fonts, fields and hit areas grow together.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ..i18n import tr
 from .input import Action, Intent
+from .scale import factor, px
 from .scenes import Scene
 from .theme import ACCENT, font, title_size, title_top
 
@@ -104,8 +110,47 @@ def title_bottom(height: int) -> int:
     return title_top(height) + font(title_size(height), True).get_height() + 16
 
 
+SCALED_MISC = ("shape_corner_radius", "border_width", "list_item_height",
+               "text_horiz_alignment_padding", "padding")
+"""The theme's lengths (besides font sizes) that grow with the interface."""
+
+
+def scaled_theme() -> dict[str, Any]:
+    """`THEME` at the interface's size: its font sizes and lengths through `px`."""
+    def lengths(value: str) -> str:
+        return ",".join(str(px(int(part))) for part in value.split(","))
+
+    scaled: dict[str, Any] = {}
+    for name, block in THEME.items():
+        scaled[name] = dict(block)
+        if "font" in block:
+            scaled[name]["font"] = {**block["font"], "size": lengths(block["font"]["size"])}
+        if "misc" in block:
+            scaled[name]["misc"] = {key: lengths(value) if key in SCALED_MISC else value
+                                    for key, value in block["misc"].items()}
+    return scaled
+
+
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    return pygame_gui.UIManager(size, THEME)
+    return pygame_gui.UIManager(size, scaled_theme())
+
+
+def rescale_manager(manager: pygame_gui.UIManager) -> None:
+    """Give ``manager``'s theme the interface's size now, for the elements built from now
+    on (the scenes build theirs again after this)."""
+    manager.get_theme().load_theme(scaled_theme())
+
+
+def logical_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A window of ``size`` pixels in unscaled pixels: what a form is laid out for."""
+    return round(size[0] / factor()), round(size[1] / factor())
+
+
+def to_window(rect: pygame.Rect) -> pygame.Rect:
+    """Where ``rect`` of a layout in unscaled pixels falls in the window (edges through
+    `px`, so rects that meet in the layout meet in the window)."""
+    left, top = px(rect.left), px(rect.top)
+    return pygame.Rect(left, top, px(rect.right) - left, px(rect.bottom) - top)
 
 
 def draw_focus_ring(surface: pygame.Surface, manager: pygame_gui.UIManager) -> None:
@@ -136,9 +181,14 @@ class GuiScene(Scene):
     def manager(self) -> pygame_gui.UIManager:
         return self.host.gui
 
+    @property
+    def layout_size(self) -> tuple[int, int]:
+        """The window's size in the unscaled pixels `build` lays the form out in."""
+        return logical_size(self.host.size)
+
     def enter(self) -> None:
         self.on_top = True
-        self.build(self.host.size)
+        self.build(self.layout_size)
 
     def leave(self) -> None:
         self.on_top = False
@@ -152,13 +202,14 @@ class GuiScene(Scene):
             return
         self.remember()
         self.clear()
-        self.build(size)
+        self.build(logical_size(size))
 
     def remember(self) -> None:
         """Keep what the player typed before the form is rebuilt (override in forms)."""
 
     def build(self, size: tuple[int, int]) -> None:
-        """Create the elements for a window of ``size``."""
+        """Create the elements for a window of ``size`` unscaled pixels (`logical_size`),
+        in unscaled pixels: `add` puts them in the window."""
 
     def clear(self) -> None:
         for element in self.elements:
@@ -166,7 +217,16 @@ class GuiScene(Scene):
         self.elements.clear()
         self.actions.clear()
 
-    def add(self, element: UIElement, action: str | None = None) -> UIElement:
+    def add(self, element: UIElement, action: str | None = None, *,
+            in_window: bool = False) -> UIElement:
+        """Keep ``element``, laid out in unscaled pixels (moved to its place in the window
+        at the interface's size) or, ``in_window``, already there."""
+        if element in self.elements:
+            return element
+        if not in_window and factor() != 1.0:
+            placed = to_window(pygame.Rect(element.relative_rect))
+            element.set_dimensions(placed.size)
+            element.set_relative_position(placed.topleft)
         self.elements.append(element)
         if action is not None:
             self.actions[element] = action
@@ -176,24 +236,26 @@ class GuiScene(Scene):
         self, rect: pygame.Rect, label: str, action: str, primary: bool = False
     ) -> pygame_gui.elements.UIButton:
         element = pygame_gui.elements.UIButton(
-            rect, label, self.manager, object_id=ObjectID(object_id="#primary") if primary else None
+            to_window(rect), label, self.manager,
+            object_id=ObjectID(object_id="#primary") if primary else None,
         )
-        self.add(element, action)
+        self.add(element, action, in_window=True)
         return element
 
     def dropdown(self, options: Sequence[str], chosen: str, rect: pygame.Rect) -> UIDropDownMenu:
         choices: list[str | tuple[str, str]] = list(options)
-        element = UIDropDownMenu(choices, chosen, rect, self.manager)
-        self.add(element)
+        element = UIDropDownMenu(choices, chosen, to_window(rect), self.manager)
+        self.add(element, in_window=True)
         return element
 
     def label(
         self, rect: pygame.Rect, words: str, style: str | None = None
     ) -> pygame_gui.elements.UILabel:
         element = pygame_gui.elements.UILabel(
-            rect, words, self.manager, object_id=ObjectID(object_id=style) if style else None
+            to_window(rect), words, self.manager,
+            object_id=ObjectID(object_id=style) if style else None,
         )
-        self.add(element)
+        self.add(element, in_window=True)
         return element
 
     def handle_event(self, event: pygame.event.Event) -> None:

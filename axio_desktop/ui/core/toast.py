@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from .clear_box import clear_place, nearest
+from .scale import px
 from .theme import TEXT_DIM, fit_text, text_block, wrap
 from .widgets import draw_panel
 
@@ -38,11 +39,11 @@ class Toast:
         """In the screen's own place for notices (the game table's message strip), on
         one line (two smaller ones if need be)."""
         draw_panel(surface, home, (32, 38, 46), TEXT_DIM, radius=8)
-        inner = home.inflate(-20, -4)
-        lines = wrap(self.message, SIZE, inner.width)
+        inner = home.inflate(-px(20), -px(4))
+        lines = wrap(self.message, px(SIZE), inner.width)
         if len(lines) > 1:
             lines = [lines[0], " ".join(lines[1:])]
-        shown = [fit_text(line, SIZE, inner.width) for line in lines]
+        shown = [fit_text(line, px(SIZE), inner.width) for line in lines]
         y = home.centery - sum(line.get_height() for line in shown) // 2
         for line in shown:
             surface.blit(line, (inner.x, y))
@@ -52,10 +53,10 @@ class Toast:
              area: pygame.Rect | None = None) -> pygame.Rect:
         """Where `draw` puts the toast's panel."""
         width = window[0]
-        block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
+        block = text_block(self.message, px(SIZE), width - 2 * px(SIDE_GAP))
         box = place_clear(block.get_size(), window, area or pygame.Rect((0, 0), window),
                           keep_clear)
-        return box.inflate(PANEL)
+        return box.inflate(panel_room())
 
     def draw(self, surface: pygame.Surface, keep_clear: Sequence[pygame.Rect] = (),
              area: pygame.Rect | None = None) -> None:
@@ -63,9 +64,9 @@ class Toast:
         (the hand, the held tile, the cells it can go to), the nearest place inside
         ``area`` (the window by default) that covers nothing."""
         width, height = surface.get_size()
-        block = text_block(self.message, SIZE, width - 2 * SIDE_GAP)
+        block = text_block(self.message, px(SIZE), width - 2 * px(SIDE_GAP))
         panel = self.rect((width, height), keep_clear, area)
-        box = panel.inflate(-PANEL[0], -PANEL[1])
+        box = panel.inflate(-panel_room()[0], -panel_room()[1])
         draw_panel(surface, panel, (20, 24, 28), alpha=230)
         surface.blit(block, box)
 
@@ -73,7 +74,11 @@ class Toast:
 STEP = 16
 """How far apart, in pixels, the places a toast may move to lie."""
 PANEL = (24, 12)
-"""How much larger than its words a toast's panel is."""
+"""How much larger than its words a toast's panel is (unscaled)."""
+
+
+def panel_room() -> tuple[int, int]:
+    return px(PANEL[0]), px(PANEL[1])
 
 
 def place_clear(size: tuple[int, int], window: tuple[int, int], area: pygame.Rect,
@@ -82,6 +87,6 @@ def place_clear(size: tuple[int, int], window: tuple[int, int], area: pygame.Rec
     place inside ``area`` where its panel overlaps nothing in ``keep_clear``; where
     there is none, low in the middle after all."""
     home = pygame.Rect((0, 0), size)
-    home.midbottom = (window[0] // 2, window[1] - BOTTOM_GAP)
-    places = nearest(home, area, room=PANEL, margin=6, step=STEP)
-    return clear_place(places, keep_clear, room=PANEL) or home
+    home.midbottom = (window[0] // 2, window[1] - px(BOTTOM_GAP))
+    places = nearest(home, area, room=panel_room(), margin=px(6), step=px(STEP))
+    return clear_place(places, keep_clear, room=panel_room()) or home

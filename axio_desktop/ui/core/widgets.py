@@ -122,11 +122,11 @@ def shade(surface: pygame.Surface, alpha: int = 150) -> None:
 
 def draw_problem(surface: pygame.Surface, problem: str, bottom: int, width: int) -> None:
     """A form's one sentence of what went wrong, centred in lines no wider than
-    ``width`` that end at ``bottom``."""
-    lines = wrap(problem, 16, width, bold=True)
-    height = font(16, True).get_linesize()
-    y = bottom - height * len(lines)
+    ``width`` that end at ``bottom`` (both in the form's unscaled layout)."""
+    lines = wrap(problem, px(16), px(width), bold=True)
+    height = font(px(16), True).get_linesize()
+    y = px(bottom) - height * len(lines)
     for line in lines:
-        drawn = text(line, 16, BAD, True)
+        drawn = text(line, px(16), BAD, True)
         surface.blit(drawn, drawn.get_rect(midtop=(surface.get_width() // 2, y)))
         y += height

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...kits import find_kit
-from ..core.gui import GuiScene, form_column
+from ..core.gui import GuiScene, form_column, to_window
 from ..core.input import Action, Intent
+from ..core.scale import px
 from ..core.theme import (
     ACCENT,
     BAD,
@@ -112,62 +113,62 @@ class WaitingRoomScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         top = draw_backdrop(surface, self.title())
-        width, height = surface.get_size()
-        column = form_column((width, height), PANEL_WIDTH)
-        box = pygame.Rect(column.x, top, column.width, height - top - 86)
-        draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
+        height = surface.get_height()
+        column = to_window(form_column(self.layout_size, PANEL_WIDTH))
+        box = pygame.Rect(column.x, top, column.width, height - top - px(86))
+        draw_panel(surface, box, (24, 30, 36), radius=px(10), alpha=235)
         half = box.width // 2
-        self._draw_code(surface, pygame.Rect(box.x + 20, box.y + 16, half - 30,
-                                             box.height - 70))
-        self._draw_seats(surface, pygame.Rect(box.x + half + 10, box.y + 16, half - 30,
-                                              box.height - 70))
+        self._draw_code(surface, pygame.Rect(box.x + px(20), box.y + px(16), half - px(30),
+                                             box.height - px(70)))
+        self._draw_seats(surface, pygame.Rect(box.x + half + px(10), box.y + px(16), half - px(30),
+                                              box.height - px(70)))
         words, colour = self.status()
-        lines = wrap(words, 17, box.width - 40, bold=True)[:2]
-        y = box.bottom - 14 - 24 * len(lines)
+        lines = wrap(words, px(17), box.width - px(40), bold=True)[:2]
+        y = box.bottom - px(14) - px(24) * len(lines)
         for line in lines:
-            surface.blit(text(line, 17, colour, True), (box.x + 20, y))
-            y += 24
+            surface.blit(text(line, px(17), colour, True), (box.x + px(20), y))
+            y += px(24)
 
     def _draw_code(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         online = self.online
         y = area.y
-        surface.blit(text(tr("online.room_code"), 16, TEXT_DIM, True), (area.x, y))
-        y += 26
+        surface.blit(text(tr("online.room_code"), px(16), TEXT_DIM, True), (area.x, y))
+        y += px(26)
         code = online.room or "······"
-        size = max(32, min(76, area.height // 4))
+        size = max(px(32), min(px(76), area.height // 4))
         while True:  # each letter in a cell of its own, in two threes, within the area
             glyphs = [text(letter, size, ACCENT, True) for letter in code]
             cell = max(glyph.get_width() for glyph in glyphs) + size // 8
             if cell * 6.5 <= area.width or size <= 32:
                 break
-            size -= 4
+            size -= px(4)
         for index, glyph in enumerate(glyphs):
             left = area.x + index * cell + (cell // 2 if index >= 3 else 0)
             surface.blit(glyph, (left + (cell - glyph.get_width()) // 2, y))
         y += round(size * 1.3)
         if online.addresses:
-            surface.blit(text(tr("online.tell_friends"), 16, TEXT_DIM), (area.x, y))
-            y += 24
+            surface.blit(text(tr("online.tell_friends"), px(16), TEXT_DIM), (area.x, y))
+            y += px(24)
             for address in online.addresses[:4]:
-                surface.blit(fit_text(address, 19, area.width, TEXT, bold=True), (area.x, y))
-                y += 26
+                surface.blit(fit_text(address, px(19), area.width, TEXT, bold=True), (area.x, y))
+                y += px(26)
         else:
             host_line = tr("online.host_at", url=online.session.url)
-            for line in wrap(host_line, 15, area.width)[:2]:
-                surface.blit(text(line, 15, TEXT_DIM), (area.x, y))
-                y += 21
+            for line in wrap(host_line, px(15), area.width)[:2]:
+                surface.blit(text(line, px(15), TEXT_DIM), (area.x, y))
+                y += px(21)
 
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         online = self.online
-        surface.blit(text(tr("online.players"), 16, TEXT_DIM, True), (area.x, area.y))
-        row = min(52, max(40, (area.height - 30) // 4))
+        surface.blit(text(tr("online.players"), px(16), TEXT_DIM, True), (area.x, area.y))
+        row = min(px(52), max(px(40), (area.height - px(30)) // 4))
         for seat, player in enumerate(online.players):
-            rect = pygame.Rect(area.x, area.y + 28 + seat * row, area.width, row - 8)
+            rect = pygame.Rect(area.x, area.y + px(28) + seat * row, area.width, row - px(8))
             seat_colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
             draw_panel(surface, rect, (30, 38, 46), seat_colour if seat == online.seat
-                       else PANEL_EDGE, radius=8)
-            pygame.draw.rect(surface, seat_colour, (rect.x, rect.y, 6, rect.height),
-                             border_top_left_radius=8, border_bottom_left_radius=8)
+                       else PANEL_EDGE, radius=px(8))
+            pygame.draw.rect(surface, seat_colour, (rect.x, rect.y, px(6), rect.height),
+                             border_top_left_radius=px(8), border_bottom_left_radius=px(8))
             free = player.name is None
             name = tr("online.free_seat") if free else str(player.name)
             marks = []
@@ -178,15 +179,15 @@ class WaitingRoomScene(GuiScene):
             if player.kind == "bot":
                 marks.append(tr("seat.bot_level", level=level_name(player.level or "")))
             detail = " · ".join(marks)
-            detail_surface = fit_text(detail, 14, rect.width // 2, TEXT_DIM)
-            room = rect.width - 50 - detail_surface.get_width()
-            shown = fit_text(name, 18, room, TEXT_DIM if free else seat_colour, bold=not free)
-            surface.blit(shown, (rect.x + 16, rect.centery - shown.get_height() // 2))
-            surface.blit(detail_surface, (rect.right - 34 - detail_surface.get_width(),
+            detail_surface = fit_text(detail, px(14), rect.width // 2, TEXT_DIM)
+            room = rect.width - px(50) - detail_surface.get_width()
+            shown = fit_text(name, px(18), room, TEXT_DIM if free else seat_colour, bold=not free)
+            surface.blit(shown, (rect.x + px(16), rect.centery - shown.get_height() // 2))
+            surface.blit(detail_surface, (rect.right - px(34) - detail_surface.get_width(),
                                           rect.centery - detail_surface.get_height() // 2))
             if not free:
                 pygame.draw.circle(surface, GOOD if player.connected else BAD,
-                                   (rect.right - 18, rect.centery), 6)
+                                   (rect.right - px(18), rect.centery), px(6))
 
 
 def open_table(host: SceneHost, online: OnlineGame) -> None:

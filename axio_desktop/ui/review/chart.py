@@ -12,6 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 import pygame
 
 from ...review import SERIOUS, Judgement
+from ..core.scale import px
 from ..core.theme import ACCENT, PANEL_EDGE, PLAYER_RGB, TEXT_DIM, text
 from ..core.widgets import draw_panel
 from ..i18n import tr
@@ -23,8 +24,8 @@ LABEL = 34
 
 
 def plot_area(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.x + LABEL, rect.y + PAD, rect.width - LABEL - PAD,
-                       rect.height - 2 * PAD)
+    return pygame.Rect(rect.x + px(LABEL), rect.y + px(PAD), rect.width - px(LABEL) - px(PAD),
+                       rect.height - 2 * px(PAD))
 
 
 def x_of(area: pygame.Rect, count: int, index: int) -> int:
@@ -59,9 +60,9 @@ def draw_chances(surface: pygame.Surface, rect: pygame.Rect, count: int,
         _draw_decided(surface, area, x_of(area, count, decided_from))
     for share, label in zip((0.0, 0.5, 1.0), labels):
         y = round(area.bottom - area.height * share)
-        pygame.draw.line(surface, PANEL_EDGE, (area.x, y), (area.right, y), 1)
-        shown = text(label, 12, TEXT_DIM)
-        surface.blit(shown, shown.get_rect(midright=(area.x - 4, y)))
+        pygame.draw.line(surface, PANEL_EDGE, (area.x, y), (area.right, y), px(1))
+        shown = text(label, px(12), TEXT_DIM)
+        surface.blit(shown, shown.get_rect(midright=(area.x - px(4), y)))
 
     def point(index: int, value: float) -> tuple[int, int]:
         share = max(0.0, min(1.0, value / top)) if top else 0.0
@@ -99,10 +100,10 @@ def _draw_decided(surface: pygame.Surface, area: pygame.Rect, start: int) -> Non
     shade = pygame.Surface(stretch.size, pygame.SRCALPHA)
     shade.fill((*DECIDED_RGB, 60))
     surface.blit(shade, stretch.topleft)
-    for y in range(area.y, area.bottom, 6):  # dashed
-        pygame.draw.line(surface, DECIDED_RGB, (start, y), (start, min(y + 3, area.bottom)), 1)
-    label = text(tr("review.chart_decided"), 12, DECIDED_RGB, True)
-    where = label.get_rect(topleft=(start + 4, area.y + 2))
+    for y in range(area.y, area.bottom, px(6)):  # dashed
+        pygame.draw.line(surface, DECIDED_RGB, (start, y), (start, min(y + px(3), area.bottom)), px(1))
+    label = text(tr("review.chart_decided"), px(12), DECIDED_RGB, True)
+    where = label.get_rect(topleft=(start + px(4), area.y + px(2)))
     if where.right > area.right:
-        where.topright = (start - 4, area.y + 2)
+        where.topright = (start - px(4), area.y + px(2))
     surface.blit(label, where)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..core.scale import px
 from ..core.theme import ACCENT, PANEL_LIGHT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, font, text
 from ..core.widgets import draw_panel
 from .mark_style import RGB, SYMBOLS, draw_check, provisional_rgb
@@ -43,7 +44,7 @@ class MoveRow:
 
 def first_shown(rect: pygame.Rect, count: int, selected: int) -> int:
     """The first row shown, so that ``selected`` is in view (near the middle)."""
-    fits = max(1, (rect.height - 8) // ROW)
+    fits = max(1, (rect.height - px(8)) // px(ROW))
     return max(0, min(count - fits, selected - fits // 2))
 
 
@@ -51,7 +52,7 @@ def row_at(rect: pygame.Rect, count: int, selected: int, point: tuple[int, int])
     """The row at ``point``, if any."""
     if not rect.collidepoint(point):
         return None
-    index = first_shown(rect, count, selected) + (point[1] - rect.y - 4) // ROW
+    index = first_shown(rect, count, selected) + (point[1] - rect.y - px(4)) // px(ROW)
     return index if 0 <= index < count else None
 
 
@@ -59,49 +60,49 @@ def draw_move_list(surface: pygame.Surface, rect: pygame.Rect, rows: Sequence[Mo
                    selected: int) -> None:
     draw_panel(surface, rect, (24, 30, 36))
     previous = surface.get_clip()
-    surface.set_clip(rect.inflate(-2, -2))
+    surface.set_clip(rect.inflate(-px(2), -px(2)))
     start = first_shown(rect, len(rows), selected)
-    name_width = max(50, (rect.width - 84 - 34) * 28 // 100)
-    notation_x = 84 + name_width + 6
-    widest = max((font(14).size(row.notation)[0] for row in rows), default=0)
-    notation_width = min(widest, rect.width - notation_x - 34 - 40)  # the points get the rest
-    y = rect.y + 4
+    name_width = max(px(50), (rect.width - px(84) - px(34)) * 28 // 100)
+    notation_x = px(84) + name_width + px(6)
+    widest = max((font(px(14)).size(row.notation)[0] for row in rows), default=0)
+    notation_width = min(widest, rect.width - notation_x - px(34) - px(40))  # the points get the rest
+    y = rect.y + px(4)
     for row in rows[start:]:
-        if y + ROW > rect.bottom:
+        if y + px(ROW) > rect.bottom:
             break
-        line = pygame.Rect(rect.x + 2, y, rect.width - 4, ROW)
+        line = pygame.Rect(rect.x + px(2), y, rect.width - px(4), px(ROW))
         if row.index == selected:
-            pygame.draw.rect(surface, PANEL_LIGHT, line, border_radius=4)
-            pygame.draw.rect(surface, ACCENT, line, 1, border_radius=4)
+            pygame.draw.rect(surface, PANEL_LIGHT, line, border_radius=px(4))
+            pygame.draw.rect(surface, ACCENT, line, px(1), border_radius=px(4))
         middle = line.centery
-        number = text(row.number, 14, TEXT_DIM)
-        surface.blit(number, number.get_rect(midright=(line.x + 32, middle)))
-        turn = text(row.turn, 14, TEXT_DIM)
-        surface.blit(turn, turn.get_rect(midleft=(line.x + 40, middle)))
-        name = fit_text(row.name, 15, name_width, PLAYER_RGB[row.player % len(PLAYER_RGB)])
-        surface.blit(name, name.get_rect(midleft=(line.x + 84, middle)))
-        written = fit_text(row.notation, 14, notation_width, TEXT)
+        number = text(row.number, px(14), TEXT_DIM)
+        surface.blit(number, number.get_rect(midright=(line.x + px(32), middle)))
+        turn = text(row.turn, px(14), TEXT_DIM)
+        surface.blit(turn, turn.get_rect(midleft=(line.x + px(40), middle)))
+        name = fit_text(row.name, px(15), name_width, PLAYER_RGB[row.player % len(PLAYER_RGB)])
+        surface.blit(name, name.get_rect(midleft=(line.x + px(84), middle)))
+        written = fit_text(row.notation, px(14), notation_width, TEXT)
         surface.blit(written, written.get_rect(midleft=(line.x + notation_x, middle)))
         if row.points is not None:
-            room = pygame.Rect(line.x + notation_x + notation_width + 8, line.y, 0, ROW)
-            room.width = line.right - 34 - room.x
+            room = pygame.Rect(line.x + notation_x + notation_width + px(8), line.y, 0, px(ROW))
+            room.width = line.right - px(34) - room.x
             if row.points.get_width() > room.width:  # what does not fit is left out, and says so
                 room.width -= ELLIPSIS
-                more = text("…", 14, TEXT_DIM)
-                surface.blit(more, more.get_rect(midleft=(room.right + 2, middle)))
-            surface.set_clip(room.clip(rect.inflate(-2, -2)))
+                more = text("…", px(14), TEXT_DIM)
+                surface.blit(more, more.get_rect(midleft=(room.right + px(2), middle)))
+            surface.set_clip(room.clip(rect.inflate(-px(2), -px(2))))
             surface.blit(row.points, row.points.get_rect(midleft=room.midleft))
-            surface.set_clip(rect.inflate(-2, -2))
-        mark_at = (line.right - 20, middle)
+            surface.set_clip(rect.inflate(-px(2), -px(2)))
+        mark_at = (line.right - px(20), middle)
         colour = RGB[row.mark] if row.mark is not None else TEXT_DIM
         if row.provisional:
             colour = provisional_rgb(colour)
         if row.mark == "best":
-            draw_check(surface, mark_at, 12, colour)
+            draw_check(surface, mark_at, px(12), colour)
         elif row.mark is not None and SYMBOLS[row.mark]:
-            symbol = text(SYMBOLS[row.mark], 16, colour, True)
+            symbol = text(SYMBOLS[row.mark], px(16), colour, True)
             surface.blit(symbol, symbol.get_rect(center=mark_at))
         elif row.mark is None:
-            pygame.draw.circle(surface, (80, 90, 100), mark_at, 3)
-        y += ROW
+            pygame.draw.circle(surface, (80, 90, 100), mark_at, px(3))
+        y += px(ROW)
     surface.set_clip(previous)

@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.game import AnyGame
 from ...review import DECIDED, PLACEMENT, AnalysisKit, Judgement, Position, Review, Unit
-from ..core.scale import px
+from ..core.scale import factor, px
 from ..core.theme import ACCENT, BAD, PLAYER_RGB, TEXT, TEXT_DIM, Rgb, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import amount_text, answer_words, decimal, value_text
@@ -46,21 +46,21 @@ class ReviewLayout:
     @classmethod
     def of(cls, size: tuple[int, int], players: int) -> ReviewLayout:
         width, height = size
-        roomy = height >= 700
-        side = 380 if width >= 1200 else 330
-        chart = 150 if roomy else 104
-        board = pygame.Rect(0, px(TOP_BAR), width - side, height - px(TOP_BAR) - chart - BUTTONS)
-        left = width - side + 6
-        column = side - 14
-        row = 42 if roomy else 36
-        players_box = pygame.Rect(left, px(TOP_BAR) + 8, column, players * row + 8)
-        progress = pygame.Rect(left, players_box.bottom + 6, column, 26)
-        detail = pygame.Rect(left, progress.bottom + 6, column, 172 if roomy else 150)
+        roomy = height / factor() >= 700  # the unscaled layout's size decides
+        side = px(380) if width / factor() >= 1200 else px(330)
+        chart = px(150) if roomy else px(104)
+        board = pygame.Rect(0, px(TOP_BAR), width - side, height - px(TOP_BAR) - chart - px(BUTTONS))
+        left = width - side + px(6)
+        column = side - px(14)
+        row = px(42) if roomy else px(36)
+        players_box = pygame.Rect(left, px(TOP_BAR) + px(8), column, players * row + px(8))
+        progress = pygame.Rect(left, players_box.bottom + px(6), column, px(26))
+        detail = pygame.Rect(left, progress.bottom + px(6), column, px(172) if roomy else px(150))
         # The buttons' row runs the whole width, so that a button can join them.
-        moves = pygame.Rect(left, detail.bottom + 8, column,
-                            height - BUTTONS - detail.bottom - 10)
-        return cls(board, pygame.Rect(8, board.bottom + 6, board.width - 16, chart - 10),
-                   players_box, progress, detail, moves, height - BUTTONS + 7, row)
+        moves = pygame.Rect(left, detail.bottom + px(8), column,
+                            height - px(BUTTONS) - detail.bottom - px(10))
+        return cls(board, pygame.Rect(px(8), board.bottom + px(6), board.width - px(16), chart - px(10)),
+                   players_box, progress, detail, moves, height - px(BUTTONS) + px(7), row)
 
 
 class ReviewShown(Protocol):
@@ -98,7 +98,7 @@ def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
     draw_panel(surface, layout.players, (24, 30, 36))
     review = scene.summary
     refining = bool(scene.provisional)
-    y = layout.players.y + 4
+    y = layout.players.y + px(4)
     for seat, name in enumerate(scene.names):
         colour = PLAYER_RGB[seat % len(PLAYER_RGB)]
         if review is None:
@@ -107,26 +107,26 @@ def _draw_players(scene: ReviewShown, surface: pygame.Surface) -> None:
             value = decimal(review.players[seat].accuracy, 1)
             accuracy = tr("review.accuracy_provisional" if refining else "review.accuracy",
                           value=value)
-        shown = text(accuracy, 15, TEXT_DIM if refining else TEXT, True)
-        right = layout.players.right - 10
-        surface.blit(shown, shown.get_rect(topright=(right, y + 2)))
-        label = fit_text(name, 16, layout.players.width - shown.get_width() - 30, colour, True)
-        surface.blit(label, (layout.players.x + 10, y + 2))
+        shown = text(accuracy, px(15), TEXT_DIM if refining else TEXT, True)
+        right = layout.players.right - px(10)
+        surface.blit(shown, shown.get_rect(topright=(right, y + px(2))))
+        label = fit_text(name, px(16), layout.players.width - shown.get_width() - px(30), colour, True)
+        surface.blit(label, (layout.players.x + px(10), y + px(2)))
         if review is not None:
             marks = review.players[seat].marks
         else:  # as the review will count them: the placements' marks
             own = [judgement.mark for judgement in scene.judgements.values()
                    if judgement.player == seat and judgement.kind == PLACEMENT]
             marks = {mark: own.count(mark) for mark in COUNTED}
-        x = layout.players.x + 10
-        low = y + layout.player_row - 18
+        x = layout.players.x + px(10)
+        low = y + layout.player_row - px(18)
         for mark in COUNTED:
-            symbol = text(SYMBOLS[mark], 13,
+            symbol = text(SYMBOLS[mark], px(13),
                           provisional_rgb(RGB[mark]) if refining else RGB[mark], True)
             surface.blit(symbol, (x, low))
-            count = text(str(marks[mark]), 13, TEXT_DIM)
-            surface.blit(count, (x + symbol.get_width() + 4, low))
-            x += symbol.get_width() + count.get_width() + 18
+            count = text(str(marks[mark]), px(13), TEXT_DIM)
+            surface.blit(count, (x + symbol.get_width() + px(4), low))
+            x += symbol.get_width() + count.get_width() + px(18)
         y += layout.player_row
 
 
@@ -137,25 +137,25 @@ def _draw_progress(scene: ReviewShown, surface: pygame.Surface) -> None:
     marked = len(scene.judgements)
     done = marked - len(scene.provisional)
     if scene.worker.failure is not None:
-        line = fit_text(tr("review.failed"), 14, box.width, BAD, True)
-        surface.blit(line, line.get_rect(midleft=(box.x + 4, box.centery)))
+        line = fit_text(tr("review.failed"), px(14), box.width, BAD, True)
+        surface.blit(line, line.get_rect(midleft=(box.x + px(4), box.centery)))
         return
     if done == scene.count:
         words = (tr("review.from_cache") if scene.worker.from_cache == scene.count
                  else tr("review.done", count=scene.count))
-        line = fit_text(words, 14, box.width, TEXT_DIM)
-        surface.blit(line, line.get_rect(midleft=(box.x + 4, box.centery)))
+        line = fit_text(words, px(14), box.width, TEXT_DIM)
+        surface.blit(line, line.get_rect(midleft=(box.x + px(4), box.centery)))
         return
-    pygame.draw.rect(surface, (38, 47, 56), box, border_radius=6)
+    pygame.draw.rect(surface, (38, 47, 56), box, border_radius=px(6))
     for share, shade in ((marked, (60, 56, 40)), (done, (96, 84, 40))):
         filled = box.copy()
         filled.width = round(box.width * share / max(1, scene.count))
         if filled.width:
-            pygame.draw.rect(surface, shade, filled, border_radius=6)
-    pygame.draw.rect(surface, ACCENT, box, 1, border_radius=6)
+            pygame.draw.rect(surface, shade, filled, border_radius=px(6))
+    pygame.draw.rect(surface, ACCENT, box, px(1), border_radius=px(6))
     words = (tr("review.refining", done=done, count=scene.count) if marked == scene.count
              else tr("review.analysing", done=marked, count=scene.count))
-    line = fit_text(words, 14, box.width - 12, TEXT, True)
+    line = fit_text(words, px(14), box.width - px(12), TEXT, True)
     surface.blit(line, line.get_rect(center=box.center))
 
 
@@ -166,52 +166,52 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
         return
     row = scene.rows[scene.index]
     placement = scene.positions[scene.index].kind == PLACEMENT
-    x, y = box.x + 10, box.y + 6
-    width = box.width - 20
+    x, y = box.x + px(10), box.y + px(6)
+    width = box.width - px(20)
     head = (tr("review.placement_head", number=row.number, turn=row.turn, name=row.name)
             if placement else tr("review.answer_head", turn=row.turn, name=row.name))
-    surface.blit(fit_text(head, 16, width, PLAYER_RGB[row.player % len(PLAYER_RGB)], True),
+    surface.blit(fit_text(head, px(16), width, PLAYER_RGB[row.player % len(PLAYER_RGB)], True),
                  (x, y))
-    y += 24
+    y += px(24)
     judgement = scene.judgement
     if judgement is None:
-        surface.blit(fit_text(tr("review.not_judged"), 15, width, TEXT_DIM), (x, y))
+        surface.blit(fit_text(tr("review.not_judged"), px(15), width, TEXT_DIM), (x, y))
         return
     mark = judgement.mark
     refining = scene.index in scene.provisional
     colour = provisional_rgb(RGB[mark]) if refining else RGB[mark]
     if mark == "best":
-        draw_check(surface, (x + 7, y + 10), 12, colour)
-        indent = 20
+        draw_check(surface, (x + px(7), y + px(10)), px(12), colour)
+        indent = px(20)
     else:
-        symbol = text(SYMBOLS[mark], 16, colour, True) if SYMBOLS[mark] else None
+        symbol = text(SYMBOLS[mark], px(16), colour, True) if SYMBOLS[mark] else None
         if symbol is not None:
             surface.blit(symbol, (x, y))
-        indent = symbol.get_width() + 8 if symbol is not None else 0
-    name = fit_text(tr(NAMES[mark]), 16, width - indent, colour, True)
+        indent = symbol.get_width() + px(8) if symbol is not None else 0
+    name = fit_text(tr(NAMES[mark]), px(16), width - indent, colour, True)
     surface.blit(name, (x + indent, y))
     if refining:
-        left = x + indent + name.get_width() + 10
-        note = fit_text(tr("review.mark_refining"), 13, box.right - 10 - left, TEXT_DIM)
+        left = x + indent + name.get_width() + px(10)
+        note = fit_text(tr("review.mark_refining"), px(13), box.right - px(10) - left, TEXT_DIM)
         surface.blit(note, note.get_rect(midleft=(left, y + name.get_height() // 2)))
-    y += 24
+    y += px(24)
     rows = [("review.played" if placement else "review.answered", judgement.played, TEXT)]
     if judgement.loss > 0:
         rows.append(("review.better", judgement.best, BETTER_RGB))
-    labels = [text(tr(key), 14, colour, True) for key, _, colour in rows]
-    written_x = x + max(label.get_width() for label in labels) + 10
+    labels = [text(tr(key), px(14), colour, True) for key, _, colour in rows]
+    written_x = x + max(label.get_width() for label in labels) + px(10)
     for label, (_, move, colour) in zip(labels, rows):
-        surface.blit(label, (x, y + 2))
-        written = text(scene.game.notation.format(move), 14, colour)
-        surface.blit(written, (written_x, y + 2))
-        beside = (scene.strip(scene.index, move, 14) if placement
-                  else text(answer_words(scene.kit, move), 14, TEXT_DIM))
+        surface.blit(label, (x, y + px(2)))
+        written = text(scene.game.notation.format(move), px(14), colour)
+        surface.blit(written, (written_x, y + px(2)))
+        beside = (scene.strip(scene.index, move, px(14)) if placement
+                  else text(answer_words(scene.kit, move), px(14), TEXT_DIM))
         previous = surface.get_clip()
-        surface.set_clip(box.inflate(-8, 0))
-        surface.blit(beside or text(tr("review.no_points"), 14, TEXT_DIM),
-                     (written_x + written.get_width() + 12, y))
+        surface.set_clip(box.inflate(-px(8), 0))
+        surface.blit(beside or text(tr("review.no_points"), px(14), TEXT_DIM),
+                     (written_x + written.get_width() + px(12), y))
         surface.set_clip(previous)
-        y += 24
+        y += px(24)
     unit = scene.unit
     said = None
     if mark == DECIDED:
@@ -219,14 +219,14 @@ def _draw_detail(scene: ReviewShown, surface: pygame.Surface) -> None:
     elif judgement.loss > 0:
         said = tr(f"review.loss_{unit.words}", points=amount_text(unit, judgement.loss))
     if said is not None:
-        for line in wrap(said, 14, width, True)[:2]:
-            surface.blit(fit_text(line, 14, width, colour, True), (x, y))
-            y += 19
-        y += 3
+        for line in wrap(said, px(14), width, True)[:2]:
+            surface.blit(fit_text(line, px(14), width, colour, True), (x, y))
+            y += px(19)
+        y += px(3)
     before = judgement.chances[judgement.player]
     chance = tr(f"review.before_{unit.words}", value=value_text(unit, before))
-    if y + 18 <= box.bottom:
-        surface.blit(fit_text(chance, 14, width, TEXT_DIM), (x, y))
+    if y + px(18) <= box.bottom:
+        surface.blit(fit_text(chance, px(14), width, TEXT_DIM), (x, y))
 
 
 def draw_board_labels(surface: pygame.Surface, board: pygame.Rect, played: pygame.Rect,

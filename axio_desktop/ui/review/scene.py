@@ -41,7 +41,7 @@ from ..core.camera import Camera
 from ..core.gui import GuiScene
 from ..core.input import REVIEW_KEYS, Action, Intent
 from ..core.key_help import HelpRow, describe, labelled
-from ..core.scale import px
+from ..core.scale import factor, px
 from ..core.symbols import points_strip
 from ..core.theme import font
 from ..i18n import tr
@@ -248,8 +248,8 @@ class ReviewScene(GuiScene):
         self._refresh()
 
     def build(self, size: tuple[int, int]) -> None:
-        layout = ReviewLayout.of(size, len(self.names))
-        x, y = 12, layout.buttons_y
+        # the panels are laid out in the window; the buttons in the unscaled layout
+        x, y = 12, round(ReviewLayout.of(self.host.size, len(self.names)).buttons_y / factor())
         for label, action, primary in (("common.back", "back", False),
                                        ("review.next_mistake", "next", False),
                                        ("review.play_on", "play_on", False),

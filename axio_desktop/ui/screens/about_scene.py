@@ -14,6 +14,7 @@ import pygame
 
 from ... import __version__
 from ..core.gui import GuiScene, form_column
+from ..core.scale import px
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from ..i18n import tr
 from .backdrop import draw_backdrop
@@ -83,7 +84,8 @@ Placed = list[tuple[pygame.Surface, tuple[int, int]]]
 
 
 def layout(window: tuple[int, int]) -> tuple[Placed, int]:
-    """The lines rendered, each with where it goes, and the y below the last."""
+    """The lines rendered at the interface's size, each with where it goes in the window,
+    and the y below the last in the unscaled layout of ``window``."""
     left, y, column, _ = form_column(window, COLUMN)
     placed: Placed = []
     for style, words in about_lines():
@@ -92,7 +94,7 @@ def layout(window: tuple[int, int]) -> tuple[Placed, int]:
         lines = ([left_shortened(words, size, column)] if style == "path"
                  else wrap(words, size, column, bold))
         for line in lines:
-            placed.append((text(line, size, colour, bold), (left, y)))
+            placed.append((text(line, px(size), colour, bold), (px(left), px(y))))
             y += font(size, bold).get_linesize()
     return placed, y
 

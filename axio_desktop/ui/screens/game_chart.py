@@ -15,6 +15,7 @@ import pygame
 
 from ..core.input import RESULTS_KEYS, Action
 from ..core.key_help import key_of
+from ..core.scale import px
 from ..core.symbols import symbol_icon
 from ..core.theme import PANEL_EDGE, PLAYER_RGB, SYMBOL_RGB, TEXT_DIM, fit_text, text
 from ..core.widgets import draw_panel
@@ -66,37 +67,37 @@ def draw_game_chart(surface: pygame.Surface, box: pygame.Rect, series: GameSerie
     draw_panel(surface, box, (26, 32, 38), PANEL_EDGE, alpha=235)
     caption = tr("chart.tracks_of", name=names[tracks_of]) if tracks_of is not None \
         else tr("chart.lowest")
-    title = fit_text(caption, 15, box.width - 24, TEXT_DIM)
-    surface.blit(title, (box.x + 12, box.y + 6))
-    hint = text(tr("chart.hint", tracks=key_of(RESULTS_KEYS, Action.NEXT_TRACKS)), 13, TEXT_DIM)
-    if box.width - 24 - title.get_width() > hint.get_width() + 20:
-        surface.blit(hint, hint.get_rect(topright=(box.right - 12, box.y + 8)))
-    plot = pygame.Rect(box.x + 34, box.y + 38, box.width - 66, box.height - 58)
+    title = fit_text(caption, px(15), box.width - px(24), TEXT_DIM)
+    surface.blit(title, (box.x + px(12), box.y + px(6)))
+    hint = text(tr("chart.hint", tracks=key_of(RESULTS_KEYS, Action.NEXT_TRACKS)), px(13), TEXT_DIM)
+    if box.width - px(24) - title.get_width() > hint.get_width() + px(20):
+        surface.blit(hint, hint.get_rect(topright=(box.right - px(12), box.y + px(8))))
+    plot = pygame.Rect(box.x + px(34), box.y + px(38), box.width - px(66), box.height - px(58))
     if plot.height < 30 or series.moves == 0:
         return
     for value in range(0, series.top + 1, max(1, series.top // 4)):
         y = _y(plot, value, series.top)
         pygame.draw.line(surface, (48, 58, 68), (plot.left, y), (plot.right, y))
-        label = text(str(value), 12, TEXT_DIM)
-        surface.blit(label, label.get_rect(midright=(plot.left - 6, y)))
+        label = text(str(value), px(12), TEXT_DIM)
+        surface.blit(label, label.get_rect(midright=(plot.left - px(6), y)))
     if tracks_of is not None:
         for index, colour in enumerate(series.colours):
             points = [(_x(plot, move, series.moves), _y(plot, scores[index], series.top))
                       for move, scores in enumerate(series.tracks[tracks_of])]
-            pygame.draw.lines(surface, SYMBOL_RGB[colour], False, points, 1)
-            icon = symbol_icon(colour, 12)
-            surface.blit(icon, icon.get_rect(midleft=(points[-1][0] + 3, points[-1][1])))
+            pygame.draw.lines(surface, SYMBOL_RGB[colour], False, points, px(1))
+            icon = symbol_icon(colour, px(12))
+            surface.blit(icon, icon.get_rect(midleft=(points[-1][0] + px(3), points[-1][1])))
     for seat, timeline in enumerate(series.tracks):
         ink = PLAYER_RGB[seat % len(PLAYER_RGB)]
         points = [(_x(plot, move, series.moves), _y(plot, min(scores), series.top))
                   for move, scores in enumerate(timeline)]
-        pygame.draw.lines(surface, ink, False, points, 3 if tracks_of in (None, seat) else 2)
+        pygame.draw.lines(surface, ink, False, points, px(3) if tracks_of in (None, seat) else px(2))
     _draw_legend(surface, plot, series, names)
     for move, seat in series.axio:
         x = _x(plot, move, series.moves)
         y = _y(plot, min(series.tracks[seat][move]), series.top)
-        star = symbol_icon("P", 14)
-        pygame.draw.circle(surface, PLAYER_RGB[seat % len(PLAYER_RGB)], (x, y), 8, 2)
+        star = symbol_icon("P", px(14))
+        pygame.draw.circle(surface, PLAYER_RGB[seat % len(PLAYER_RGB)], (x, y), px(8), px(2))
         surface.blit(star, star.get_rect(center=(x, y)))
 
 

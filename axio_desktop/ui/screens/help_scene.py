@@ -9,6 +9,7 @@ import pygame
 
 from ..core.input import Action
 from ..core.key_help import HelpLine
+from ..core.scale import factor, px
 from ..core.scenes import Scene
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, fit_text, font, text, wrap
 from ..core.widgets import draw_panel, shade
@@ -41,23 +42,25 @@ class HelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 160)
         width, height = surface.get_size()
-        size = 15 if height >= 700 else 14
-        row = size + 8 if height >= 700 else size + 5
-        box_width = min(900, width - 40)
+        tall = height / factor() >= 700  # in the unscaled layout
+        size = px(15 if tall else 14)
+        row = size + px(8 if tall else 5)
+        box_width = min(px(900), width - px(40))
         widest_key = max(font(size, True).size(keys)[0] for keys, _ in self.lines)
-        key_width = min(widest_key + 28, box_width * 45 // 100)
-        meaning_width = box_width - key_width - 48
+        key_width = min(widest_key + px(28), box_width * 45 // 100)
+        meaning_width = box_width - key_width - px(48)
         rows = [(keys, wrap(meaning, size, meaning_width)) for keys, meaning in self.lines]
-        box = pygame.Rect(0, 0, box_width, 110 + row * sum(len(lines) for _, lines in rows))
+        box = pygame.Rect(0, 0, box_width, px(110) + row * sum(len(lines) for _, lines in rows))
         box.center = (width // 2, height // 2)
-        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
-        title = text(tr("help.title"), 26, ACCENT, True)
-        surface.blit(title, (box.x + 24, box.y + 16))
-        y = box.y + 64
+        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=px(14))
+        title = text(tr("help.title"), px(26), ACCENT, True)
+        surface.blit(title, (box.x + px(24), box.y + px(16)))
+        y = box.y + px(64)
         for keys, lines in rows:
-            surface.blit(fit_text(keys, size, key_width - 10, TEXT, bold=True), (box.x + 24, y))
+            surface.blit(fit_text(keys, size, key_width - px(10), TEXT, bold=True),
+                         (box.x + px(24), y))
             for line in lines:
-                surface.blit(text(line, size, TEXT), (box.x + 24 + key_width, y))
+                surface.blit(text(line, size, TEXT), (box.x + px(24) + key_width, y))
                 y += row
-        close = text(tr("help.close"), 14, TEXT_DIM)
-        surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+        close = text(tr("help.close"), px(14), TEXT_DIM)
+        surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - px(12))))

@@ -176,7 +176,7 @@ class HostGameScene(FormScene):
     def rebuild(self) -> None:
         self.remember()
         self.clear()
-        self.build(self.host.size)
+        self.build(self.layout_size)
 
     def act(self, action: str) -> None:
         if action.startswith("game:"):

@@ -16,7 +16,8 @@ from pygame_gui.elements import UITextEntryLine
 from ...kits import find_kit
 from ...net.lan import LanBrowser, LanGame
 from ...net.protocol import NAME_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
-from ..core.gui import FormScene, caption_width, form_column
+from ..core.gui import FormScene, caption_width, form_column, to_window
+from ..core.scale import px
 from ..core.theme import PANEL, TEXT_DIM, font, text, wrap
 from ..core.widgets import draw_panel, draw_problem
 from ..i18n import tr
@@ -216,11 +217,12 @@ class JoinGameScene(FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("join.title"))
-        draw_panel(surface, self.list_area.inflate(12, 8), PANEL, alpha=200)
+        area = to_window(self.list_area)
+        draw_panel(surface, area.inflate(px(12), px(8)), PANEL, alpha=200)
         if not self.shown:
-            y = self.list_area.y + 6
-            for line in wrap(self.status, STATUS_SIZE, self.list_area.width - 16):
-                surface.blit(text(line, STATUS_SIZE, TEXT_DIM), (self.list_area.x + 8, y))
-                y += font(STATUS_SIZE).get_linesize()
+            y = area.y + px(6)
+            for line in wrap(self.status, px(STATUS_SIZE), area.width - px(16)):
+                surface.blit(text(line, px(STATUS_SIZE), TEXT_DIM), (area.x + px(8), y))
+                y += font(px(STATUS_SIZE)).get_linesize()
         if self.problem:
             draw_problem(surface, self.problem, self.problem_bottom, PROBLEM_WIDTH)

@@ -12,9 +12,10 @@ from pygame_gui.elements import UITextEntryLine
 
 from ...userdata import saves_dir
 from ...userdata.saved_games import SavedGames, saved_files
-from ..core.gui import FormScene, form_column
+from ..core.gui import FormScene, form_column, to_window
 from ..core.input import TABLE_KEYS, Action, Intent
 from ..core.key_help import key_of
+from ..core.scale import px
 from ..core.theme import TEXT_DIM, fit_text
 from ..i18n import tr
 from .backdrop import draw_backdrop
@@ -47,7 +48,7 @@ class LoadGameScene(FormScene):
         list_height = max(ROW_HEIGHT * 2 + 2, height - 36 - 190)
         if self.list.files:
             list_height -= (list_height - 2) % ROW_HEIGHT  # whole rows only
-            self.list.place(pygame.Rect(left, top + 36, column, list_height))
+            self.list.place(to_window(pygame.Rect(left, top + 36, column, list_height)))
         else:
             self.label(pygame.Rect(left, top + 36, column, 30), tr("load.none", menu=key_of(TABLE_KEYS, Action.CANCEL)), "#dim")
             list_height = 40
@@ -118,8 +119,9 @@ class LoadGameScene(FormScene):
         if self.list.files:
             self.list.draw(surface)
         note = fit_text(
-            tr("load.folder", folder=str(saves_dir())), 14, surface.get_width() - 60, TEXT_DIM
+            tr("load.folder", folder=str(saves_dir())), px(14), surface.get_width() - px(60),
+            TEXT_DIM,
         )
         surface.blit(
-            note, note.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 6))
+            note, note.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - px(6)))
         )

@@ -14,7 +14,7 @@ from ..core.gui import GuiScene
 from ..core.input import Action, Intent
 from ..i18n import tr
 from ..tutorial.start import start_tutorial, tutorial_of
-from .backdrop import backdrop, draw_backdrop
+from .backdrop import below_title, draw_backdrop
 from .game_choice import GameCards
 
 BUTTON_WIDTH = 320
@@ -54,11 +54,11 @@ class MenuScene(GuiScene):
         top = max(height * 30 // 100, (height - total) // 2 + 40)
         top = min(top, height - total - 30)
         kit = find_kit(self.host.settings.game)
-        below_title = backdrop(size, kit.game.title, tr("menu.subtitle"), kit.desktop.picture)[1]
-        if top < below_title:  # every entry at once: lower buttons, still clear of the title
-            button_height = (height - BOTTOM_MARGIN - below_title + gap) // len(entries) - gap
+        title_end = below_title(self.host.size, kit.game.title, tr("menu.subtitle"))
+        if top < title_end:  # every entry at once: lower buttons, still clear of the title
+            button_height = (height - BOTTOM_MARGIN - title_end + gap) // len(entries) - gap
             total = len(entries) * (button_height + gap) - gap
-            top = below_title
+            top = title_end
         for index, (action, label, primary) in enumerate(entries):
             rect = pygame.Rect(0, 0, BUTTON_WIDTH, button_height)
             rect.midtop = (width // 2, top + index * (button_height + gap))

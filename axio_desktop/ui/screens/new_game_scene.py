@@ -19,6 +19,7 @@ from ...bots.external import COMMAND_PREFIX
 from ...engine.players import PlayerInfo
 from ...kits import find_kit, kits
 from ..core.gui import FormScene, form_column
+from ..core.scale import px
 from ..core.theme import BAD, fit_text
 from ..core.wording import level_name
 from ..i18n import tr
@@ -139,7 +140,7 @@ class NewGameScene(SetupForm):
             self.choose_game(action.removeprefix("game:"))
             self.host.save_settings(replace(self.host.settings, game=self.game))
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         else:
             super().act(action)
 
@@ -221,7 +222,6 @@ class NewGameScene(SetupForm):
             options[min(self.first, len(options) - 1)],
             pygame.Rect(left + label_width, y, 200, row - 6),
         )
-        self.add(self.first_menu)
         y += row
         self.label(pygame.Rect(left, y, label_width, row - 6), tr("new.seed"))
         self.seed_field = UITextEntryLine(
@@ -252,7 +252,7 @@ class NewGameScene(SetupForm):
             self.count = int(event.text)
             self.first = min(self.first, self.count)
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         elif event.ui_element is self.first_menu:
             self.first = self.first_options().index(event.text)
         elif event.ui_element in self.kind_menus:
@@ -271,7 +271,7 @@ class NewGameScene(SetupForm):
                 chosen = replace(chosen, name=given_name(chosen, index + 1))  # not typed: follows
             self.seats[index] = chosen
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
 
     def begin(self, seed: int | None) -> None:
         seats = []
@@ -295,9 +295,9 @@ class NewGameScene(SetupForm):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("new.title"))
         if self.problem:
-            line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
+            line = fit_text(self.problem, px(16), surface.get_width() - px(60), BAD, bold=True)
             surface.blit(
-                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90))
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - px(90)))
             )
 
     def draw_over(self, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ import pygame
 
 from ...kits import find_kit
 from ..core.gui import GuiScene, form_column
+from ..core.scale import px
 from ..core.theme import TEXT, TEXT_DIM, font, text, wrap
 from ..i18n import tr
 from .backdrop import draw_backdrop
@@ -37,7 +38,7 @@ class OnlineScene(GuiScene):
         self.lines = []
         y = top + 4
         for line in wrap(tr("play_online.lead"), 17, column):
-            self.lines.append((text(line, 17, TEXT), (left, y)))
+            self.lines.append((text(line, px(17), TEXT), (px(left), px(y))))
             y += font(17).get_linesize()
         y += 18
         compact = size[1] < 700
@@ -46,7 +47,7 @@ class OnlineScene(GuiScene):
                         action, primary=action == "host")
             y += BUTTON_HEIGHT - 8 * compact + 4
             for line in wrap(tr(explained), LINE_SIZE, column):
-                self.lines.append((text(line, LINE_SIZE, TEXT_DIM), (left, y)))
+                self.lines.append((text(line, px(LINE_SIZE), TEXT_DIM), (px(left), px(y))))
                 y += font(LINE_SIZE).get_linesize()
             y += 16 - 6 * compact
         buttons = min(size[1] - 66, y + 10)

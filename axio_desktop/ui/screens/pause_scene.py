@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..core.input import Action, Intent
+from ..core.scale import px
 from ..core.scenes import Scene
 from ..core.theme import ACCENT, TEXT_DIM, text, text_block
 from ..core.widgets import Button, clicked, draw_panel, shade
@@ -56,18 +57,18 @@ class GameMenu(Scene):
     def box(self) -> pygame.Rect:
         width, height = self.host.size
         entries = len(self.actions())
-        box = pygame.Rect(0, 0, 400, min(height - 20, 122 + entries * 52))
+        box = pygame.Rect(0, 0, px(400), min(height - px(20), px(122 + entries * 52)))
         box.center = (width // 2, height // 2)
         return box
 
     def buttons(self) -> list[Button]:
         box = self.box()
-        step = min(52, (box.height - 112) // max(1, len(self.actions())))
+        step = min(px(52), (box.height - px(112)) // max(1, len(self.actions())))
         return [
             Button(
                 action,
                 label,
-                pygame.Rect(box.x + 40, box.y + 70 + index * step, box.width - 80, step - 10),
+                pygame.Rect(box.x + px(40), box.y + px(70) + index * step, box.width - px(80), step - px(10)),
                 primary=primary,
             )
             for index, (action, label, primary) in enumerate(self.actions())
@@ -100,16 +101,16 @@ class GameMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface, 150)
         box = self.box()
-        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=14)
-        title = text(tr("pause.title"), 24, ACCENT, True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 20)))
+        draw_panel(surface, box, (26, 31, 37), ACCENT, radius=px(14))
+        title = text(tr("pause.title"), px(24), ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(20))))
         hovered = pygame.mouse.get_pos()
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hovered))
         words = self.note()
         if words is not None:
-            note = text_block(words, NOTE_SIZE, box.width - 40, TEXT_DIM)
-            surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+            note = text_block(words, px(NOTE_SIZE), box.width - px(40), TEXT_DIM)
+            surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - px(12))))
 
 
 class PauseScene(GameMenu):

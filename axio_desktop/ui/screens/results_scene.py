@@ -13,6 +13,7 @@ from ...kits import find_kit
 from ..core.gui import GuiScene
 from ..core.input import RESULTS_KEYS, Action, Intent
 from ..core.key_help import HelpRow, describe, without
+from ..core.scale import px
 from ..core.symbols import symbol_icon
 from ..core.theme import ACCENT, PLAYER_RGB, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
@@ -161,9 +162,9 @@ class ResultsScene(GuiScene):
         """The line above the buttons, below the chart: a notice ("The record is kept as
         …") is told there, never over the chart."""
         width, height = self.host.size
-        column = min(820, width - 60)
-        return pygame.Rect((width - column) // 2, height - 90 - NOTICE_HEIGHT, column,
-                           NOTICE_HEIGHT)
+        column = min(px(820), width - px(60))
+        return pygame.Rect((width - column) // 2, height - px(90) - px(NOTICE_HEIGHT), column,
+                           px(NOTICE_HEIGHT))
 
     def keep_clear(self) -> list[pygame.Rect]:
         return [] if self.chart_box is None else [self.chart_box]
@@ -173,16 +174,16 @@ class ResultsScene(GuiScene):
         title = tr("results.solo_title") if self.solo is not None else tr("results.title")
         title = f"{self.game.title} · {title}"
         y = draw_backdrop(surface, title)
-        column = min(820, width - 60)
+        column = min(px(820), width - px(60))
         left = (width - column) // 2
-        for line in wrap(self.headline, 22, column)[:3]:
-            rendered = text(line, 22, ACCENT, True)
+        for line in wrap(self.headline, px(22), column)[:3]:
+            rendered = text(line, px(22), ACCENT, True)
             surface.blit(rendered, rendered.get_rect(midtop=(width // 2, y)))
-            y += 32
-        y += 8
-        row = 54 if height >= 700 else 46
+            y += px(32)
+        y += px(8)
+        row = px(54 if self.layout_size[1] >= 700 else 46)
         for standing in self.outcome.standings:
-            box = pygame.Rect(left, y, column, row - 8)
+            box = pygame.Rect(left, y, column, row - px(8))
             seat_colour = PLAYER_RGB[standing.seat % len(PLAYER_RGB)]
             draw_panel(
                 surface,
@@ -191,20 +192,20 @@ class ResultsScene(GuiScene):
                 seat_colour if standing.place == 1 else (64, 78, 90),
                 alpha=235,
             )
-            place = text(tr("results.place", place=standing.place), 20, TEXT, True)
-            surface.blit(place, (box.x + 14, box.centery - place.get_height() // 2))
+            place = text(tr("results.place", place=standing.place), px(20), TEXT, True)
+            surface.blit(place, (box.x + px(14), box.centery - place.get_height() // 2))
             player = self.match.players[standing.seat]
-            name = fit_text(player.name, 19, column // 3, seat_colour, bold=True)
-            surface.blit(name, (box.x + 70, box.centery - name.get_height() // 2))
-            x = box.x + 70 + column // 3 + 10
-            icon = max(16, row // 2 - 4)
+            name = fit_text(player.name, px(19), column // 3, seat_colour, bold=True)
+            surface.blit(name, (box.x + px(70), box.centery - name.get_height() // 2))
+            x = box.x + px(70) + column // 3 + px(10)
+            icon = max(px(16), row // 2 - px(4))
             for colour, value in sorted_tracks(self.colours, standing.scores):
                 surface.blit(symbol_icon(colour, icon), (x, box.centery - icon // 2))
-                number = text(str(value), 19, ACCENT if value == standing.lowest else TEXT, True)
-                surface.blit(number, (x + icon + 4, box.centery - number.get_height() // 2))
-                x += icon + 46
+                number = text(str(value), px(19), ACCENT if value == standing.lowest else TEXT, True)
+                surface.blit(number, (x + icon + px(4), box.centery - number.get_height() // 2))
+                x += icon + px(46)
             y += row
-        box = pygame.Rect(left, y + 4, column, self.message_home().top - 8 - y - 4)
+        box = pygame.Rect(left, y + px(4), column, self.message_home().top - px(8) - y - px(4))
         self.chart_box = box if self.chart_shown and box.height > 100 else None
         if self.chart_box is not None:
             draw_game_chart(surface, box, self.series, self.names, self.tracks_of)
@@ -212,5 +213,5 @@ class ResultsScene(GuiScene):
             if box.height > 120:
                 draw_high_scores(surface, box, self.solo.entries, self.solo.place)
             if self.solo.place is None:
-                missed = text(tr("results.not_in_table"), 15, TEXT_DIM)
-                surface.blit(missed, missed.get_rect(midbottom=(width // 2, height - 78)))
+                missed = text(tr("results.not_in_table"), px(15), TEXT_DIM)
+                surface.blit(missed, missed.get_rect(midbottom=(width // 2, height - px(78))))

@@ -13,14 +13,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..core.gui import GuiScene
+from ..core.gui import GuiScene, logical_size, to_window
 from ..core.input import Action, Intent
+from ..core.scale import px
 from ..core.theme import ACCENT, TEXT, TEXT_DIM, font, text, wrap
 from ..core.widgets import draw_panel
 from ..i18n import FALLBACK, language, tr
 from ..table.scene import TableScene
 from ..tutorial.start import start_tutorial, tutorial_of
-from .backdrop import backdrop, draw_backdrop
+from .backdrop import below_title, draw_backdrop
 from .rules_example import Example, draw_example
 
 if TYPE_CHECKING:
@@ -55,24 +56,25 @@ def examples(draw: Callable[[], tuple[Example, ...]], code: str) -> tuple[Exampl
 
 
 def rules_lines(markdown: str, width: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
-    """(text, size, bold, colour) per line: headings larger, bullets indented."""
+    """(text, size, bold, colour) per line at the interface's size: headings larger,
+    bullets indented."""
     lines: list[tuple[str, int, bool, tuple[int, int, int]]] = []
     for raw in markdown.splitlines():
         line = raw.strip().replace("**", "")
         if not line:
-            lines.append(("", 10, False, TEXT))
+            lines.append(("", px(10), False, TEXT))
         elif line.startswith("## "):
-            lines.append((line[3:], 20, True, ACCENT))
+            lines.append((line[3:], px(20), True, ACCENT))
         elif line.startswith("# "):
-            lines.append((line[2:], 26, True, ACCENT))
+            lines.append((line[2:], px(26), True, ACCENT))
         else:
             bullet = line.startswith("- ")
             body = f"•  {line[2:]}" if bullet else line
-            for part in wrap(body, 16, width - (18 if bullet else 0)):
+            for part in wrap(body, px(16), width - (px(18) if bullet else 0)):
                 lines.append(
                     (
                         (" " * 4 if bullet and not part.startswith("•") else "") + part,
-                        16,
+                        px(16),
                         False,
                         TEXT,
                     )
@@ -119,7 +121,9 @@ class RulesScene(GuiScene):
         self.button(pygame.Rect(box.right - 56, bottom, 56, 46), "›", "example_next")
 
     def top(self, size: tuple[int, int]) -> int:
-        return backdrop(size, self.title(), "", None)[1]
+        """Below the title, in the unscaled layout of a window ``size`` big (unscaled)."""
+        del size
+        return below_title(self.host.size, self.title())
 
     def act(self, action: str) -> None:
         if action == "example_next":
@@ -132,13 +136,13 @@ class RulesScene(GuiScene):
             self.online = action == "online_page"
             self.scroll = 0
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         else:
             super().act(action)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 48)
+            self.scroll = max(0, self.scroll - event.y * px(48))
             return
         super().handle_event(event)
 
@@ -148,7 +152,7 @@ class RulesScene(GuiScene):
         elif intent.action is Action.CURSOR and intent.step[0] and not self.online:
             self.example = (self.example + intent.step[0]) % len(self.examples)
         elif intent.action in (Action.CURSOR, Action.PAN):
-            self.scroll = max(0, self.scroll + intent.step[1] * 48)
+            self.scroll = max(0, self.scroll + intent.step[1] * px(48))
 
     def layout(self, size: tuple[int, int], top: int) -> tuple[pygame.Rect, pygame.Rect]:
         """The rules text on the left, the example on the right (above the buttons); the
@@ -163,11 +167,13 @@ class RulesScene(GuiScene):
         return text_box, example
 
     def draw(self, surface: pygame.Surface) -> None:
-        top = draw_backdrop(surface, self.title())
-        text_box, box = self.layout(surface.get_size(), top)
+        draw_backdrop(surface, self.title())
+        layout = logical_size(surface.get_size())
+        text_box, box = map(to_window, self.layout(layout, self.top(layout)))
         draw_panel(surface, text_box, (24, 30, 36), alpha=235)
         inner = pygame.Rect(
-            text_box.x + 18, text_box.y + 12, text_box.width - 36, text_box.height - 36
+            text_box.x + px(18), text_box.y + px(12), text_box.width - px(36),
+            text_box.height - px(36),
         )
         name = ONLINE_TEXT if self.online else self.kit.desktop.rules_text
         lines = rules_lines(rules_text(language(), name), inner.width)
@@ -182,9 +188,9 @@ class RulesScene(GuiScene):
             y += font(size, bold).get_linesize()
         surface.set_clip(previous)
         if total > inner.height:
-            hint = font(13).render(tr("rules.scroll"), True, TEXT_DIM)
+            hint = font(px(13)).render(tr("rules.scroll"), True, TEXT_DIM)
             surface.blit(
-                hint, hint.get_rect(bottomright=(text_box.right - 12, text_box.bottom - 5))
+                hint, hint.get_rect(bottomright=(text_box.right - px(12), text_box.bottom - px(5)))
             )
         if self.online:
             return
@@ -192,6 +198,7 @@ class RulesScene(GuiScene):
         shown = self.examples
         draw_example(surface, box, shown[self.example % len(shown)])
         counter = text(
-            tr("rules.example_of", number=self.example + 1, count=len(shown)), 14, TEXT_DIM
+            tr("rules.example_of", number=self.example + 1, count=len(shown)), px(14), TEXT_DIM
         )
-        surface.blit(counter, counter.get_rect(center=(box.centerx, surface.get_height() - 43)))
+        surface.blit(counter,
+                     counter.get_rect(center=(box.centerx, surface.get_height() - px(43))))

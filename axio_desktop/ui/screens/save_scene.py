@@ -13,6 +13,7 @@ from pygame_gui.elements import UITextEntryLine
 from ...userdata import SaveError, saves_dir
 from ...userdata.saved_games import RECORD_SUFFIX
 from ..core.gui import FormScene, form_column
+from ..core.scale import px
 from ..core.theme import BAD, TEXT_DIM, fit_text
 from ..i18n import tr
 from .backdrop import draw_backdrop
@@ -80,9 +81,9 @@ class SaveGameScene(FormScene):
         if self.name_field is not None:
             field = self.name_field.rect
             folder = tr("save.folder", folder=str(saves_dir()))
-            surface.blit(fit_text(folder, 14, field.width, TEXT_DIM), (field.x, field.bottom + 10))
+            surface.blit(fit_text(folder, px(14), field.width, TEXT_DIM), (field.x, field.bottom + px(10)))
         if self.problem:
-            line = fit_text(self.problem, 16, surface.get_width() - 60, BAD, bold=True)
+            line = fit_text(self.problem, px(16), surface.get_width() - px(60), BAD, bold=True)
             surface.blit(
-                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 90))
+                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - px(90)))
             )

@@ -16,6 +16,7 @@ import pygame
 from ...engine.players import PlayerInfo
 from ...kits import find_kit
 from ...userdata.saved_games import SavedFile, SavedGame, SavedGames
+from ..core.scale import px
 from ..core.theme import ACCENT, BAD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, fit_text
 from ..core.wording import fault_text, level_name, verdict
 from ..i18n import tr
@@ -105,16 +106,16 @@ class SavedGameList:
     @property
     def in_view(self) -> int:
         """How many rows the view shows."""
-        return max(1, self.rect.height // ROW_HEIGHT)
+        return max(1, self.rect.height // px(ROW_HEIGHT))
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y + (index - self.first) * ROW_HEIGHT,
-                           self.rect.width - 10, ROW_HEIGHT - 2)
+        return pygame.Rect(self.rect.x, self.rect.y + (index - self.first) * px(ROW_HEIGHT),
+                           self.rect.width - px(10), px(ROW_HEIGHT) - px(2))
 
     def row_at(self, point: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(point):
             return None
-        index = self.first + (point[1] - self.rect.y) // ROW_HEIGHT
+        index = self.first + (point[1] - self.rect.y) // px(ROW_HEIGHT)
         return index if index < min(len(self.files), self.first + self.in_view) else None
 
     def scroll(self, rows: int) -> None:
@@ -191,39 +192,39 @@ class SavedGameList:
 
     def columns(self) -> tuple[int, int, int]:
         """The widths of the game, players and date columns."""
-        inner = self.rect.width - 10 - 2 * PADDING - 2 * GAP
-        game = max(150, min(240, inner // 4))
-        date = 100
+        inner = self.rect.width - px(10) - 2 * px(PADDING) - 2 * px(GAP)
+        game = max(px(150), min(px(240), inner // 4))
+        date = px(100)
         return game, inner - game - date, date
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, PANEL, self.rect, border_radius=6)
-        pygame.draw.rect(surface, PANEL_EDGE, self.rect, 1, border_radius=6)
+        pygame.draw.rect(surface, PANEL, self.rect, border_radius=px(6))
+        pygame.draw.rect(surface, PANEL_EDGE, self.rect, px(1), border_radius=px(6))
         previous = surface.get_clip()
         surface.set_clip(self.rect)
         game_width, players_width, date_width = self.columns()
         last = min(len(self.files), self.first + self.in_view)
         for index in range(self.first, last):
-            row = self.row_rect(index).inflate(-4, 0)
+            row = self.row_rect(index).inflate(-px(4), 0)
             if index == self.chosen:
-                pygame.draw.rect(surface, SELECTED, row, border_radius=5)
-                pygame.draw.rect(surface, ACCENT, row, 1, border_radius=5)
+                pygame.draw.rect(surface, SELECTED, row, border_radius=px(5))
+                pygame.draw.rect(surface, ACCENT, row, px(1), border_radius=px(5))
             elif index == self.hovered:
-                pygame.draw.rect(surface, HOVERED, row, border_radius=5)
+                pygame.draw.rect(surface, HOVERED, row, border_radius=px(5))
             words = self.text(index)
-            first_y, second_y = row.y + 5, row.y + 27
-            x = row.x + PADDING
-            surface.blit(fit_text(words.game, FIRST_SIZE, game_width,
+            first_y, second_y = row.y + px(5), row.y + px(27)
+            x = row.x + px(PADDING)
+            surface.blit(fit_text(words.game, px(FIRST_SIZE), game_width,
                                   BAD if words.unreadable else ACCENT, bold=True), (x, first_y))
-            surface.blit(fit_text(words.name, SECOND_SIZE, game_width, TEXT_DIM), (x, second_y))
-            x += game_width + GAP
-            surface.blit(fit_text(words.players, FIRST_SIZE, players_width,
+            surface.blit(fit_text(words.name, px(SECOND_SIZE), game_width, TEXT_DIM), (x, second_y))
+            x += game_width + px(GAP)
+            surface.blit(fit_text(words.players, px(FIRST_SIZE), players_width,
                                   TEXT_DIM if self.games[index] is None else TEXT), (x, first_y))
-            surface.blit(fit_text(words.status, SECOND_SIZE, players_width, TEXT_DIM),
+            surface.blit(fit_text(words.status, px(SECOND_SIZE), players_width, TEXT_DIM),
                          (x, second_y))
-            right = row.x + PADDING + game_width + GAP + players_width + GAP + date_width
-            for line, y, size in ((words.date, first_y, FIRST_SIZE),
-                                  (words.time, second_y, SECOND_SIZE)):
+            right = row.x + px(PADDING) + game_width + px(GAP) + players_width + px(GAP) + date_width
+            for line, y, size in ((words.date, first_y, px(FIRST_SIZE)),
+                                  (words.time, second_y, px(SECOND_SIZE))):
                 shown = fit_text(line, size, date_width, TEXT_DIM)
                 surface.blit(shown, shown.get_rect(topright=(right, y)))
         surface.set_clip(previous)
@@ -232,9 +233,9 @@ class SavedGameList:
     def draw_scroll_bar(self, surface: pygame.Surface) -> None:
         if len(self.files) <= self.in_view:
             return
-        track = pygame.Rect(self.rect.right - 8, self.rect.y + 4, 4, self.rect.height - 8)
-        length = max(16, track.height * self.in_view // len(self.files))
+        track = pygame.Rect(self.rect.right - px(8), self.rect.y + px(4), px(4), self.rect.height - px(8))
+        length = max(px(16), track.height * self.in_view // len(self.files))
         top = track.y + (track.height - length) * self.first // (len(self.files) - self.in_view)
-        pygame.draw.rect(surface, PANEL_EDGE, track, border_radius=2)
-        pygame.draw.rect(surface, TEXT_DIM, (track.x, top, track.width, length), border_radius=2)
+        pygame.draw.rect(surface, PANEL_EDGE, track, border_radius=px(2))
+        pygame.draw.rect(surface, TEXT_DIM, (track.x, top, track.width, length), border_radius=px(2))
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from ...userdata import LANGUAGES
 from ..core.gui import GuiScene, caption_width, form_column
@@ -92,12 +92,8 @@ class SettingsScene(GuiScene):
             click_increment=BOT_DELAY_STEP,
         )
         self.add(self.bot_slider)
-        self.bot_label = UILabel(
-            pygame.Rect(slider.right + 10, slider.y, 100, slider.height),
-            bot_speed_text(settings.bot_delay),
-            self.manager,
-        )
-        self.add(self.bot_label)
+        self.bot_label = self.label(pygame.Rect(slider.right + 10, slider.y, 100, slider.height),
+                                    bot_speed_text(settings.bot_delay))
         caption(4)
         self.previews_box = self.checkbox(at(4), settings.score_previews)
         caption(5)
@@ -143,7 +139,7 @@ class SettingsScene(GuiScene):
             language = LANGUAGES[names.index(event.text)]
             self.host.save_settings(replace(settings, language=language))
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         elif element is self.sound_box:
             self.host.save_settings(
                 replace(settings, sound=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
@@ -164,7 +160,7 @@ class SettingsScene(GuiScene):
             sizes = [percent_text(percent) for percent in SCALES]
             self.host.save_settings(replace(settings, ui_scale=SCALES[sizes.index(event.text)]))
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         elif element is self.fullscreen_box:
             wanted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if wanted != settings.fullscreen:

@@ -11,7 +11,8 @@ from pygame_gui.elements import UITextEntryLine
 
 from ...kits import find_kit
 from ...userdata import HighScore, HighScoreTable, SaveError
-from ..core.gui import form_column
+from ..core.gui import form_column, to_window
+from ..core.scale import px
 from ..core.theme import ACCENT, BAD, PANEL_LIGHT, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import file_problem_text, save_error_text
@@ -63,24 +64,24 @@ def rows_that_fit(count: int, room: int, highlight: int | None) -> list[int]:
 def draw_high_scores(
     surface: pygame.Surface, box: pygame.Rect, entries: tuple[HighScore, ...], highlight: int | None
 ) -> None:
-    """The top-10 table: place, name, result, date and seed."""
+    """The top-10 table in ``box`` (in the window): place, name, result, date and seed."""
     draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
-    title = text(tr("solo.table"), 18, ACCENT, True)
-    surface.blit(title, (box.x + 14, box.y + 10))
+    title = text(tr("solo.table"), px(18), ACCENT, True)
+    surface.blit(title, (box.x + px(14), box.y + px(10)))
     columns = (0.0, 0.09, 0.50, 0.66, 0.86)
     headers = ("#", tr("solo.name"), tr("solo.result"), tr("solo.date"), tr("solo.seed"))
-    inner = box.width - 28
-    y = box.y + 42
+    inner = box.width - px(28)
+    y = box.y + px(42)
     for share, header in zip(columns, headers):
-        surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
-    y += 24
-    row = max(18, min(28, (box.bottom - y - 8) // 10))
-    size = 15 if row >= 22 else 13  # ten rows must fit a small window
+        surface.blit(text(header, px(13), TEXT_DIM, True), (box.x + px(14) + share * inner, y))
+    y += px(24)
+    row = max(px(18), min(px(28), (box.bottom - y - px(8)) // 10))
+    size = px(15) if row >= px(22) else px(13)  # ten rows must fit a small window
     if not entries:
-        surface.blit(text(tr("solo.empty"), 15, TEXT_DIM), (box.x + 14, y))
-    for index in rows_that_fit(len(entries), (box.bottom - y - 4) // row, highlight):
+        surface.blit(text(tr("solo.empty"), px(15), TEXT_DIM), (box.x + px(14), y))
+    for index in rows_that_fit(len(entries), (box.bottom - y - px(4)) // row, highlight):
         entry = entries[index]
-        band = pygame.Rect(box.x + 6, y, box.width - 12, row - 2)
+        band = pygame.Rect(box.x + px(6), y, box.width - px(12), row - px(2))
         if index == highlight:
             pygame.draw.rect(surface, PANEL_LIGHT, band, border_radius=5)
             pygame.draw.rect(surface, ACCENT, band, 1, border_radius=5)
@@ -99,7 +100,8 @@ def draw_high_scores(
             )
             colour = ACCENT if column == 2 else TEXT
             shown = fit_text(cell, size, int(limit), colour, bold=column == 2)
-            surface.blit(shown, shown.get_rect(midleft=(box.x + 14 + share * inner, band.centery)))
+            surface.blit(shown,
+                         shown.get_rect(midleft=(box.x + px(14) + share * inner, band.centery)))
         y += row
 
 
@@ -152,11 +154,11 @@ class SoloScene(SetupForm):
     def draw(self, surface: pygame.Surface) -> None:
         game = self.host.settings.game
         draw_backdrop(surface, f"{find_kit(game).game.title} · {tr('solo.title')}")
-        draw_high_scores(surface, self.table_box(surface.get_size()), self.table.entries, None)
+        draw_high_scores(surface, to_window(self.table_box(self.layout_size)), self.table.entries,
+                         None)
         table_problem = self.table.problem
         problem = self.problem or (file_problem_text(table_problem) if table_problem else "")
         if problem:
-            line = fit_text(problem, 15, surface.get_width() - 40, BAD)
-            surface.blit(
-                line, line.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 80))
-            )
+            line = fit_text(problem, px(15), surface.get_width() - px(40), BAD)
+            surface.blit(line, line.get_rect(midbottom=(surface.get_width() // 2,
+                                                        surface.get_height() - px(80))))

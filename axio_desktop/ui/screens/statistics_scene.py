@@ -12,7 +12,8 @@ import pygame
 from ...kits import find_kit, kits
 from ...userdata import Statistics, Tally
 from ...userdata.statistics import RECENT_SOLO
-from ..core.gui import GuiScene, form_column
+from ..core.gui import GuiScene, form_column, to_window
+from ..core.scale import px
 from ..core.theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import file_problem_text, level_name
@@ -93,7 +94,7 @@ class StatisticsScene(GuiScene):
         if action.startswith("game:"):
             self.show(action.removeprefix("game:"))
             self.clear()
-            self.build(self.host.size)
+            self.build(self.layout_size)
         else:
             super().act(action)
 
@@ -119,57 +120,57 @@ class StatisticsScene(GuiScene):
         title = f"{find_kit(self.game).game.title} · {title}"
         top = draw_backdrop(surface, title)
         width, height = surface.get_size()
-        left, _, column, _ = form_column((width, height), PANEL_WIDTH)
-        box = pygame.Rect(left, top, column, height - top - 86)
-        draw_panel(surface, box, (24, 30, 36), radius=10, alpha=235)
-        inner = box.width - 28
-        y = box.y + 14
+        column = to_window(form_column(self.layout_size, PANEL_WIDTH))
+        box = pygame.Rect(column.x, top, column.width, height - top - px(86))
+        draw_panel(surface, box, (24, 30, 36), radius=px(10), alpha=235)
+        inner = box.width - px(28)
+        y = box.y + px(14)
         best = self.statistics.best_solo
         best_text = tr("stats.best_solo", result=best) if best is not None else tr("stats.no_solo")
-        best_line = fit_text(best_text, 18, inner // 2, ACCENT, bold=True)
-        surface.blit(best_line, (box.x + 14, y))
+        best_line = fit_text(best_text, px(18), inner // 2, ACCENT, bold=True)
+        surface.blit(best_line, (box.x + px(14), y))
         recent = self.statistics.recent_solo
         if len(recent) > 1:
-            start = box.x + 28 + best_line.get_width()
-            self.solo_line_box = pygame.Rect(start, y - 2, box.right - 14 - start, 30)
+            start = box.x + px(28) + best_line.get_width()
+            self.solo_line_box = pygame.Rect(start, y - px(2), box.right - px(14) - start, px(30))
             draw_solo_line(surface, self.solo_line_box, recent)
-        y += 40
+        y += px(40)
         headers = ("", tr("stats.played"), tr("stats.won"), tr("stats.share"))
         for share, header in zip(COLUMNS, headers):
-            surface.blit(text(header, 13, TEXT_DIM, True), (box.x + 14 + share * inner, y))
-        y += 22
+            surface.blit(text(header, px(13), TEXT_DIM, True), (box.x + px(14) + share * inner, y))
+        y += px(22)
         note_lines = [
-            text(line, 13, TEXT_DIM)
-            for line in wrap(tr("stats.solo_note", count=RECENT_SOLO), 13, box.width - 28)
+            text(line, px(13), TEXT_DIM)
+            for line in wrap(tr("stats.solo_note", count=RECENT_SOLO), px(13), box.width - px(28))
         ]
-        note_top = box.bottom - 10 - sum(line.get_height() for line in note_lines)
-        row = ROW if height >= 700 else SHORT_ROW
+        note_top = box.bottom - px(10) - sum(line.get_height() for line in note_lines)
+        row = px(ROW if self.layout_size[1] >= 700 else SHORT_ROW)
         for label, tally in self.rows():
-            if y + row > note_top - 6:  # the note stays clear below
+            if y + row > note_top - px(6):  # the note stays clear below
                 break
             if tally is None:
-                y += 6
-                surface.blit(text(label, 16, ACCENT, True), (box.x + 14, y))
+                y += px(6)
+                surface.blit(text(label, px(16), ACCENT, True), (box.x + px(14), y))
                 y += row
                 continue
             cells = self.cells(label, tally)
             if tally.played and tally is not self.statistics.modes["solo"]:
-                bar_left = box.x + 14 + int(COLUMNS[3] * inner)
-                room = box.right - 14 - bar_left
-                bar = pygame.Rect(bar_left - 4, y + 2, max(2, round(room * tally.won / tally.played)),
-                                  row - 8)
-                pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=3)
+                bar_left = box.x + px(14) + int(COLUMNS[3] * inner)
+                room = box.right - px(14) - bar_left
+                bar = pygame.Rect(bar_left - px(4), y + px(2), max(px(2), round(room * tally.won / tally.played)),
+                                  row - px(8))
+                pygame.draw.rect(surface, (70, 110, 80), bar, border_radius=px(3))
             for index, (share, cell) in enumerate(zip(COLUMNS, cells)):
-                gap, end = (8, COLUMNS[index + 1]) if index < 3 else (0, 1.0)  # the last: to the edge
+                gap, end = (px(8), COLUMNS[index + 1]) if index < 3 else (0, 1.0)  # the last: to the edge
                 limit = int((end - share) * inner) - gap
                 colour = TEXT if index else TEXT_DIM
-                surface.blit(fit_text(cell, 16, limit, colour), (box.x + 14 + share * inner, y))
+                surface.blit(fit_text(cell, px(16), limit, colour), (box.x + px(14) + share * inner, y))
             y += row
         if not self.statistics.bot_levels:
-            surface.blit(text(tr("stats.no_bots"), 15, TEXT_DIM), (box.x + 14, y))
+            surface.blit(text(tr("stats.no_bots"), px(15), TEXT_DIM), (box.x + px(14), y))
         for line in note_lines:
-            surface.blit(line, (box.x + 14, note_top))
+            surface.blit(line, (box.x + px(14), note_top))
             note_top += line.get_height()
         if self.statistics.problem:
-            line = fit_text(file_problem_text(self.statistics.problem), 14, width - 40, BAD)
-            surface.blit(line, line.get_rect(midbottom=(width // 2, height - 74)))
+            line = fit_text(file_problem_text(self.statistics.problem), px(14), width - px(40), BAD)
+            surface.blit(line, line.get_rect(midbottom=(width // 2, height - px(74))))

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..core.gui import GuiScene, form_column
+from ..core.gui import GuiScene, form_column, to_window
 from ..core.input import Action, Intent
+from ..core.scale import px
 from ..core.theme import ACCENT, BAD, GOOD, TEXT, TEXT_DIM, font, text
 from ..i18n import tr
 from ..screens.backdrop import draw_backdrop
@@ -79,24 +80,23 @@ class SummaryScene(GuiScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("tryagain.summary.title"))
-        size = surface.get_size()
-        column = form_column(size, COLUMN)
-        surface.blit(text(self.counts(), 19, ACCENT, True), (column.left, column.top))
-        y = column.top + 40
+        column = to_window(form_column(self.layout_size, COLUMN))
+        surface.blit(text(self.counts(), px(19), ACCENT, True), (column.left, column.top))
+        y = column.top + px(40)
         rows = list(zip(self.lesson.marked, self.lesson.results))
-        room = self.rows_room(size)
+        room = self.rows_room(self.layout_size)
         shown = rows if len(rows) <= room else rows[:room - 1]
         # The marks' column clear of the longest place ("Turn 12, the exchange option").
-        mark_x = max(MARK_AT, max((font(16, True).size(where(judgement))[0] + GAP
+        mark_x = max(px(MARK_AT), max((font(px(16), True).size(where(judgement))[0] + px(GAP)
                                    for judgement, _ in shown), default=0))
         for judgement, result in shown:
             words, colour = RESULT_WORDS[result]
-            surface.blit(font(16, True).render(where(judgement), True, TEXT), (column.left, y))
-            surface.blit(font(16).render(tr(MARK_WORDS[judgement.mark]), True, TEXT_DIM),
+            surface.blit(font(px(16), True).render(where(judgement), True, TEXT), (column.left, y))
+            surface.blit(font(px(16)).render(tr(MARK_WORDS[judgement.mark]), True, TEXT_DIM),
                          (column.left + mark_x, y))
-            surface.blit(font(16, True).render(tr(words), True, colour),
-                         (column.left + mark_x + RESULT_AFTER, y))
-            y += ROW
+            surface.blit(font(px(16), True).render(tr(words), True, colour),
+                         (column.left + mark_x + px(RESULT_AFTER), y))
+            y += px(ROW)
         if len(shown) < len(rows):
             more = tr("tryagain.summary.more", count=len(rows) - len(shown))
-            surface.blit(font(15).render(more, True, TEXT_DIM), (column.left, y))
+            surface.blit(font(px(15)).render(more, True, TEXT_DIM), (column.left, y))

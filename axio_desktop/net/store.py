@@ -15,7 +15,7 @@ import threading
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Literal, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,13 +45,17 @@ class StoreError(Exception):
     the message says what failed."""
 
 
+StoreFault = Literal["empty", "damaged", "unusable"]
+"""What is wrong with a rooms file that cannot be opened (`UnreadableStore`)."""
+
+
 class UnreadableStore(StoreError):
     """The rooms file at ``path`` cannot be opened: it is ``empty`` (truncated to
     nothing), ``damaged`` (not SQLite's, or SQLite's ``quick_check`` finds a fault), or
     ``unusable`` (the folder or the file cannot be had: ``reason`` says why). The file
     is left as it is."""
 
-    def __init__(self, path: Path, fault: str, reason: str, advice: str) -> None:
+    def __init__(self, path: Path, fault: StoreFault, reason: str, advice: str) -> None:
         super().__init__(f"{path} {'is ' + fault if fault != 'unusable' else 'cannot be used'}"
                          f" ({reason}): {advice}")
         self.path = path

@@ -40,6 +40,7 @@ from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.embedded import HostThread
+from axio_desktop.net.protocol import BOT_PREFIX
 from axio_desktop.ui.kit import new_match
 from axio_desktop.ui.online.seats import OnlineSeats
 from axio_desktop.ui.online.waiting_room import WaitingRoomScene
@@ -109,8 +110,10 @@ def our_moves(app: App, table: TableScene, rng: random.Random) -> None:
         table.decide(make_bot("random", rng, kit=table.match.bot_kit).choose(view))
 
 
-def online_game(app: App, url: str, game: str, rng: random.Random) -> Frames:
-    app.flow.create_online(url, game, ["human"] * 4, "Anna")
+def online_game(app: App, url: str, game: str, rng: random.Random,
+                host_bots: str | None = None) -> Frames:
+    others = [f"{BOT_PREFIX}{host_bots}"] * 3 if host_bots else ["human"] * 3
+    app.flow.create_online(url, game, ["human", *others], "Anna")
     room = app.scenes.top
     assert isinstance(room, WaitingRoomScene)
     while not room.online.room:
@@ -119,7 +122,7 @@ def online_game(app: App, url: str, game: str, rng: random.Random) -> Frames:
     seats = [subprocess.Popen([sys.executable, "-m", "axio_desktop", "join", url,
                                room.online.room, "--seat", "random", "--name", f"Bot {n}"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-             for n in (2, 3, 4)]
+             for n in (2, 3, 4) if not host_bots]
     while not isinstance(app.scenes.top, TableScene):
         app.step(1, dt=FRAME)
         time.sleep(0.005)
@@ -174,6 +177,9 @@ def main() -> None:
     parser.add_argument("--game", default="rota", choices=["rota", "axio", "axio-hex"])
     parser.add_argument("--in-process", action="store_true",
                         help="the host on a thread of this process (the player hosts)")
+    parser.add_argument("--host-bots", metavar="LEVEL",
+                        help="the other three seats are the host's bot seats of LEVEL "
+                             "(thought by the host) instead of join processes")
     options = parser.parse_args()
     app = App(size=SIZE)
     app.save_settings(replace(app.settings, bot_delay=0.0, sound=False))
@@ -190,7 +196,7 @@ def main() -> None:
         assert served.stdout is not None
         url = served.stdout.readline().strip().removeprefix("axio-net/1 listening on ")
     try:
-        online = merged([online_game(app, url, options.game, rng) for _ in range(options.games)])
+        online = merged([online_game(app, url, options.game, rng, options.host_bots) for _ in range(options.games)])
         hot = merged([hot_seat_game(app, options.game, seed) for seed in range(options.games)])
     finally:
         if served is not None:
@@ -202,7 +208,8 @@ def main() -> None:
     where = "host on a thread of this process" if options.in_process else "host a serve process"
     print(f"{options.game}, 4 seats, {options.games} games each, {SIZE[0]}x{SIZE[1]}, "
           f"video driver {os.environ['SDL_VIDEODRIVER']}, the view panned every frame")
-    print(online.line(f"online table ({where}, 3 join processes)"))
+    others = f"3 host bot seats {options.host_bots}" if options.host_bots else "3 join processes"
+    print(online.line(f"online table ({where}, {others})"))
     print(hot.line("hot-seat table (4 bots on the worker thread)"))
 
 

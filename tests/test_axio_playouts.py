@@ -22,7 +22,7 @@ from axio_desktop.engine.axio import (
     Place,
     Ruleset,
 )
-from axio_desktop.engine.axio.state import Phase
+from axio_desktop.engine.axio.position import Phase
 from axio_desktop.kits import find_kit
 
 GAMES = [AXIO, AXIO_HEX]

@@ -12,7 +12,7 @@ from axio_desktop.engine import Comparison, GameOverError, IllegalMoveError, ran
 from axio_desktop.engine.axio import AXIO, AXIO_HEX, AxioState, Exchange, Phase, Place, play_area
 from axio_desktop.engine.axio.bag import Bag
 from axio_desktop.engine.axio.board import DEAD, PYRAMID, Board
-from axio_desktop.engine.axio.state import Seat
+from axio_desktop.engine.axio.position import Seat
 
 R, G, B, O, P = range(5)
 FULL = ["RR", "RG", "RB", "RO", "RP"]

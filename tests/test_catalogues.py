@@ -27,6 +27,7 @@ from axio_desktop.engine.registry import games
 from axio_desktop.kits import find_kit
 from axio_desktop.net.protocol import ErrorCode
 from axio_desktop.net.session_events import ConnectionState
+from axio_desktop.net.store import StoreFault
 from axio_desktop.review import LOWEST, WIN_CHANCE
 from axio_desktop.ui.axio.wording import SIDES
 from axio_desktop.ui.table.buttons import top_bar_buttons
@@ -147,6 +148,8 @@ EXPANSIONS: dict[str, Callable[[], Iterable[object]]] = {
     # the autosave always names what happens instead (`userdata.autosave`)
     "instead.{}": lambda: {*get_args(UserFile), *get_args(Instead)} - {"fresh", "autosave"},
     # the connection's words; a refusal is worded by its code (`core.net_wording`)
+    # a rooms file that cannot be opened is worded by what is wrong with it
+    "net.store_{}": lambda: get_args(StoreFault),
     "online.link.{}": lambda: set(get_args(ConnectionState)) - {"refused"},
     "fault.wanted.{}": wanted_kinds,
     "fault.{}": lambda: {code for code in engine_fault_codes() if not code.startswith("tile_")},

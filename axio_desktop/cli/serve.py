@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import signal
 import ssl
 import sys
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ..child_process import end_with_parent
+from ..net.bot_seats import BOT_PROCESSES, bot_workers
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
 from ..net.limits import (
@@ -48,7 +46,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--certfile", type=Path, metavar="F", help="serve wss:// with this "
                         "certificate (PEM; with --keyfile)")
     parser.add_argument("--keyfile", type=Path, metavar="K", help="the certificate's key")
-    parser.add_argument("--bot-processes", type=int, default=2, metavar="N",
+    parser.add_argument("--bot-processes", type=int, default=BOT_PROCESSES, metavar="N",
                         help="processes the bot seats think in (default 2, and one more kept "
                         "for rooms of quick bots; 0: threads)")
     parser.add_argument("--connections-per-address", type=int,
@@ -89,8 +87,7 @@ async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) ->
     except StoreError as error:
         print(f"serve: {error}.", file=sys.stderr)
         return CANNOT_START
-    workers = (options.bot_processes if options.bot_processes > 0 else 2) + 1
-    bots = _bot_executor(options.bot_processes, workers)
+    bots, workers = bot_workers(options.bot_processes)
     limits = Limits(connections_per_address=options.connections_per_address,
                     rooms_per_address=options.rooms_per_address,
                     handshakes_per_address=options.handshakes_per_address,
@@ -126,16 +123,6 @@ def _tls(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     context.load_cert_chain(certfile, keyfile)
     return context
-
-
-def _bot_executor(processes: int, workers: int) -> Executor:
-    """``workers`` threads (``processes`` 0) or processes: those asked for, and one
-    kept for the rooms of quick bots (`BotSeats`)."""
-    if processes <= 0:
-        return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="axio-bot")
-    return ProcessPoolExecutor(max_workers=workers,
-                               mp_context=multiprocessing.get_context("spawn"),
-                               initializer=end_with_parent)
 
 
 def _on_signals(stop: asyncio.Event) -> None:

@@ -19,14 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..bots import Bot, make_bot
+from ..bots import STAND_IN_LEVEL, Bot, make_bot
 from ..bots.seat import ask_bot
 from ..child_process import end_with_parent
 from ..engine import PlayerInfo
 from ..kits import find_kit, kits
-
-STAND_IN = "greedy"
-"""The built-in level that plays a move for a bot that failed to give one."""
 
 
 def add_parser(commands: Any) -> None:
@@ -146,7 +143,7 @@ def play_game(job: GameJob) -> list[PlayerTally]:
                  kit=kit.bots)
         for seat, index in enumerate(seating)
     ]
-    stand_in = make_bot(STAND_IN, random.Random(f"stand-in {job.seed} {job.number}"),
+    stand_in = make_bot(STAND_IN_LEVEL, random.Random(f"stand-in {job.seed} {job.number}"),
                         kit=kit.bots)
     tallies = [PlayerTally(spec) for spec in job.specs]
     try:

@@ -1,20 +1,27 @@
-"""A bot seat's decision, made off the host's event loop (in a thread or a process):
-the level decides from the seat's VIEW as a client would receive it, read back by the
-game's wire, so a bot seat on the host plays as ``join --seat LEVEL`` would; and
-`BotSeats`, which shares the workers fairly between rooms."""
+"""A bot seat's decision, made off the host's event loop (in a worker process, or a
+thread): the level decides from the seat's VIEW as a client would receive it, read back
+by the game's wire, so a bot seat on the host plays as ``join --seat LEVEL`` would;
+`bot_workers`, the worker processes every host thinks in (``serve`` and the program's
+own), which end with it; and `BotSeats`, which shares the workers fairly between rooms."""
 
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import random
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
 from ..bots import make_bot
 from ..bots.games import find_play_kit
+from ..child_process import end_with_parent
+
+BOT_PROCESSES = 2
+"""Worker processes a host thinks for its bot seats in unless told otherwise (one more
+is kept for the rooms of quick bots: `BotSeats`)."""
 
 
 def choose_answer(game_id: str, level: str, seed: str, message: dict[str, Any]) -> dict[str, Any]:
@@ -31,6 +38,19 @@ def choose_answer(game_id: str, level: str, seed: str, message: dict[str, Any]) 
         bot.close()
     answer: dict[str, Any] = kit.bots.wire.answer(move)
     return answer
+
+
+def bot_workers(processes: int = BOT_PROCESSES) -> tuple[Executor, int]:
+    """Where a host's bot seats think, and how many at once: ``processes`` worker
+    processes and one more kept for quick bots (`BotSeats`), each ending with the
+    program (`end_with_parent`), so a host's thinking never competes with its program's
+    own threads for Python's lock; with ``processes`` 0, threads of this process (as
+    many: two and the quick one)."""
+    workers = (processes if processes > 0 else BOT_PROCESSES) + 1
+    if processes <= 0:
+        return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="axio-bot"), workers
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=end_with_parent), workers
 
 
 Job = tuple[Callable[..., Any], tuple[Any, ...], "asyncio.Future[Any]"]

@@ -12,12 +12,9 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ..bots import Bot, make_bot
+from ..bots import STAND_IN_LEVEL, Bot, make_bot
 from ..bots.base import BotFault
 from ..bots.games import AnyPlayKit
-
-STAND_IN = "greedy"
-"""The level that decides for a seat's bot when it fails, as in `simulate`."""
 
 
 class Decider(Protocol):
@@ -41,7 +38,7 @@ class DecisionRefused(Exception):
 
 class BotDecider:
     """A seat played by a bot (thinking on a thread, off the connection's loop): a bot
-    that fails, or whose answer the host refuses, is stood in for by `STAND_IN`."""
+    that fails, or whose answer the host refuses, is stood in for by `bots.STAND_IN_LEVEL`."""
 
     def __init__(self, bot: Bot[Any, Any], stand_in: Bot[Any, Any], faults: list[str]) -> None:
         self.bot = bot
@@ -80,6 +77,6 @@ def bot_decider(spec: str, seed: int | str | None = None, time_ms: int = 1000) -
 
     def make(kit: AnyPlayKit, faults: list[str]) -> BotDecider:
         bot = make_bot(spec, random.Random(seed), kit=kit.bots, time_ms=time_ms)
-        return BotDecider(bot, make_bot(STAND_IN, random.Random(seed), kit=kit.bots), faults)
+        return BotDecider(bot, make_bot(STAND_IN_LEVEL, random.Random(seed), kit=kit.bots), faults)
 
     return make

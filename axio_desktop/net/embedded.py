@@ -3,7 +3,9 @@ desktop game hosting a game on the LAN): start it on a port, read the port and t
 addresses friends can use, read what happens in its rooms from a queue, and stop it.
 With ``advertise`` its rooms that wait for players are listed on the network
 (`lan.RoomAdvertiser`), so that friends there find them by themselves.
-Every call here is made from the program's thread; the host's work stays on its own.
+Every call here is made from the program's thread; the host's work stays on its own,
+and its bot seats think in worker processes as ``serve``'s do (`bot_seats.bot_workers`),
+so the program's frames never wait for a bot's thinking.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import ssl
 from dataclasses import dataclass
 from pathlib import Path
 
+from .bot_seats import BOT_PROCESSES, bot_workers
 from .events import RoomEvent
 from .host import Host
 from .lan import Interfaces, LanRoom, RoomAdvertiser
@@ -46,14 +49,18 @@ class HostThread:
     def __init__(self, *, bind: str = "0.0.0.0", port: int = 0, data: Path | None = None,
                  ssl_context: ssl.SSLContext | None = None, limits: Limits | None = None,
                  seed: str | None = None, advertise: bool = False,
-                 interfaces: Interfaces = None) -> None:
+                 interfaces: Interfaces = None, bot_processes: int = BOT_PROCESSES) -> None:
+        """``bot_processes``: the worker processes the bot seats think in (0: threads of
+        this process); `store.UnreadableStore` when the rooms file in ``data`` is damaged."""
         self.bind = bind
         self.requested_port = port
         self.ssl_context = ssl_context
         self.events: queue.Queue[RoomEvent] = queue.Queue()
         """Every room event, in order, for the program to read when it likes."""
         store: RoomStore = SqliteStore(data) if data is not None else MemoryStore()
-        self._host = Host(store=store, seed=seed, limits=limits, on_event=self._on_event)
+        self._bots, workers = bot_workers(bot_processes)
+        self._host = Host(store=store, seed=seed, limits=limits, bots=self._bots,
+                          bot_workers=workers, on_event=self._on_event)
         self._thread = LoopThread("axio-host")
         self._port: int | None = None
         self._advertise = advertise
@@ -73,6 +80,7 @@ class HostThread:
         except BaseException:
             self._thread.run(self._host.close(), START_SECONDS)
             self._thread.stop(START_SECONDS)
+            self._bots.shutdown(wait=False, cancel_futures=True)
             raise
         if self._advertise:
             self.advertising = self._thread.run(self._start_advertising(), START_SECONDS)
@@ -111,6 +119,7 @@ class HostThread:
                         "the program", timeout)
         finally:
             self._thread.stop(timeout)
+            self._bots.shutdown(wait=False, cancel_futures=True)
 
     @property
     def running(self) -> bool:

@@ -35,7 +35,9 @@ from .tokens import new_token, token_hash, token_matches
 
 
 @dataclass(slots=True)
-class Seat:
+class RoomSeat:
+    """A seat of a room as the host keeps it: who plays it, and the hash of its token."""
+
     kind: str
     """``"human"`` or ``"bot"``."""
     level: str | None = None
@@ -57,7 +59,8 @@ class Decided:
 
 
 class Room:
-    def __init__(self, *, code: str, number: int, kit: AnyPlayKit, state: Any, seats: list[Seat],
+    def __init__(self, *, code: str, number: int, kit: AnyPlayKit, state: Any,
+                 seats: list[RoomSeat],
                  creator: int, version: int, chance: RoomChance, bot_seed: str) -> None:
         self.code = code
         self.number = number
@@ -76,7 +79,7 @@ class Room:
         """Every decision applied, oldest first, each as ``last`` showed it."""
 
     @classmethod
-    def create(cls, kit: AnyPlayKit, seats: list[Seat], name: str, code: str, number: int,
+    def create(cls, kit: AnyPlayKit, seats: list[RoomSeat], name: str, code: str, number: int,
                chance: RoomChance) -> tuple[Room, str]:
         """A new room of ``seats`` (`seats_of`), its creator ``name`` in the first human
         seat; returns the room and the creator's token."""
@@ -90,7 +93,7 @@ class Room:
     def restore(cls, stored: StoredRoom, kit: AnyPlayKit, chance: RoomChance) -> Room:
         """A kept room as it was: its game rebuilt by the engine from the record."""
         record = kit.game.read_record(json.loads(stored.record))
-        seats = [Seat(seat.kind, seat.level, seat.name, seat.token_hash)
+        seats = [RoomSeat(seat.kind, seat.level, seat.name, seat.token_hash)
                  for seat in stored.seats]
         room = cls(code=stored.code, number=stored.number, kit=kit, state=record.replay(),
                    seats=seats, creator=stored.creator, version=stored.version, chance=chance,
@@ -226,7 +229,7 @@ class Room:
         return f"{self.bot_seed} {self.version}"
 
 
-def seats_of(kit: AnyPlayKit, specs: tuple[str, ...]) -> list[Seat]:
+def seats_of(kit: AnyPlayKit, specs: tuple[str, ...]) -> list[RoomSeat]:
     """The seats a create message asks for: each human or a built-in bot (named), and
     at least one human."""
     seats = [_seat_of(kit, spec) for spec in specs]
@@ -239,12 +242,12 @@ def seats_of(kit: AnyPlayKit, specs: tuple[str, ...]) -> list[Seat]:
     return seats
 
 
-def _seat_of(kit: AnyPlayKit, spec: str) -> Seat:
+def _seat_of(kit: AnyPlayKit, spec: str) -> RoomSeat:
     if spec == HUMAN:
-        return Seat(HUMAN)
+        return RoomSeat(HUMAN)
     level = spec.removeprefix(BOT_PREFIX)
     if spec.startswith(BOT_PREFIX) and level in kit.bots.levels:
-        return Seat("bot", level)
+        return RoomSeat("bot", level)
     known = ", ".join(f"bot:{name}" for name in kit.bots.levels)
     raise NotAllowed(f"A seat is human or a built-in bot ({known}), not {spec[:40]!r}.")
 

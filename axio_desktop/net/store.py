@@ -15,7 +15,7 @@ import threading
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Literal, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +43,24 @@ class StoredRoom:
 class StoreError(Exception):
     """The store could not keep or read a room (the disk is full, the file is damaged):
     the message says what failed."""
+
+
+StoreFault = Literal["empty", "damaged", "unusable"]
+"""What is wrong with a rooms file that cannot be opened (`UnreadableStore`)."""
+
+
+class UnreadableStore(StoreError):
+    """The rooms file at ``path`` cannot be opened: it is ``empty`` (truncated to
+    nothing), ``damaged`` (not SQLite's, or SQLite's ``quick_check`` finds a fault), or
+    ``unusable`` (the folder or the file cannot be had: ``reason`` says why). The file
+    is left as it is."""
+
+    def __init__(self, path: Path, fault: StoreFault, reason: str, advice: str) -> None:
+        super().__init__(f"{path} {'is ' + fault if fault != 'unusable' else 'cannot be used'}"
+                         f" ({reason}): {advice}")
+        self.path = path
+        self.fault = fault
+        self.reason = reason
 
 
 class RoomStore(Protocol):
@@ -125,18 +143,21 @@ class SqliteStore:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             if self.path.exists() and self.path.stat().st_size == 0:
-                raise StoreError(f"{self.path} is empty: it is not a rooms file any more "
-                                 f"(move it away to begin with no rooms)")
+                raise UnreadableStore(self.path, "empty", "0 bytes",
+                                      "it is not a rooms file any more (move it away to "
+                                      "begin with no rooms)")
         except OSError as error:
-            raise StoreError(f"{self.path} cannot be used: {error}") from error
+            raise UnreadableStore(self.path, "unusable", str(error),
+                                  "check the folder's permissions and the disk") from error
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
             self._numbers = self._open()
         except sqlite3.Error as error:
             self._db.close()
-            raise StoreError(f"{self.path} is damaged ({error}): move it away to begin with "
-                             f"no rooms, or restore it from a backup") from error
+            raise UnreadableStore(self.path, "damaged", str(error),
+                                  "move it away to begin with no rooms, or restore it "
+                                  "from a backup") from error
 
     def _open(self) -> int:
         fault = self._db.execute("PRAGMA quick_check").fetchone()[0]
@@ -222,13 +243,15 @@ class SqliteStore:
 
 def keeps_room(folder: Path, code: str) -> bool:
     """Whether the store in ``folder`` keeps room ``code``, read only: no folder,
-    database or table is made for the question (a store never used keeps nothing), and
-    a file that cannot be read keeps nothing either."""
+    database or table is made for the question (a store never used keeps nothing);
+    `UnreadableStore` when the file is there but cannot be read (it is left as it is)."""
     path = folder / SqliteStore.FILE_NAME
     if not path.is_file():
         return False
     try:
         with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as db:
             return db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is not None
-    except sqlite3.Error:
-        return False
+    except sqlite3.Error as error:
+        raise UnreadableStore(path, "damaged", str(error),
+                              "move it away to begin with no rooms, or restore it "
+                              "from a backup") from error

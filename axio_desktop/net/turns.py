@@ -14,7 +14,9 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import replace as copy_of
+from typing import Any
 
+from ..bots import STAND_IN_LEVEL
 from . import frames
 from .bot_seats import BotSeats, choose_answer
 from .chance import RoomChance
@@ -26,6 +28,11 @@ from .protocol import MoveAnswer, Refusal, Replace
 from .room import Room
 
 LOG = logging.getLogger(__name__)
+
+
+def _first_legal(room: Room) -> dict[str, Any]:
+    answer: dict[str, Any] = room.kit.bots.wire.answer(next(iter(room.state.legal_moves())))
+    return answer
 
 
 class Turns:
@@ -131,8 +138,9 @@ class Turns:
             answer = await self.bots.think(live.owner, choose_answer, room.kit.game.id, level,
                                            room.bot_generator_seed(), message)
         except Exception:  # a bot's failure must not stop the room
-            LOG.exception("room %s: bot %s failed", room.code, level)
-            answer = room.kit.bots.wire.answer(next(iter(room.state.legal_moves())))
+            LOG.exception("room %s: bot %s failed; %s decides instead", room.code, level,
+                          STAND_IN_LEVEL)
+            answer = await self._stand_in(room, message)
         async with live.lock:
             if self.rooms.get(room.code) is not live or live.room is not room \
                     or room.version != version:
@@ -141,16 +149,33 @@ class Turns:
             try:
                 room.decide(seat, MoveAnswer(version, answer))
             except Refusal as refusal:
-                LOG.error("room %s: bot %s answered %s; it plays its first legal move instead",
-                          room.code, level, refusal.message)
-                first = room.kit.bots.wire.answer(next(iter(room.state.legal_moves())))
-                room.decide(seat, MoveAnswer(version, first))
+                LOG.error("room %s: bot %s answered %s; %s decides instead",
+                          room.code, level, refusal.message, STAND_IN_LEVEL)
+                stand_in = await self._stand_in(room, message)
+                try:
+                    room.decide(seat, MoveAnswer(version, stand_in))
+                except Refusal as again:  # the host is wrong, not the bot: the room goes on
+                    LOG.error("room %s: %s answered %s too; the first legal move is played",
+                              room.code, STAND_IN_LEVEL, again.message)
+                    room.decide(seat, MoveAnswer(version, _first_legal(room)))
             try:
                 await self._keep_decision(live)
             except StoreDown:
                 # thought again once the store is tried again, not at once in a loop
                 asyncio.get_running_loop().call_later(
                     self.keeper.retry_in() + 0.1, self._bot_again, live)
+
+    @staticmethod
+    async def _stand_in(room: Room, message: dict[str, Any]) -> dict[str, Any]:
+        """The stand-in level's answer (`bots.STAND_IN_LEVEL`, as at the desktop's table
+        and in ``join``), thought on a thread of the host: the workers may be what
+        failed. The first legal move should even the stand-in fail."""
+        try:
+            return await asyncio.to_thread(choose_answer, room.kit.game.id, STAND_IN_LEVEL,
+                                           f"stand-in {room.bot_generator_seed()}", message)
+        except Exception:
+            LOG.exception("room %s: the stand-in %s failed too", room.code, STAND_IN_LEVEL)
+            return _first_legal(room)
 
     def _bot_again(self, live: LiveRoom) -> None:
         if self.rooms.get(live.room.code) is live:

@@ -46,7 +46,8 @@ class ProgramHosting:
     def start(self, port: int) -> None:
         """Make sure the host listens: on ``port`` (0: any free port) if it does not yet,
         else where it does (stopping it would end the games it holds). Raises `OSError`
-        when the port cannot be had (in use, or not allowed)."""
+        when the port cannot be had (in use, or not allowed), and `UnreadableStore` when
+        the file of the hosted rooms is damaged (it is left as it is)."""
         if self.thread is not None and self.thread.running:
             return
         thread = HostThread(bind=self.bind, port=port, data=self.data,
@@ -89,7 +90,8 @@ class ProgramHosting:
         """Host ``room`` again if it is a game hosted from here and ``url`` (where the
         player's seat reaches it) is on this computer: the host listens on that port
         again, and the players' programs, trying to come back, find it. False when the
-        game is held elsewhere; raises `OSError` when the port cannot be had."""
+        game is held elsewhere; raises `OSError` when the port cannot be had, and
+        `UnreadableStore` when the file of the hosted rooms is damaged."""
         parts = urlsplit(url)
         here = {"127.0.0.1", "localhost", "::1", *lan_addresses()}
         if parts.hostname not in here or parts.port is None or not self.keeps(room):
@@ -99,5 +101,6 @@ class ProgramHosting:
 
     def keeps(self, room: str) -> bool:
         """Whether ``room`` is a game hosted from here (kept in the user data); asking
-        makes nothing (no folder, no database)."""
+        makes nothing (no folder, no database); `UnreadableStore` when the file of the
+        hosted rooms is there but cannot be read."""
         return keeps_room(self.data, room.upper())

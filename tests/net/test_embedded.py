@@ -4,13 +4,17 @@ where friends reach it, tell what happens in its rooms, stop cleanly."""
 from __future__ import annotations
 
 import asyncio
+import os
 import socket
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
 from netplay import honest_game
 
+from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.embedded import HostThread, lan_addresses
+from axio_desktop.net.remote_seat import CreateRoom, SeatGame, SeatOptions, play_seat
 
 
 def test_a_host_on_its_own_thread_serves_a_game_and_stops(tmp_path: Path) -> None:
@@ -62,3 +66,25 @@ def test_a_host_that_cannot_close_in_time_is_left_behind_without_an_error(
     host.stop(timeout=0.2)  # the program quits: it must not raise, nor wait for ever
     assert not host.running
     assert "did not close within" in caplog.text
+
+
+
+def test_the_programs_host_thinks_for_its_bot_seats_in_worker_processes() -> None:
+    host = HostThread(bind="127.0.0.1", port=0)
+    host.start()
+    try:
+        seat = asyncio.run(bot_seat_game(host.urls()[0]))
+        assert seat.result is not None and seat.result["finished"]
+        workers = host._bots
+        assert isinstance(workers, ProcessPoolExecutor)
+        pids = {process.pid for process in workers._processes.values()}
+        assert pids and os.getpid() not in pids
+    finally:
+        host.stop()
+
+
+async def bot_seat_game(url: str) -> SeatGame:
+    """A whole game of a seat played by the client library against the host's bot seat."""
+    options = SeatOptions(name="Anna", decider=bot_decider("random", 1))
+    return await asyncio.wait_for(play_seat(url, CreateRoom("rota", ("human", "bot:random")),
+                                            options), 60)

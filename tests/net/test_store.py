@@ -19,7 +19,14 @@ from axio_desktop.net.host import Host
 from axio_desktop.net.limits import Limits
 from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
-from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError, keeps_room
+from axio_desktop.net.store import (
+    MemoryStore,
+    SqliteStore,
+    StoredRoom,
+    StoreError,
+    UnreadableStore,
+    keeps_room,
+)
 
 
 @pytest.mark.parametrize("game_id", ["rota", "axio", "axio-hex"])
@@ -152,4 +159,7 @@ def test_asking_whether_a_room_is_kept_makes_nothing(tmp_path: Path) -> None:
     assert keeps_room(folder, "ABCDEF") and not keeps_room(folder, "ZZZZZZ")
     assert (folder / SqliteStore.FILE_NAME).read_bytes() == kept
     (folder / SqliteStore.FILE_NAME).write_bytes(b"not a database at all")
-    assert not keeps_room(folder, "ABCDEF")
+    with pytest.raises(UnreadableStore) as raised:
+        keeps_room(folder, "ABCDEF")
+    assert raised.value.path == folder / SqliteStore.FILE_NAME and raised.value.fault == "damaged"
+    assert (folder / SqliteStore.FILE_NAME).read_bytes() == b"not a database at all"

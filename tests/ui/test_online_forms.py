@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from driving import post, step_until
+from driving import click, post, step_until
 from online_driving import (
     Seat,
     at_the_table,
@@ -44,6 +44,7 @@ from test_app_flow import message_text
 from axio_desktop.app import App
 from axio_desktop.kits import find_kit
 from axio_desktop.net.embedded import HostThread
+from axio_desktop.net.store import SqliteStore
 from axio_desktop.ui.core.net_wording import hosting_problem_text
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.i18n import tr
@@ -412,3 +413,32 @@ def test_the_main_menu_with_every_entry_keeps_clear_of_the_title(app: App) -> No
     assert min(rect.top for rect in buttons) >= below_title
     assert max(rect.bottom for rect in buttons) <= 600
     assert all(rect.height >= 30 for rect in buttons)
+
+
+@pytest.mark.parametrize("damage", [b"", b"this is not a database at all" * 100])
+def test_a_damaged_file_of_hosted_games_is_told_once_and_kept_as_it_is(
+        app: App, hosting: ProgramHosting, damage: bytes) -> None:
+    hosting.data.mkdir(parents=True)
+    kept = hosting.data / SqliteStore.FILE_NAME
+    kept.write_bytes(damage)
+    form = open_host_form(app)
+    type_into(app, form.name_field, "Anna")
+    press_button(app, "host")
+    told = message_text(app)
+    assert str(kept) in told and not hosting.running and app.scenes.top is form
+    assert ("is empty (0 bytes)" if not damage else "is damaged") in told
+    assert "Nothing was deleted" in told
+    assert kept.read_bytes() == damage, "nothing deleted"
+    assert app.message is not None and app.message.dismiss_button is not None
+    click(app, app.message.dismiss_button.rect.center)
+    assert app.message is None
+
+    keep_online_seat(OnlineSeat("ws://127.0.0.1:7787", "K7QX4P", 0, "t", "Anna", "rota",
+                                created=True))
+    press_button(app, "back")
+    press_button(app, "back")
+    assert isinstance(app.scenes.top, MenuScene)
+    press_button(app, "continue_online")
+    assert str(kept) in message_text(app) and not hosting.running
+    assert kept.read_bytes() == damage
+    app.step(3, dt=1 / 60)  # the program goes on

@@ -10,11 +10,12 @@ and hex boards, play areas, cell names), `board` (a board in play), `moves`, `se
 
 from .geometry import Cell, PlayArea, play_area
 from .moves import Decision, Exchange, Place, Placement, Turn
+from .position import Phase
 from .preview import Preview
 from .record import AxioRecord, TurnEntry
 from .rules import AXIO, AXIO_HEX, RULESETS, TRACK_CAP, Ruleset
 from .setup import AxioSetup
-from .state import AxioState, Phase
+from .state import AxioState
 from .view import AxioView
 
 __all__ = [

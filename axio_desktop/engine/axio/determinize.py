@@ -14,7 +14,8 @@ import random
 from collections.abc import Sequence
 
 from .bag import Bag
-from .state import AxioState, Phase, Seat
+from .position import Phase, Seat
+from .state import AxioState
 from .view import AxioView
 
 _PHASES = {"place": Phase.PLACE, "exchange": Phase.EXCHANGE, None: Phase.DRAW}

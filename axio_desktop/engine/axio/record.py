@@ -17,9 +17,10 @@ from ..errors import AxioError, IllegalMoveError, RecordError
 from ..game import Step
 from ..players import PlayerInfo, read_players
 from .moves import Decision, Exchange, Place
+from .position import Phase
 from .rules import RULESETS, Ruleset
 from .setup import AxioSetup
-from .state import AxioState, Phase
+from .state import AxioState
 
 FORMAT: Final = "axio-record"
 VERSION: Final = 1

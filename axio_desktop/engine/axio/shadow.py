@@ -35,8 +35,9 @@ from ..game import Held
 from .bag import Bag
 from .determinize import sample_state
 from .moves import Decision, Exchange, Place, Turn
+from .position import Phase
 from .setup import AxioSetup
-from .state import AxioState, Phase
+from .state import AxioState
 from .view import AxioView
 
 

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from ..errors import GameOverError, IllegalMoveError
@@ -23,30 +21,12 @@ from .board import Board
 from .geometry import Cell, play_area
 from .legality import locate
 from .moves import Decision, Exchange, Place, Placement, Turn, placements_of
+from .placing import lay_tile
+from .position import WAITING_FOR, Phase, Seat
 from .rules import Ruleset, track_rule
-from .scoring import axio_colours, bonus_lost, exchange_opens, lay_and_score, wins_at_once
+from .scoring import exchange_opens
 from .setup import AxioSetup
 from .view import AxioView, text_sorted
-
-
-class Phase(Enum):
-    PLACE = "place"
-    EXCHANGE = "exchange"
-    DRAW = "draw"
-    OVER = "over"
-
-
-@dataclass(slots=True)
-class Seat:
-    """One player's own things: the rack (tile kinds), the tracks, and whether the
-    first placement is done."""
-
-    rack: list[int]
-    tracks: list[int]
-    started: bool = False
-
-    def copy(self) -> Seat:
-        return Seat(self.rack.copy(), self.tracks.copy(), self.started)
 
 
 class AxioState:
@@ -290,21 +270,14 @@ class AxioState:
             raise GameOverError("the game is over; no more moves can be made")
         if isinstance(decision, Exchange):
             if self._phase is not Phase.EXCHANGE:
-                raise IllegalMoveError(f"the exchange option is not open ({self._waiting_for()})")
+                raise IllegalMoveError(
+                    f"the exchange option is not open ({WAITING_FOR[self._phase]})")
             return
         if self._phase is not Phase.PLACE:
-            raise IllegalMoveError(f"no placement is due ({self._waiting_for()})")
+            raise IllegalMoveError(f"no placement is due ({WAITING_FOR[self._phase]})")
         assert self._to_move is not None
         seat = self.seats[self._to_move]
         locate(self.board, seat.rack, not seat.started, decision)
-
-    def _waiting_for(self) -> str:
-        return {
-            Phase.PLACE: "a placement is due",
-            Phase.EXCHANGE: "the exchange option is waiting for an answer",
-            Phase.DRAW: "the turn's draw is due",
-            Phase.OVER: "the game is over",
-        }[self._phase]
 
     def apply(self, decision: Decision) -> Placement | None:
         """Play the mover's decision; returns the `Placement` for a placement."""
@@ -319,40 +292,13 @@ class AxioState:
     def _place(self, place: Place) -> Placement:
         player = self._to_move
         assert player is not None
-        seat = self.seats[player]
-        first, second, edge, kind = locate(self.board, seat.rack, not seat.started, place)
-        rules = self.rules
-        area = self.board.area
-        start = seat.tracks.copy()
-        _, laid = lay_and_score(self.board, self.track, seat.tracks, first, second, edge,
-                                place.colours)
-        seat.rack.remove(kind)
-        seat.started = True
+        placement, self._pending_bonus = lay_tile(
+            self.board, self.track, self.seats[player], place, turn=len(self.turns),
+            number=len(self._current), player=player, players=self.players,
+            pending_bonus=self._pending_bonus)
         self.laid += place.cells
-        tracks = seat.tracks
-        axio = axio_colours(self.track, rules.colours, start, tracks, self.players)
-        if self._pending_bonus:
-            self._pending_bonus -= 1
-        self._pending_bonus += len(axio)
-        lost = 0
-        if bonus_lost(self._pending_bonus, len(seat.rack), bool(self.board.open_edges)):
-            lost, self._pending_bonus = self._pending_bonus, 0
-        instant_win = wins_at_once(tracks, self.players)
-        placement = Placement(
-            turn=len(self.turns),
-            number=len(self._current),
-            player=player,
-            place=place,
-            points=tuple(after - before for before, after in zip(start, tracks)),
-            pyramids=tuple(area.cells[cell] for cell in laid.pyramids),
-            moved=tuple(area.cells[cell] for cell in laid.moved),
-            scores=tuple(tracks),
-            axio=axio,
-            bonus_lost=lost,
-            instant_win=instant_win,
-        )
         self._current.append(placement)
-        if instant_win:
+        if placement.instant_win:
             self.instant_winner = player
             self._pending_bonus = 0
             self._close_turn(draw=None)
@@ -390,7 +336,7 @@ class AxioState:
         rack then goes back into the bag); raises `IllegalMoveError` if the draw
         does not fit."""
         if self._phase is not Phase.DRAW:
-            raise IllegalMoveError(f"no draw is due ({self._waiting_for()})")
+            raise IllegalMoveError(f"no draw is due ({WAITING_FOR[self._phase]})")
         due = self.draw_count
         if len(tiles) != due:
             raise IllegalMoveError(

@@ -16,6 +16,7 @@ from websockets.exceptions import InvalidHandshake, InvalidURI
 from ...net.host_messages import HostFault
 from ...net.protocol import ErrorCode
 from ...net.seat_state import HostRefused
+from ...net.store import UnreadableStore
 from ..i18n import tr
 
 PORT_IN_USE = {errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)}
@@ -64,6 +65,12 @@ def hosting_problem_text(error: OSError, port: int) -> str:
     if error.errno in PORT_NOT_ALLOWED or isinstance(error, PermissionError):
         return tr("net.port_not_allowed", port=port)
     return tr("net.cannot_host", error=error.strerror or str(error))
+
+
+def store_problem_text(error: UnreadableStore) -> str:
+    """Why no game can be hosted here: the file that keeps the hosted games, and what
+    is wrong with it."""
+    return tr(f"net.store_{error.fault}", path=str(error.path), reason=error.reason)
 
 
 def host_left_text(name: str) -> str:

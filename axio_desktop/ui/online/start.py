@@ -17,8 +17,9 @@ from urllib.parse import urlsplit
 
 from ...net.seat_state import CreateRoom, JoinRoom
 from ...net.session import Session
+from ...net.store import UnreadableStore
 from ...userdata.online_seat import default_path, load_online_seat
-from ..core.net_wording import hosting_problem_text
+from ..core.net_wording import hosting_problem_text, store_problem_text
 from ..core.wording import file_problem_text
 from ..i18n import tr
 from .game import OnlineGame
@@ -67,6 +68,9 @@ def continue_kept(host: SceneHost) -> bool:
             port = urlsplit(seat.url).port or 0
             host.show_message(tr("online.not_joined"),
                               html.escape(hosting_problem_text(error, port)))
+            return False
+        except UnreadableStore as error:
+            host.show_message(tr("net.store_title"), html.escape(store_problem_text(error)))
             return False
     session = Session(seat.url, JoinRoom(seat.room, seat.token), seat.name,
                       created=seat.created)

@@ -8,6 +8,7 @@ created, and the waiting room follows."""
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -17,9 +18,10 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ...kits import find_kit, kits
 from ...net.protocol import BOT_PREFIX, HUMAN
+from ...net.store import UnreadableStore
 from ...userdata.settings import MAX_NAME_LENGTH, MAX_PORT
 from ..core.gui import FormScene, caption_width, form_column
-from ..core.net_wording import hosting_problem_text
+from ..core.net_wording import hosting_problem_text, store_problem_text
 from ..core.widgets import draw_problem
 from ..core.wording import level_name
 from ..i18n import tr
@@ -237,6 +239,9 @@ class HostGameScene(FormScene):
             hosting.start(port)
         except OSError as error:
             self.problem = hosting_problem_text(error, port)
+            return None
+        except UnreadableStore as error:  # a path is too long for the form's line
+            self.host.show_message(tr("net.store_title"), html.escape(store_problem_text(error)))
             return None
         return hosting.own_url
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from ... import PROGRAM
-from ...bots import Bot, BotKit, make_bot
+from ...bots import STAND_IN_LEVEL, Bot, BotKit, make_bot
 from ...bots.seat import BotAnswer
 from ...bots.wire import ViewT
 from ...engine.game import AnyGame, GameRecordLike, GameState, PlacementLike
@@ -38,8 +38,6 @@ EntryT = TypeVar("EntryT")
 
 HINT_LEVEL = "hard"
 """The bot whose decision the Hint button shows."""
-STAND_IN_LEVEL = "greedy"
-"""Plays the move of a bot that failed (the fault is shown to the player)."""
 
 _log = logging.getLogger(__name__)
 

@@ -16,9 +16,7 @@ of its own (`layout`), so nothing covers the board. Drawing changes nothing.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
@@ -29,11 +27,11 @@ from ..core.camera import Camera
 from ..core.input import BUTTON_INTENTS, Action, Intent
 from ..core.key_help import HelpLine
 from ..core.scenes import Scene
-from ..core.tips import Tip, pick_tip
+from ..core.tips import Tip
 from ..core.widgets import Button
-from ..i18n import language, tr
+from ..i18n import tr
 from .buttons import top_bar_buttons
-from .card_face import CardButton, Face
+from .card_face import Face
 from .chrome import draw_over_table, draw_scorecards
 from .coach import Coach, table_help
 from .coach_card import card_buttons, card_height, draw_card
@@ -44,6 +42,7 @@ from .part import Table, TablePart
 from .placing import Placing
 from .pointer import Pointer
 from .score_show import ScoreShow, draw_score_show
+from .tip_card import first_tip, tip_face, tip_read
 from .top_bar import draw_top_bar
 from .turn_flow import GameWords, TurnFlow
 
@@ -87,12 +86,9 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
             coach.attach(self)
 
     def _first_tip(self) -> Tip | None:
-        settings = self.host.settings
-        if (self.host.demo is not None or settings.tips_dismissed
-                or not self.match.humans or self.coach is not None):
-            return None
-        return pick_tip(self.match.game_id, language(), random.Random(),
-                        solo=len(self.match.players) == 1, closed=settings.tips_closed)
+        shown = self.host.demo is None and bool(self.match.humans) and self.coach is None
+        return first_tip(self.host.settings, self.match.game_id, shown=shown,
+                         solo=len(self.match.players) == 1)
 
     # What the table knows -------------------------------------------------------------
 
@@ -142,11 +138,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
         """The card up now: the coach's, else the first-game tip (if not closed)."""
         if self.coach is not None:
             return self.coach.face()
-        if self.tip is None:
-            return None
-        return Face(tr("tips.title"), (self.tip.text,),
-                    buttons=(CardButton("tip_close", tr("tips.close"), primary=True),
-                             CardButton("tip_never", tr("tips.never"))))
+        return None if self.tip is None else tip_face(self.tip)
 
     def card(self) -> tuple[pygame.Rect, Face] | None:
         face = self.card_face()
@@ -231,12 +223,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
     def _close_tip(self, never: bool) -> None:
         """The tip read: it is not shown again (none at all after ``never``)."""
         tip, self.tip = self.tip, None
-        settings = self.host.settings
-        if never:
-            settings = replace(settings, tips_dismissed=True)
-        elif tip is not None:
-            settings = replace(settings, tips_closed=(*settings.tips_closed, tip.key))
-        self.host.save_settings(settings)
+        self.host.save_settings(tip_read(self.host.settings, tip, never))
 
     def on_intent(self, intent: Intent) -> None:
         action = intent.action

@@ -13,7 +13,6 @@ import secrets
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace as copy_of
 from typing import NoReturn
 
 from ..bots.games import find_play_kit, playable_games
@@ -124,15 +123,8 @@ class Hall(Turns):
 
     async def _join(self, client: Client, live: LiveRoom, name: str) -> None:
         room = live.room
-        seats = [copy_of(seat) for seat in room.seats]
-        seat, token = room.take_free_seat(name)
-        kept = room.stored()
-        try:
-            await self.keeper.keep(kept)
-        except Exception:
-            room.seats = seats
-            raise
-        live.kept = kept
+        seat, token = await self.keeper.keep_seat_change(live,
+                                                         lambda: room.take_free_seat(name))
         self._seat(client, live, seat)
         client.send(frames.welcome(room, seat, token))
         self._tell_players(live, but=client)

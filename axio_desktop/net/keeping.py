@@ -12,10 +12,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace as copy_of
+from typing import TypeVar
 
+from .clients import LiveRoom
 from .protocol import NotAllowed
 from .store import RoomStore, StoredRoom, StoreError
+
+Changed = TypeVar("Changed")
 
 LOG = logging.getLogger(__name__)
 
@@ -58,6 +64,21 @@ class Keeper:
         if self._down_until is not None:
             self._down_until = None
             LOG.warning("the store keeps rooms again")
+
+    async def keep_seat_change(self, live: LiveRoom, change: Callable[[], Changed]) -> Changed:
+        """Make ``change`` to ``live``'s seats and keep the room so changed; when it cannot
+        be kept, the seats are as they were and the error is raised (saved, then told)."""
+        room = live.room
+        seats = [copy_of(seat) for seat in room.seats]
+        changed = change()
+        kept = room.stored()
+        try:
+            await self.keep(kept)
+        except Exception:
+            room.seats = seats
+            raise
+        live.kept = kept
+        return changed
 
     async def load(self, code: str) -> StoredRoom | None:
         """The room kept under ``code``; `StoreError` when it cannot be read."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import replace as copy_of
 from typing import Any
 
 from ..bots import STAND_IN_LEVEL
@@ -62,15 +61,8 @@ class Turns:
                 return
             room = live.room
             started = room.started
-            seats = [copy_of(seat) for seat in room.seats]
-            room.replace(client.seat, message.seat, message.level)
-            kept = room.stored()
-            try:
-                await self.keeper.keep(kept)
-            except StoreDown:
-                room.seats = seats
-                raise
-            live.kept = kept
+            await self.keeper.keep_seat_change(
+                live, lambda: room.replace(client.seat, message.seat, message.level))
             self._tell_players(live)
             self._event(live, "replaced", message.seat, message.level)
             if room.started and not started:

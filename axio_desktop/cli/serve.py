@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..net.bot_seats import BOT_PROCESSES, bot_workers
+from ..net.clock import Clock, FileClock, SystemClock
 from ..net.events import RoomEvent
 from ..net.host import Host, listening_line
 from ..net.limits import (
@@ -26,7 +27,9 @@ from ..net.limits import (
     Limits,
 )
 from ..net.protocol import ROOM_CODE_ALPHABET
-from ..net.store import MemoryStore, RoomStore, SqliteStore, StoreError
+from ..net.store import GameStore, MemoryStore, StoreError
+from ..net.store_postgres import PostgresStore
+from ..net.store_sqlite import SqliteStore
 
 DEFAULT_PORT = 7787
 CANNOT_START = 2
@@ -41,6 +44,12 @@ def add_parser(commands: Any) -> None:
                         help=f"port (default {DEFAULT_PORT}; 0 = any free port)")
     parser.add_argument("--data", type=Path, metavar="DIR",
                         help="keep the rooms in DIR, so they survive a restart")
+    parser.add_argument("--database", metavar="URL",
+                        help="keep rooms and players in PostgreSQL (postgresql://…), which "
+                        "several serve processes may share; instead of --data")
+    parser.add_argument("--clock", type=Path, metavar="FILE",
+                        help="for tests: the time for deadlines is the Unix time written in "
+                        "FILE (the system's while it holds none)")
     parser.add_argument("--seed", metavar="S",
                         help="for tests: deal and draw every room from S")
     parser.add_argument("--certfile", type=Path, metavar="F", help="serve wss:// with this "
@@ -82,24 +91,29 @@ def run(options: argparse.Namespace) -> int:
 
 
 async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) -> int:
+    if options.data is not None and options.database is not None:
+        print("serve: --data and --database are two places to keep the rooms: give one",
+              file=sys.stderr)
+        return CANNOT_START
     try:
-        store: RoomStore = SqliteStore(options.data) if options.data else MemoryStore()
+        store = await _store(options)
     except StoreError as error:
         print(f"serve: {error}.", file=sys.stderr)
         return CANNOT_START
+    clock: Clock = FileClock(options.clock) if options.clock is not None else SystemClock()
     bots, workers = bot_workers(options.bot_processes)
     limits = Limits(connections_per_address=options.connections_per_address,
                     rooms_per_address=options.rooms_per_address,
                     handshakes_per_address=options.handshakes_per_address,
                     room_prefix=options.room_prefix, behind_proxy=options.behind_proxy)
     host = Host(store=store, seed=options.seed, limits=limits, bots=bots, bot_workers=workers,
-                on_event=_log)
+                clock=clock, on_event=_log)
     try:
         port = await host.start(options.bind, options.port, context)
     except OSError as error:
         print(f"serve: cannot listen on {options.bind}:{options.port}: {error.strerror}",
               file=sys.stderr)
-        store.close()
+        await store.close()
         bots.shutdown(wait=False)
         return CANNOT_START
     print(listening_line(options.bind, port, context is not None), flush=True)
@@ -109,6 +123,12 @@ async def _serve(options: argparse.Namespace, context: ssl.SSLContext | None) ->
     await host.close()
     bots.shutdown(wait=False, cancel_futures=True)
     return 0
+
+
+async def _store(options: argparse.Namespace) -> GameStore:
+    if options.database is not None:
+        return await PostgresStore.open(options.database)
+    return SqliteStore(options.data) if options.data else MemoryStore()
 
 
 def _prefix(text: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from . import frames
 from .room import Room
 from .sockets import GuardedConnection
-from .store import StoredRoom
+from .store import StoredPlayer, StoredRoom
 
 
 class Client:
@@ -27,6 +27,8 @@ class Client:
         self.room: LiveRoom | None = None
         self.seat: int | None = None
         """The seat this connection holds (None for a spectator, or before it has one)."""
+        self.player: StoredPlayer | None = None
+        """The player whose own connection this is (opened with hello)."""
 
     def send(self, frame: dict[str, Any]) -> None:
         self.connection.push(frames.text(frame))

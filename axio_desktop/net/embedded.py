@@ -25,7 +25,8 @@ from .lan import Interfaces, LanRoom, RoomAdvertiser
 from .limits import Limits
 from .loop_thread import LoopThread
 from .room import Room
-from .store import MemoryStore, RoomStore, SqliteStore
+from .store import GameStore, MemoryStore
+from .store_sqlite import SqliteStore
 
 START_SECONDS = 10.0
 LOG = logging.getLogger(__name__)
@@ -57,7 +58,7 @@ class HostThread:
         self.ssl_context = ssl_context
         self.events: queue.Queue[RoomEvent] = queue.Queue()
         """Every room event, in order, for the program to read when it likes."""
-        store: RoomStore = SqliteStore(data) if data is not None else MemoryStore()
+        store: GameStore = SqliteStore(data) if data is not None else MemoryStore()
         self._bots, workers = bot_workers(bot_processes)
         self._host = Host(store=store, seed=seed, limits=limits, bots=self._bots,
                           bot_workers=workers, on_event=self._on_event)

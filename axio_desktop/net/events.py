@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-EventKind = Literal["created", "joined", "left", "rejoined", "replaced", "ended"]
+EventKind = Literal["created", "joined", "left", "rejoined", "replaced", "resigned", "claimed",
+                    "ended"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +19,7 @@ class RoomEvent:
     seat: int | None = None
     name: str | None = None
     detail: str = ""
-    """created: the seats; replaced: the level; ended: the winners."""
+    """created: the seats; replaced, resigned, claimed: the bot's level; ended: the winners."""
 
     def line(self) -> str:
         """The event as one line of the host's log."""
@@ -29,6 +30,8 @@ class RoomEvent:
             "left": f"{who} left",
             "rejoined": f"{who} rejoined",
             "replaced": f"{who} handed to bot {self.detail}",
+            "resigned": f"{who} resigned, bot {self.detail} plays on",
+            "claimed": f"{who} ran out of time, bot {self.detail} plays on",
             "ended": f"ended: {self.detail}",
         }[self.kind]
         return f"room {self.room} ({self.game}) {text}"

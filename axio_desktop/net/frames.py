@@ -34,7 +34,7 @@ def seat_view(room: Room, seat: int | None) -> dict[str, Any]:
 def players_of(room: Room) -> Players:
     """PLAYERS: every seat's name, kind (a bot's level) and connection."""
     return tuple(Player(seat.name, seat.kind, None if seat.kind == HUMAN else seat.level,
-                        seat.kind != HUMAN or number in room.connected)
+                        seat.kind != HUMAN or number in room.connected, seat.gave_up)
                  for number, seat in enumerate(room.seats))
 
 
@@ -53,7 +53,7 @@ def update(room: Room, seat: int | None, *, snapshot: bool = False) -> dict[str,
     last = None if snapshot or room.last is None else _last(room.last)
     history = tuple(_last(decided) for decided in room.history) if snapshot else None
     return Update(room.version, seat_view(room, seat), players_of(room), last,
-                  history).to_json()
+                  history, room.deadline()).to_json()
 
 
 def _last(decided: Decided) -> Last:

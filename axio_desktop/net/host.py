@@ -23,22 +23,25 @@ from websockets.exceptions import ConnectionClosed
 
 from . import frames
 from .bot_seats import BotSeats
+from .client_messages import (
+    Claim,
+    ListGames,
+    ListOpenGames,
+    MoveAnswer,
+    Ping,
+    Replace,
+    Resign,
+    read_in_game,
+    read_in_lobby,
+    read_opening,
+)
 from .clients import Client
+from .clock import Clock, SystemClock
 from .events import RoomEvent
 from .hall import Hall
 from .keeping import Keeper
 from .limits import Limits
-from .protocol import (
-    CLOSE_POLICY,
-    MAX_MESSAGE_BYTES,
-    MESSAGES_PER_SECOND,
-    MoveAnswer,
-    Ping,
-    Refusal,
-    Replace,
-    read_in_game,
-    read_opening,
-)
+from .protocol import CLOSE_POLICY, MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, Refusal
 from .sockets import (
     CONDITION_LOG_SECONDS,
     HANDSHAKE_SECONDS,
@@ -47,7 +50,7 @@ from .sockets import (
     GuardedConnection,
     guarded,
 )
-from .store import MemoryStore, RoomStore
+from .store import GameStore, MemoryStore
 
 HOUSEKEEPING_SECONDS = 30.0
 BOT_WORKERS = 3
@@ -75,20 +78,21 @@ class Host:
     """Rooms served on one port. `start` listens, `close` ends every connection (1001)
     and keeps every room in the store."""
 
-    def __init__(self, *, store: RoomStore | None = None, seed: str | None = None,
+    def __init__(self, *, store: GameStore | None = None, seed: str | None = None,
                  limits: Limits | None = None, bots: Executor | None = None,
-                 bot_workers: int = BOT_WORKERS,
+                 bot_workers: int = BOT_WORKERS, clock: Clock | None = None,
                  on_event: Callable[[RoomEvent], None] | None = None) -> None:
         """``bots`` thinks for the bot seats with ``bot_workers`` workers (one of them
-        kept for rooms of quick bots: `BotSeats`)."""
-        self.store = store or MemoryStore()
+        kept for rooms of quick bots: `BotSeats`); ``clock`` tells the deadlines of
+        correspondence games (the system's by default)."""
+        self.store: GameStore = store or MemoryStore()
         self._own_bots = bots is None
         self.bots = bots or ThreadPoolExecutor(max_workers=bot_workers,
                                                thread_name_prefix="axio-bot")
         limits = limits or Limits()
         self.keeper = Keeper(self.store, limits.store_retry_seconds)
         self.hall = Hall(keeper=self.keeper, seed=seed, limits=limits,
-                         bots=BotSeats(self.bots, bot_workers),
+                         bots=BotSeats(self.bots, bot_workers), clock=clock or SystemClock(),
                          on_event=on_event or (lambda event: None))
         self.server: Server | None = None
         self.gate: Gate | None = None
@@ -111,6 +115,7 @@ class Host:
             write_limit=WRITE_HIGH_WATER, open_timeout=HANDSHAKE_SECONDS,
             create_connection=guarded(self.gate), origins=NO_WEB_PAGES, logger=_WEBSOCKETS_LOG)
         self._housekeeping = loop.create_task(self._keep_house())
+        self.store.on_change(self.hall.heard)
         return self.port
 
     @property
@@ -129,7 +134,7 @@ class Host:
             await self._stop_serving(self.server)
         if self._own_bots:
             self.bots.shutdown(wait=False, cancel_futures=True)
-        self.keeper.close()
+        await self.keeper.close()
 
     async def _stop_serving(self, server: Server) -> None:
         """Close every connection with 1001 within `STOP_SECONDS`: one that reads nothing
@@ -166,6 +171,7 @@ class Host:
         while True:
             await asyncio.sleep(HOUSEKEEPING_SECONDS)
             self.hall.forget_idle(time.monotonic())
+            await self.hall.sweep()
 
     # One connection -----------------------------------------------------------------------
 
@@ -179,7 +185,10 @@ class Host:
         client = Client(connection, address)
         try:
             if await self._open(client):
-                await self._play(client)
+                if client.player is not None:
+                    await self._lobby(client)
+                else:
+                    await self._play(client)
         except ConnectionClosed:
             pass
         finally:
@@ -197,7 +206,7 @@ class Host:
     async def _open(self, client: Client) -> bool:
         """Read messages until one opens a room; False if the connection was closed."""
         deadline = asyncio.get_running_loop().time() + self.hall.limits.opening_seconds
-        while client.room is None:
+        while client.room is None and client.player is None:
             try:
                 async with asyncio.timeout_at(deadline):
                     data = await client.connection.recv()
@@ -234,6 +243,31 @@ class Host:
                     await self.hall.decide(client, message)
                 elif isinstance(message, Replace):
                     await self.hall.replace(client, message)
+                elif isinstance(message, Claim):
+                    await self.hall.claim(client, message)
+                elif isinstance(message, Resign):
+                    await self.hall.resign(client)
+            except Refusal as refusal:
+                if not await self._refuse(client, refusal):
+                    return
+            else:
+                client.limits.accepted()
+
+    async def _lobby(self, client: Client) -> None:
+        """A player's own connection: their games and the open games, on request; word of
+        a change in any of their games comes by itself (`Lobby.room_changed`)."""
+        async for data in client.connection:
+            if not await self._count(client):
+                return
+            try:
+                message = read_in_lobby(data)
+                if isinstance(message, Ping):
+                    client.send(frames.PONG)
+                    continue
+                if isinstance(message, ListGames):
+                    await self.hall.lobby.games(client)
+                elif isinstance(message, ListOpenGames):
+                    await self.hall.lobby.open_games(client)
             except Refusal as refusal:
                 if not await self._refuse(client, refusal):
                     return

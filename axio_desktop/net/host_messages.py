@@ -43,12 +43,17 @@ class Player:
     """``"human"`` or ``"bot"``."""
     level: str | None
     connected: bool
+    gave_up: str | None = None
+    """``"resigned"`` or ``"timed_out"``: the person who had the seat left the game, and
+    the bot of ``level`` plays it for them."""
 
     def to_json(self) -> dict[str, Any]:
         entry: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level is not None:
             entry["level"] = self.level
         entry["connected"] = self.connected
+        if self.gave_up is not None:
+            entry["gave_up"] = self.gave_up
         return entry
 
 
@@ -122,6 +127,9 @@ class Update:
     players: Players
     last: Last | None
     history: tuple[Last, ...] | None = None
+    deadline: float | None = None
+    """In a correspondence game with a time per move: when the seat to decide runs out
+    of time (Unix seconds, the host's clock)."""
 
     def to_json(self) -> dict[str, Any]:
         frame: dict[str, Any] = {
@@ -130,6 +138,8 @@ class Update:
             "last": None if self.last is None else self.last.to_json()}
         if self.history is not None:
             frame["history"] = [decided.to_json() for decided in self.history]
+        if self.deadline is not None:
+            frame["deadline"] = self.deadline
         return frame
 
     @classmethod
@@ -138,11 +148,16 @@ class Update:
         history = frame.get("history")
         if history is not None and (last is not None or not isinstance(history, list)):
             raise BadFrame(cls.type, "history", "is not a snapshot's list")
+        deadline = frame.get("deadline")
+        if deadline is not None and (not isinstance(deadline, (int, float))
+                                     or isinstance(deadline, bool)):
+            raise BadFrame(cls.type, "deadline", "is not a time")
         return cls(_version(frame, cls.type), _object(frame, "view", cls.type),
                    _players(frame.get("players"), cls.type),
                    None if last is None else _last(last, "last"),
                    None if history is None else tuple(
-                       _last(entry, f"history[{number}]") for number, entry in enumerate(history)))
+                       _last(entry, f"history[{number}]") for number, entry in enumerate(history)),
+                   None if deadline is None else float(deadline))
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,11 +270,13 @@ def _players(value: object, frame: str) -> Players:
         kind = entry.get("kind") if isinstance(entry, dict) else None
         level = entry.get("level") if isinstance(entry, dict) else None
         connected = entry.get("connected") if isinstance(entry, dict) else None
+        gave_up = entry.get("gave_up") if isinstance(entry, dict) else None
         if not (name is None or isinstance(name, str)) or kind not in ("human", "bot") \
                 or not (level is None or isinstance(level, str)) \
-                or not isinstance(connected, bool):
+                or not isinstance(connected, bool) \
+                or gave_up not in (None, "resigned", "timed_out"):
             raise BadFrame(frame, "players", f"list a bad seat: {_shown(entry)}")
-        players.append(Player(name, str(kind), level, connected))
+        players.append(Player(name, str(kind), level, connected, gave_up))
     return tuple(players)
 
 

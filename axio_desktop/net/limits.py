@@ -48,6 +48,21 @@ class Limits:
     """How long a room whose game has not started (a seat still free), or has seen no
     decision, lasts with nobody in it: then it expires, from the store too (its code
     names no room)."""
+    games_per_player: int = 100
+    """Games not ended a player may have on this host at once (created or joined)."""
+    games_listed: int = 120
+    """The most games a player's list holds: every game not ended (`games_per_player`),
+    then the latest ended ones (so a list stays well under a message's size)."""
+    open_games_listed: int = 50
+    """The most open games the list of open games holds (the newest)."""
+    unjoined_game_seconds: float = 14 * 86_400.0
+    """How long a correspondence game waits for its players: then it expires."""
+    ended_kept_seconds: float = 90 * 86_400.0
+    """How long a game is kept once it has ended (for its players' lists and review):
+    then it is deleted."""
+    bot_take_up_seconds: float = 30.0
+    """A bot's turn that nobody has played for this long (its process was stopped
+    mid-thought) is taken up by any process sharing the store."""
     store_retry_seconds: float = 30.0
     """How long the host takes no change after the store failed to keep one."""
     room_prefix: str = ""

@@ -24,16 +24,10 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from .client_messages import ClientMessage, Ping, client_text
 from .deciders import Decider, DeciderMaker, DecisionRefused
 from .host_messages import HostFault, HostFrame, read_frame
-from .protocol import (
-    CLOSE_POLICY,
-    CLOSE_TAKEN_OVER,
-    MAX_MESSAGE_BYTES,
-    ClientMessage,
-    Ping,
-    client_text,
-)
+from .protocol import CLOSE_POLICY, CLOSE_TAKEN_OVER, MAX_MESSAGE_BYTES
 from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
 from .session_events import Asked, Ended, Refused, SeatEvent, Welcomed
 

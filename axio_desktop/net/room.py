@@ -17,6 +17,7 @@ from typing import Any
 from ..bots.games import AnyPlayKit
 from ..engine import IllegalMoveError, PlayerInfo
 from .chance import RoomChance
+from .client_messages import REAL_TIME, MoveAnswer, Pace
 from .protocol import (
     BOT_PREFIX,
     HUMAN,
@@ -24,13 +25,14 @@ from .protocol import (
     BadMessage,
     BadToken,
     Illegal,
-    MoveAnswer,
     NotAllowed,
     NotYourTurn,
     RoomFull,
     Stale,
 )
-from .store import StoredRoom, StoredSeat
+
+DAY_SECONDS = 86_400.0
+from .store import GaveUp, StoredRoom, StoredSeat
 from .tokens import new_token, token_hash, token_matches
 
 
@@ -44,9 +46,13 @@ class RoomSeat:
     name: str | None = None
     """None while a human seat is free."""
     token_hash: str | None = None
+    player: str | None = None
+    """The player (`StoredPlayer.id`) whose seat it is, when taken with a player key."""
+    gave_up: GaveUp | None = None
 
     def stored(self) -> StoredSeat:
-        return StoredSeat(self.kind, self.level, self.name, self.token_hash)
+        return StoredSeat(self.kind, self.level, self.name, self.token_hash, self.player,
+                          self.gave_up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +67,9 @@ class Decided:
 class Room:
     def __init__(self, *, code: str, number: int, kit: AnyPlayKit, state: Any,
                  seats: list[RoomSeat],
-                 creator: int, version: int, chance: RoomChance, bot_seed: str) -> None:
+                 creator: int, version: int, chance: RoomChance, bot_seed: str,
+                 pace: Pace = REAL_TIME, revision: int = 0, created_at: float = 0.0,
+                 moved_at: float = 0.0, finished_at: float | None = None) -> None:
         self.code = code
         self.number = number
         self.kit = kit
@@ -77,27 +85,39 @@ class Room:
         self._asked: tuple[int, type] | None = None
         self.history: list[Decided] = []
         """Every decision applied, oldest first, each as ``last`` showed it."""
+        self.pace = pace
+        self.revision = revision
+        """The store's revision of the room as last kept (0: not kept yet)."""
+        self.created_at = created_at
+        self.moved_at = moved_at
+        """When the last decision was made or the game started (the host's clock)."""
+        self.finished_at = finished_at
 
     @classmethod
     def create(cls, kit: AnyPlayKit, seats: list[RoomSeat], name: str, code: str, number: int,
-               chance: RoomChance) -> tuple[Room, str]:
-        """A new room of ``seats`` (`seats_of`), its creator ``name`` in the first human
-        seat; returns the room and the creator's token."""
+               chance: RoomChance, *, pace: Pace = REAL_TIME, now: float = 0.0,
+               player: str | None = None) -> tuple[Room, str]:
+        """A new room of ``seats`` (`seats_of`), its creator ``name`` (``player``) in the
+        first human seat; returns the room and the creator's token."""
         creator = next(number for number, seat in enumerate(seats) if seat.kind == HUMAN)
         state = chance.deal(kit.game, len(seats))
         room = cls(code=code, number=number, kit=kit, state=state, seats=seats,
-                   creator=creator, version=0, chance=chance, bot_seed=chance.bot_seed())
-        return room, room._give(creator, name)
+                   creator=creator, version=0, chance=chance, bot_seed=chance.bot_seed(),
+                   pace=pace, created_at=now, moved_at=now)
+        return room, room._give(creator, name, player)
 
     @classmethod
     def restore(cls, stored: StoredRoom, kit: AnyPlayKit, chance: RoomChance) -> Room:
         """A kept room as it was: its game rebuilt by the engine from the record."""
         record = kit.game.read_record(json.loads(stored.record))
-        seats = [RoomSeat(seat.kind, seat.level, seat.name, seat.token_hash)
-                 for seat in stored.seats]
+        seats = [RoomSeat(seat.kind, seat.level, seat.name, seat.token_hash, seat.player,
+                          seat.gave_up) for seat in stored.seats]
         room = cls(code=stored.code, number=stored.number, kit=kit, state=record.replay(),
                    seats=seats, creator=stored.creator, version=stored.version, chance=chance,
-                   bot_seed=stored.bot_seed)
+                   bot_seed=stored.bot_seed,
+                   pace=Pace(stored.correspondence, stored.days, stored.listed),
+                   revision=stored.revision, created_at=stored.created_at,
+                   moved_at=stored.moved_at, finished_at=stored.finished_at)
         room.history = [Decided(step.seat, kit.bots.wire.answer(step.decision))
                         for step in record.walk()]
         return room
@@ -129,19 +149,47 @@ class Room:
                               seat.level) for seat in self.seats]
         return self.kit.game.record_of(players, self.state)
 
+    def deadline(self) -> float | None:
+        """When the seat to decide runs out of time (`deadline_of`)."""
+        return deadline_of(self.pace.days, self.moved_at,
+                           self.state.to_move if self.deciding else None,
+                           [seat.kind for seat in self.seats])
+
     def stored(self) -> StoredRoom:
+        """The room as the store keeps it, one revision on from what it holds."""
+        result = json.dumps(self.kit.game.replay_result(self.state), separators=(",", ":")) \
+            if self.finished else None
         return StoredRoom(self.code, self.number, self.kit.game.id, self.creator, self.bot_seed,
                           self.version, tuple(seat.stored() for seat in self.seats),
-                          json.dumps(self.record().to_json(), separators=(",", ":")))
+                          json.dumps(self.record().to_json(), separators=(",", ":")),
+                          revision=self.revision + 1, correspondence=self.pace.correspondence,
+                          days=self.pace.days, listed=self.pace.listed,
+                          created_at=self.created_at, moved_at=self.moved_at,
+                          to_move=self.state.to_move if self.deciding else None,
+                          finished_at=self.finished_at, result=result)
 
     # Seats ------------------------------------------------------------------------------
 
-    def take_free_seat(self, name: str) -> tuple[int, str]:
-        """The lowest-numbered free human seat for ``name``, and its token."""
+    def take_free_seat(self, name: str, player: str | None = None) -> tuple[int, str]:
+        """The lowest-numbered free human seat for ``name`` (``player``), and its token."""
         for number, seat in enumerate(self.seats):
             if seat.kind == HUMAN and seat.name is None:
-                return number, self._give(number, name)
+                return number, self._give(number, name, player)
         raise RoomFull(f"Room {self.code} has no free seat.")
+
+    def seat_of_player(self, player: str) -> int | None:
+        """The seat ``player`` plays here, if any (one they gave up is theirs no more)."""
+        for number, seat in enumerate(self.seats):
+            if seat.player == player and seat.kind == HUMAN:
+                return number
+        return None
+
+    def new_token(self, seat: int) -> str:
+        """A fresh token for ``seat`` (a player who came back with their key): the old
+        one is void."""
+        token = new_token()
+        self.seats[seat].token_hash = token_hash(token)
+        return token
 
     def seat_of_token(self, token: str) -> int:
         """The seat ``token`` was given for (a seat handed to a bot has none)."""
@@ -170,11 +218,46 @@ class Room:
         if held.name is None:
             held.name = _unique(_bot_name(self.kit, level), self._names())
 
-    def _give(self, number: int, name: str) -> str:
+    def resign(self, by: int | None, level: str) -> None:
+        """``by`` gives up their game: ``level`` plays their seat from now on."""
+        if by is None:
+            raise NotAllowed("A spectator has no game to resign.")
+        if self.finished:
+            raise NotAllowed("The game is over.")
+        self._give_up(by, "resigned", level)
+
+    def claim(self, by: int | None, seat: int, level: str, now: float) -> None:
+        """``by`` claims ``seat``, whose time to move has run out: ``level`` plays it
+        from now on."""
+        if by is None:
+            raise NotAllowed("A spectator claims nothing.")
+        if self.pace.days is None:
+            raise NotAllowed("Only a correspondence game with a time per move has "
+                             "deadlines to claim.")
+        if self.finished:
+            raise NotAllowed("The game is over.")
+        if seat == by:
+            raise NotAllowed("A player cannot claim their own seat; resign instead.")
+        deadline = self.deadline()
+        if deadline is None or self.state.to_move != seat:
+            raise NotAllowed("Only the seat to move, when a person plays it, can be claimed.")
+        if now < deadline:
+            raise NotAllowed(f"{self.seats[seat].name} still has {_time_left(deadline - now)} "
+                             f"to move.")
+        self._give_up(seat, "timed_out", level)
+
+    def _give_up(self, number: int, why: GaveUp, level: str) -> None:
+        seat = self.seats[number]
+        if seat.kind != HUMAN or seat.name is None:
+            raise NotAllowed("That seat is not played by a person.")
+        seat.kind, seat.level, seat.token_hash, seat.gave_up = "bot", level, None, why
+
+    def _give(self, number: int, name: str, player: str | None = None) -> str:
         token = new_token()
         seat = self.seats[number]
         seat.name = _unique(name, self._names())
         seat.token_hash = token_hash(token)
+        seat.player = player
         return token
 
     def _names(self) -> set[str]:
@@ -229,6 +312,16 @@ class Room:
         return f"{self.bot_seed} {self.version}"
 
 
+def deadline_of(days: int | None, moved_at: float, to_move: int | None,
+                kinds: list[str]) -> float | None:
+    """When the seat to decide runs out of time: in a game with a time per move
+    (``days``), while a person is to decide, ``days`` after the last decision (or the
+    start); None otherwise."""
+    if days is None or to_move is None or kinds[to_move] != HUMAN:
+        return None
+    return moved_at + days * DAY_SECONDS
+
+
 def seats_of(kit: AnyPlayKit, specs: tuple[str, ...]) -> list[RoomSeat]:
     """The seats a create message asks for: each human or a built-in bot (named), and
     at least one human."""
@@ -270,6 +363,19 @@ def _unique(name: str, taken: set[str]) -> str:
         if candidate.casefold() not in folded:
             return candidate
         number += 1
+
+
+def _time_left(seconds: float) -> str:
+    """A time to move in words: ``2 days 3 hours``, ``5 hours``, ``12 minutes``."""
+    days, rest = divmod(int(seconds), int(DAY_SECONDS))
+    hours, rest = divmod(rest, 3600)
+    if days:
+        return f"{days} day{'s' if days != 1 else ''}" + \
+            (f" {hours} hour{'s' if hours != 1 else ''}" if hours else "")
+    if hours:
+        return f"{hours} hour{'s' if hours != 1 else ''}"
+    minutes = max(rest // 60, 1)
+    return f"{minutes} minute{'s' if minutes != 1 else ''}"
 
 
 def _sentence(text: str) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..bots.games import AnyPlayKit, find_play_kit
 from ..engine import ViewError
+from .client_messages import Create, Join, MoveAnswer
 from .host_messages import (
     End,
     ErrorFrame,
@@ -31,7 +32,6 @@ from .host_messages import (
     Welcome,
 )
 from .host_messages import PlayersChanged as PlayersFrame
-from .protocol import Create, Join, MoveAnswer
 from .session_events import (
     Asked,
     Ended,

@@ -30,9 +30,10 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 
+from .client_messages import Replace
 from .host_messages import HostFault
 from .loop_thread import LoopThread
-from .protocol import CLOSE_GOING_AWAY, Replace
+from .protocol import CLOSE_GOING_AWAY
 from .remote_seat import Attempt, ConnectionLost, SeatOptions, TakenOver, play_seat, send_soon
 from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
 from .session_events import Connection, ConnectionChanged, SeatEvent, Welcomed

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from axio_desktop.kits import find_kit
 from axio_desktop.net import frames
 from axio_desktop.net.chance import RoomChance
-from axio_desktop.net.protocol import MAX_MESSAGE_BYTES, MoveAnswer
+from axio_desktop.net.client_messages import MoveAnswer
+from axio_desktop.net.protocol import MAX_MESSAGE_BYTES
 from axio_desktop.net.room import Room, seats_of
 
 

@@ -11,6 +11,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from axio_desktop.net.client_messages import (
+    Create,
+    Join,
+    MoveAnswer,
+    Ping,
+    Replace,
+    Watch,
+    client_text,
+    read_in_game,
+    read_opening,
+)
 from axio_desktop.net.host_messages import (
     BadFrame,
     End,
@@ -26,19 +37,7 @@ from axio_desktop.net.host_messages import (
     frame_text,
     read_frame,
 )
-from axio_desktop.net.protocol import (
-    ROOM_CODE_ALPHABET,
-    ROOM_CODE_LENGTH,
-    Create,
-    Join,
-    MoveAnswer,
-    Ping,
-    Replace,
-    Watch,
-    client_text,
-    read_in_game,
-    read_opening,
-)
+from axio_desktop.net.protocol import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-2**40, 2**40) | st.text(max_size=8),

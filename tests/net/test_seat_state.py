@@ -12,8 +12,8 @@ import pytest
 from axio_desktop.bots.games import find_play_kit
 from axio_desktop.net import frames
 from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.client_messages import Create, Join, MoveAnswer
 from axio_desktop.net.host_messages import HostFault, HostFrame, read_frame
-from axio_desktop.net.protocol import Create, Join, MoveAnswer
 from axio_desktop.net.room import Room, seats_of
 from axio_desktop.net.seat_state import CreateRoom, HostRefused, SeatState
 from axio_desktop.net.session_events import Asked, HostSaid, Refused, Updated, Welcomed

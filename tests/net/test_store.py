@@ -14,10 +14,10 @@ from netplay import Peer, answer, create, join, running_host
 from axio_desktop.bots import make_bot
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.client_messages import MoveAnswer
 from axio_desktop.net.frames import players_of
 from axio_desktop.net.host import Host
 from axio_desktop.net.limits import Limits
-from axio_desktop.net.protocol import MoveAnswer
 from axio_desktop.net.room import Room, seats_of
 from axio_desktop.net.store import (
     MemoryStore,

@@ -29,7 +29,7 @@ from .deciders import Decider, DeciderMaker, DecisionRefused
 from .host_messages import HostFault, HostFrame, read_frame
 from .protocol import CLOSE_POLICY, CLOSE_TAKEN_OVER, MAX_MESSAGE_BYTES
 from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
-from .session_events import Asked, Ended, Refused, SeatEvent, Welcomed
+from .session_events import Asked, Ended, Refused, SeatEvent, Updated, Welcomed
 
 __all__ = ["Attempt", "ConnectionLost", "CreateRoom", "HostFault", "HostRefused", "JoinRoom",
            "SeatGame", "SeatOptions", "TakenOver", "play_seat", "send_soon"]
@@ -96,6 +96,9 @@ class SeatOptions:
     on_event: Callable[[SeatEvent], None] = lambda event: None
     """Called with what each frame means for the seat (`seat_state`), in order."""
     on_attempt: Callable[[Attempt], None] = lambda attempt: None
+    leave_when_waiting: bool = False
+    """Leave as soon as the seat has nothing to decide (its turn played, or another
+    seat's turn): a correspondence seat played by polling, one visit per turn."""
 
 
 async def play_seat(url: str, opening: CreateRoom | JoinRoom, options: SeatOptions,
@@ -227,6 +230,9 @@ class _Seat:
         elif isinstance(event, Ended):
             game.result, game.record = event.result, event.record
             return True
+        elif isinstance(event, Updated) and self.options.leave_when_waiting:
+            mover = event.view_json.get("to_move")
+            return mover is not None and mover != state.seat and state.answered is None
         return False
 
     def _ask_decider(self, asked: Asked, refused: str | None = None) -> None:

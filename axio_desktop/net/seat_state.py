@@ -19,7 +19,7 @@ from typing import Any
 
 from ..bots.games import AnyPlayKit, find_play_kit
 from ..engine import ViewError
-from .client_messages import Create, Join, MoveAnswer
+from .client_messages import REAL_TIME, Create, Join, MoveAnswer, Pace
 from .host_messages import (
     End,
     ErrorFrame,
@@ -50,18 +50,23 @@ ANSWER_REFUSALS = ("illegal", "bad_message")
 
 @dataclass(frozen=True, slots=True)
 class CreateRoom:
-    """A seat that opens by making a room of ``game`` with ``seats``."""
+    """A seat that opens by making a room of ``game`` with ``seats`` (as the player of
+    ``key``, played at ``pace``)."""
 
     game: str
     seats: tuple[str, ...]
+    key: str | None = None
+    pace: Pace = REAL_TIME
 
 
 @dataclass(frozen=True, slots=True)
 class JoinRoom:
-    """A seat that opens by joining ``room`` (with ``token``: rejoining its seat)."""
+    """A seat that opens by joining ``room`` (with ``token``: rejoining its seat; with a
+    player's ``key``: their seat there, or a free one for them)."""
 
     room: str
     token: str | None = None
+    key: str | None = None
 
 
 class HostRefused(Exception):
@@ -106,13 +111,18 @@ class SeatState:
     # A connection's beginning -----------------------------------------------------------
 
     def opening_now(self) -> Create | Join:
-        """What a new connection opens with: a rejoin with the token once there is one."""
+        """What a new connection opens with: a rejoin with the player's key or the token
+        once there is a room."""
         self.welcomed = False
+        key = self.opening.key
+        if self.room and key is not None:
+            return Join(self.room, None, None, key)
         if self.token:
             return Join(self.room, None, self.token)
         if isinstance(self.opening, JoinRoom):
-            return Join(self.opening.room, self.name, None)
-        return Create(self.opening.game, self.name, self.opening.seats)
+            return Join(self.opening.room, self.name if key is None else None, None, key)
+        return Create(self.opening.game, self.name if key is None else None,
+                      self.opening.seats, key, self.opening.pace)
 
     # The host's frames ------------------------------------------------------------------
 

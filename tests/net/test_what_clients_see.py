@@ -12,12 +12,14 @@ import json
 from collections import Counter
 from typing import Any
 
+from axio_desktop.net.player_keys import new_key
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from netplay import PROTOCOL, Peer, running_host
 
 from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.client_messages import Pace
 from axio_desktop.net.deciders import bot_decider
 from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatOptions, play_seat
 
@@ -28,13 +30,23 @@ AXIO_KEYS = {"game", "seat", "to_move", "bonus", "first", "rack", "board", "pyra
 SECRET_KEYS = {"setup", "stacks", "supply", "bag", "racks", "record", "turns", "moves", "seed"}
 
 
-async def play(game: str, seats: list[str], spectators: int, seed: int
+async def play(game: str, seats: list[str], spectators: int, seed: int,
+               correspondence: bool = False,
                ) -> tuple[dict[int | None, list[dict[str, Any]]], list[dict[str, Any]]]:
-    """A whole game; every frame each seat's client and each spectator received."""
+    """A whole game; every frame each seat's client and each spectator received (and, in
+    a ``correspondence`` game, each player's own connection, under the key ``-1 - seat``)."""
     seen: dict[int | None, list[dict[str, Any]]] = {}
     watched: list[dict[str, Any]] = []
     async with running_host(seed=str(seed)) as running:
         created: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        keys = {seat: new_key() for seat in range(len(seats))} if correspondence else {}
+        lobbies = {}
+        for seat, key in keys.items():
+            lobbies[seat] = await Peer.open(running.url)
+            await lobbies[seat].send({"type": "hello", "protocol": PROTOCOL, "key": key,
+                                      "name": f"P{seat}"})
+            await lobbies[seat].expect("player")
+        pace = Pace(True, 3, True) if correspondence else Pace()
 
         def keep(seat: int) -> SeatOptions:
             return SeatOptions(name=f"P{seat}", decider=bot_decider("random", seed + seat),
@@ -43,19 +55,25 @@ async def play(game: str, seats: list[str], spectators: int, seed: int
                                on_room=lambda game: None if created.done()
                                else created.set_result(game.room))
 
-        first = asyncio.create_task(play_seat(running.url, CreateRoom(game, tuple(seats)),
-                                              keep(0)))
+        first = asyncio.create_task(play_seat(
+            running.url, CreateRoom(game, tuple(seats), keys.get(0), pace), keep(0)))
         code = await created
         watchers = [await Peer.open(running.url) for _ in range(spectators)]
         for peer in watchers:
             await peer.send({"type": "watch", "protocol": PROTOCOL, "room": code})
         humans = [seat for seat, kind in enumerate(seats) if kind == "human"][1:]
-        others = [play_seat(running.url, JoinRoom(code), keep(seat)) for seat in humans]
+        others = [play_seat(running.url, JoinRoom(code, key=keys.get(seat)), keep(seat))
+                  for seat in humans]
         await asyncio.gather(first, *others)
         for peer in watchers:
             await peer.until("end")
             watched.extend(peer.frames)
             await peer.close()
+        for seat, lobby in lobbies.items():
+            await lobby.send({"type": "games"})
+            await lobby.until("games")
+            seen[-1 - seat] = lobby.frames
+            await lobby.close()
     return seen, watched
 
 
@@ -106,6 +124,23 @@ def secret_keys(value: Any) -> set[str]:
     return set()
 
 
+TILE_KEYS = {"view", "rack", "tile", "unseen", "display", "board"}
+
+
+def check_listing(frame: dict[str, Any]) -> None:
+    """A player's own connection shows lists of games: no tile of any game, no secret."""
+    assert frame["type"] in ("player", "games", "game", "pong"), frame["type"]
+    assert not secret_keys(frame) and not (_all_keys(frame) & TILE_KEYS)
+
+
+def _all_keys(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        return set(value).union(*map(_all_keys, value.values()))
+    if isinstance(value, list):
+        return set().union(*map(_all_keys, value))
+    return set()
+
+
 def check(frame: dict[str, Any], seat: int | None, states: dict[int, Any], game: str) -> None:
     kind = frame["type"]
     if kind == "end":
@@ -133,13 +168,20 @@ def check(frame: dict[str, Any], seat: int | None, states: dict[int, Any], game:
 
 @settings(max_examples=20, deadline=None)
 @given(game=st.sampled_from(["rota", "axio", "axio-hex"]), players=st.integers(2, 4),
-       bot_seat=st.booleans(), spectators=st.integers(0, 2), seed=st.integers(0, 2**20))
+       bot_seat=st.booleans(), spectators=st.integers(0, 2), seed=st.integers(0, 2**20),
+       correspondence=st.booleans())
 def test_every_frame_shows_a_client_only_what_its_seat_may_see(
-        game: str, players: int, bot_seat: bool, spectators: int, seed: int) -> None:
+        game: str, players: int, bot_seat: bool, spectators: int, seed: int,
+        correspondence: bool) -> None:
     seats = ["human"] * players
     if bot_seat:
         seats[-1] = "bot:random"
-    seen, watched = asyncio.run(play(game, seats, spectators, seed))
+    seen, watched = asyncio.run(play(game, seats, spectators, seed, correspondence))
+    for key in [key for key in seen if key is not None and key < 0]:
+        listed = seen.pop(key)
+        assert listed[-1]["type"] == "games" and listed[-1]["games"][0]["finished"]
+        for frame in listed:
+            check_listing(frame)
     everything = [frame for frames in seen.values() for frame in frames] + watched
     states = replayed_states(game, players, seed, everything)
     ends = [frame for frame in everything if frame["type"] == "end"]

@@ -147,13 +147,16 @@ class SqliteStore:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("BEGIN IMMEDIATE")
         try:
-            self._db.executescript(SCHEMA)
+            # One statement at a time: executescript would commit first.
+            for statement in SCHEMA.split(";")[:-1]:
+                self._db.execute(statement)
             for table, columns in ADDED_COLUMNS.items():
                 kept = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
                 for name, definition in columns:
                     if name not in kept:
                         self._db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {definition}")
-            self._db.executescript(INDEXES)
+            for statement in INDEXES.split(";")[:-1]:
+                self._db.execute(statement)
             self._db.execute("COMMIT")
         except BaseException:
             if self._db.in_transaction:

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from ..kits import kits
 from ..net.embedded import HostThread, lan_addresses
 from ..net.lan import Interfaces, LanBrowser
-from ..net.store import keeps_room
+from ..net.store_sqlite import keeps_room
 from ..userdata.paths import hosted_rooms_dir
 
 EVERY_ADDRESS = "0.0.0.0"

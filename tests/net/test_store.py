@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,30 +22,36 @@ from axio_desktop.net.limits import Limits
 from axio_desktop.net.room import Room, seats_of
 from axio_desktop.net.store import (
     MemoryStore,
-    SqliteStore,
+    Rater,
     StoredRoom,
     StoreError,
     UnreadableStore,
-    keeps_room,
 )
+from axio_desktop.net.store_sqlite import SqliteStore, keeps_room
 
 
 @pytest.mark.parametrize("game_id", ["rota", "axio", "axio-hex"])
 def test_a_kept_room_comes_back_as_it_was_at_every_decision(tmp_path: Path, game_id: str) -> None:
+    asyncio.run(comes_back_at_every_decision(tmp_path, game_id))
+
+
+async def comes_back_at_every_decision(tmp_path: Path, game_id: str) -> None:
     kit = find_kit(game_id)
     store = SqliteStore(tmp_path)
-    number = store.next_number()
+    number = await store.next_number()
     room, anna = Room.create(kit, seats_of(kit, ("human", "bot:greedy", "human")), "Anna",
                              "ABCDEF", number, RoomChance(None, number))
     _, ben = room.take_free_seat("Ben")
     player = make_bot("random", random.Random(1), kit=kit.bots)
+    revision = 0
     while True:
-        store.save(room.stored())
+        revision += 1
+        await store.save(replace(room.stored(), revision=revision))
         reopened = SqliteStore(tmp_path)
-        stored = reopened.load("ABCDEF")
-        assert stored is not None
+        stored = await reopened.load("ABCDEF")
+        assert stored is not None and stored.revision == revision
         again = Room.restore(stored, kit, RoomChance(None, number))
-        reopened.close()
+        await reopened.close()
         assert again.version == room.version and players_of(again) == players_of(room)
         for seat in (0, 1, 2, None):
             assert again.state.network_view(seat) == room.state.network_view(seat)
@@ -54,16 +61,21 @@ def test_a_kept_room_comes_back_as_it_was_at_every_decision(tmp_path: Path, game
         seat = room.state.to_move
         move = player.choose(room.state.view(seat))
         room.decide(seat, MoveAnswer(room.version, kit.bots.wire.answer(move)))
-    assert SqliteStore(tmp_path).next_number() == number + 1
+    await store.close()
+    reopened = SqliteStore(tmp_path)
+    assert await reopened.next_number() == number + 1
+    await reopened.close()
     kept = b"".join(path.read_bytes() for path in tmp_path.iterdir())
     assert anna.encode() not in kept and ben.encode() not in kept
 
 
 def test_room_numbers_count_on_in_memory_too() -> None:
-    store = MemoryStore()
-    assert [store.next_number() for _ in range(3)] == [1, 2, 3]
-    assert store.load("ABCDEF") is None
+    async def scenario() -> None:
+        store = MemoryStore()
+        assert [await store.next_number() for _ in range(3)] == [1, 2, 3]
+        assert await store.load("ABCDEF") is None
 
+    asyncio.run(scenario())
 
 
 def test_a_restarted_host_plays_its_bots_on_as_if_it_had_never_stopped(tmp_path: Path) -> None:
@@ -107,11 +119,11 @@ class FailingStore(MemoryStore):
         super().__init__()
         self.good = good
 
-    def save(self, room: StoredRoom) -> None:
+    async def save(self, room: StoredRoom, rate: Rater | None = None) -> None:
         if self.good <= 0:
             raise StoreError(f"room {room.code} could not be kept: disk full")
         self.good -= 1
-        super().save(room)
+        await super().save(room, rate)
 
 
 def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_still_to_decide() -> None:
@@ -138,7 +150,7 @@ def test_a_decision_the_store_cannot_keep_is_never_told_and_its_seat_is_still_to
             assert update["version"] == 1 and update["last"]["seat"] == 0
             assert all(frame["type"] != "update" or frame["version"] != 1
                        for frame in ben.frames[:-1])
-            stored = store.load(code)
+            stored = await store.load(code)
             assert stored is not None and stored.version == 1
             await anna.close()
             await ben.close()
@@ -150,11 +162,15 @@ def test_asking_whether_a_room_is_kept_makes_nothing(tmp_path: Path) -> None:
     folder = tmp_path / "never" / "used"
     assert not keeps_room(folder, "ABCDEF") and not (tmp_path / "never").exists()
     kit = find_kit("rota")
-    store = SqliteStore(folder)
-    room, _ = Room.create(kit, seats_of(kit, ("human", "human")), "Anna", "ABCDEF",
-                          store.next_number(), RoomChance(None, 1))
-    store.save(room.stored())
-    store.close()
+
+    async def keep() -> None:
+        store = SqliteStore(folder)
+        room, _ = Room.create(kit, seats_of(kit, ("human", "human")), "Anna", "ABCDEF",
+                              await store.next_number(), RoomChance(None, 1))
+        await store.save(room.stored())
+        await store.close()
+
+    asyncio.run(keep())
     kept = (folder / SqliteStore.FILE_NAME).read_bytes()
     assert keeps_room(folder, "ABCDEF") and not keeps_room(folder, "ZZZZZZ")
     assert (folder / SqliteStore.FILE_NAME).read_bytes() == kept
@@ -163,3 +179,4 @@ def test_asking_whether_a_room_is_kept_makes_nothing(tmp_path: Path) -> None:
         keeps_room(folder, "ABCDEF")
     assert raised.value.path == folder / SqliteStore.FILE_NAME and raised.value.fault == "damaged"
     assert (folder / SqliteStore.FILE_NAME).read_bytes() == b"not a database at all"
+

@@ -32,21 +32,21 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from net_load import percentile, resident_kib  # noqa: E402
-from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+from net_load import percentile, resident_kib
+from websockets.asyncio.client import ClientConnection, connect
 
-from axio_desktop.bots import make_bot  # noqa: E402
-from axio_desktop.bots.games import find_play_kit  # noqa: E402
-from axio_desktop.kits import find_kit  # noqa: E402
-from axio_desktop.net.chance import RoomChance  # noqa: E402
-from axio_desktop.net.client_messages import MoveAnswer, Pace  # noqa: E402
-from axio_desktop.net.player_keys import new_key, new_player_id  # noqa: E402
-from axio_desktop.net.protocol import ROOM_CODE_ALPHABET  # noqa: E402
-from axio_desktop.net.room import Room, RoomSeat  # noqa: E402
-from axio_desktop.net.store import GameStore, StoredPlayer  # noqa: E402
-from axio_desktop.net.store_postgres import PostgresStore  # noqa: E402
-from axio_desktop.net.store_sqlite import SqliteStore  # noqa: E402
-from axio_desktop.net.tokens import token_hash  # noqa: E402
+from axio_desktop.bots import make_bot
+from axio_desktop.bots.games import find_play_kit
+from axio_desktop.kits import find_kit
+from axio_desktop.net.chance import RoomChance
+from axio_desktop.net.client_messages import MoveAnswer, Pace
+from axio_desktop.net.player_keys import new_key, new_player_id
+from axio_desktop.net.protocol import ROOM_CODE_ALPHABET
+from axio_desktop.net.room import Room, RoomSeat
+from axio_desktop.net.store import GameStore, StoredPlayer
+from axio_desktop.net.store_postgres import PostgresStore
+from axio_desktop.net.store_sqlite import SqliteStore
+from axio_desktop.net.tokens import token_hash
 
 GAMES = ("rota", "axio", "axio-hex")
 PROTOCOL = "axio-net/1"
@@ -259,7 +259,6 @@ async def main(options: argparse.Namespace) -> dict[str, Any]:
         idle_kib = [resident_kib(process.pid) for process, _ in hosts]
         timings: dict[str, list[float]] = {"update": [], "game": []}
         listing: list[float] = []
-        rng = random.Random(options.seed)
         until = time.monotonic() + options.seconds
         pairs = []
         for number, (first, second) in enumerate(seeded["pairs"]):
@@ -322,8 +321,8 @@ if __name__ == "__main__":
     arguments = parser.parse_args()
     if arguments.database is None and arguments.processes != 1:
         parser.error("SQLite serves one process: give --processes 1, or --database")
-    print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip(),
+    print(subprocess.run(["uptime"], check=False, capture_output=True, text=True).stdout.strip(),
           file=sys.stderr)
     print(json.dumps(asyncio.run(main(arguments))), flush=True)
-    print(subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip(),
+    print(subprocess.run(["uptime"], check=False, capture_output=True, text=True).stdout.strip(),
           file=sys.stderr)

@@ -9,18 +9,20 @@ import json
 from collections.abc import Mapping
 
 from .player_frames import ListedPlayer, Listing
+from .ratings import shown
 from .room import deadline_of
 from .store import StoredRoom
 
 
 def listing_of(room: StoredRoom, viewer: str | None, ratings: Mapping[str, int]) -> Listing:
     """``room`` for ``viewer`` (a player id; None: anyone), with the players' shown
-    ratings in its game (``ratings`` by player id)."""
+    ratings in its game (``ratings`` by player id; a player not yet rated shows a new
+    player's)."""
     seat = next((number for number, held in enumerate(room.seats)
                  if viewer is not None and held.player == viewer), None)
     players = tuple(
         ListedPlayer(held.name, held.kind, held.level,
-                     ratings.get(held.player) if held.player is not None else None,
+                     ratings.get(held.player, shown(None)) if held.player is not None else None,
                      held.gave_up)
         for held in room.seats)
     return Listing(room.code, room.number, room.game, seat, players, room.to_move,

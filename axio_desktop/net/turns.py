@@ -65,11 +65,17 @@ class Turns:
 
     # Changes ------------------------------------------------------------------------------
 
-    async def change(self, live: LiveRoom, make: Callable[[Room], Made]) -> Made:
+    async def change(self, live: LiveRoom, make: Callable[[Room], Made],
+                     by: Client | None = None) -> Made:
         """Make a change of ``live``'s room (``make`` raises its refusal before it changes
         anything) and keep it; the caller holds the room's lock and tells the clients.
-        Nothing is told when it cannot be kept (the room is as it was kept)."""
+        Nothing is told when it cannot be kept (the room is as it was kept). A change
+        asked ``by`` a client is made only while the client still holds its seat (the
+        room brought up to date may show it taken over through another process)."""
         for _ in range(CHANGE_ATTEMPTS):
+            if by is not None and (by.room is not live or (
+                    by.seat is not None and live.holders.get(by.seat) is not by)):
+                raise NotAllowed("This seat was taken over by another connection.")
             made = make(live.room)
             room = live.room
             kept = room.stored()
@@ -93,7 +99,7 @@ class Turns:
         room = live.room
         if not room.finished or live.kept.finished_at is not None:
             return None
-        outcome = room.state.outcome
+        outcome = room.state.outcome()
         if outcome is None:
             return None
         places = ratings.places_of(
@@ -116,7 +122,8 @@ class Turns:
         async with live.lock:
             if client.room is not live:  # taken over while it waited
                 return
-            await self.change(live, lambda room: self._decided(room, client.seat, message))
+            await self.change(live, lambda room: self._decided(room, client.seat, message),
+                              client)
             self._tell_decision(live)
 
     def _decided(self, room: Room, seat: int | None, message: MoveAnswer) -> None:
@@ -147,7 +154,7 @@ class Turns:
                 return
             started = live.room.started
             await self.change(
-                live, lambda room: room.replace(client.seat, message.seat, message.level))
+                live, lambda room: room.replace(client.seat, message.seat, message.level), client)
             self._seat_handed_over(live, started, message.seat, "replaced", message.level)
 
     async def resign(self, client: Client) -> None:
@@ -158,7 +165,7 @@ class Turns:
             if client.room is not live:
                 return
             seat = client.seat
-            await self.change(live, lambda room: room.resign(seat, SUCCESSOR_LEVEL))
+            await self.change(live, lambda room: room.resign(seat, SUCCESSOR_LEVEL), client)
             assert seat is not None
             self._seat_handed_over(live, True, seat, "resigned", SUCCESSOR_LEVEL)
 
@@ -171,7 +178,7 @@ class Turns:
                 return
             now = self.clock.now()
             await self.change(live, lambda room: room.claim(client.seat, message.seat,
-                                                            SUCCESSOR_LEVEL, now))
+                                                            SUCCESSOR_LEVEL, now), client)
             self._seat_handed_over(live, True, message.seat, "claimed", SUCCESSOR_LEVEL)
 
     def _seat_handed_over(self, live: LiveRoom, started: bool, seat: int, kind: EventKind,

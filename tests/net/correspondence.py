@@ -43,11 +43,20 @@ class ManualClock:
 
 class SharedStore:
     """One store seen by several hosts: a save through one is heard by the others, as
-    PostgreSQL's NOTIFY tells the other processes (`GameStore.on_change`)."""
+    PostgreSQL's NOTIFY tells the other processes (`GameStore.on_change`); while
+    ``held``, what they would hear waits for `release`."""
 
     def __init__(self, store: GameStore | None = None) -> None:
         self.store = store or MemoryStore()
         self.views: list[StoreView] = []
+        self.held = False
+        self.waiting: list[Callable[[], None]] = []
+
+    def release(self) -> None:
+        self.held = False
+        for hear in self.waiting:
+            hear()
+        self.waiting.clear()
 
     def view(self) -> StoreView:
         view = StoreView(self)
@@ -68,7 +77,11 @@ class StoreView:
         for view in self.shared.views:
             if view is not self:
                 for loop, listener in view.listeners:
-                    loop.call_soon(listener, room.code, room.revision)
+                    hear = functools.partial(loop.call_soon, listener, room.code, room.revision)
+                    if self.shared.held:
+                        self.shared.waiting.append(hear)
+                    else:
+                        hear()
 
     def on_change(self, listener: Callable[[str, int], None]) -> None:
         self.listeners.append((asyncio.get_running_loop(), listener))
@@ -78,16 +91,13 @@ class StoreView:
 
 
 @asynccontextmanager
-async def hosts_sharing(count: int, clock: ManualClock,
-                        store: GameStore | None = None, **options: Any,
-                        ) -> AsyncIterator[list[Running]]:
+async def hosts_sharing(count: int, clock: ManualClock, shared: SharedStore | None = None,
+                        **options: Any) -> AsyncIterator[list[Running]]:
     """``count`` hosts on the loopback keeping their rooms in one store."""
-    shared = SharedStore(store)
+    shared = shared or SharedStore()
     async with AsyncExitStack() as stack:
         yield [await stack.enter_async_context(
             running_host(store=shared.view(), clock=clock, **options)) for _ in range(count)]
-        if store is not None:
-            await store.close()
 
 
 def hello(key: str, name: str | None = None) -> dict[str, Any]:

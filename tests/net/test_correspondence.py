@@ -12,6 +12,7 @@ from correspondence import (
     DAY,
     ManualClock,
     Player,
+    SharedStore,
     create_game,
     hello,
     hosts_sharing,
@@ -86,7 +87,8 @@ async def test_a_game_over_days_waits_for_its_mover_and_lists_your_turn_first() 
         asked = await table_a.expect("move")
         await table_a.send(answer("rota", asked))
         await table_a.expect("update")
-        pushed = await ben.lobby.until("game")
+        while (pushed := await ben.lobby.until("game"))["game"]["moves"] == 0:
+            pass
         assert pushed["game"]["your_turn"] and pushed["game"]["moves"] == 1
         assert pushed["game"]["deadline"] == pytest.approx(clock.now() + 3 * DAY)
 
@@ -100,7 +102,8 @@ async def test_a_mover_out_of_time_is_claimed_and_a_bot_plays_on_as_a_loss() -> 
         await ben.say_hello()
         table_a, welcome = await anna.create("axio", ["human", "human"], days=1)
         table_b, _ = await ben.join(welcome["room"])
-        await table_a.expect("move")
+        await table_b.until("update")
+        await table_a.until("move")
         clock.advance(DAY - 60)
         await table_b.send({"type": "claim", "seat": 0})
         refused = await table_b.error("not_allowed")
@@ -126,7 +129,8 @@ async def test_resigning_hands_the_seat_to_a_bot_and_rates_the_game_as_lost() ->
         await ben.say_hello()
         table_a, welcome = await anna.create("rota", ["human", "human"], days=None)
         table_b, _ = await ben.join(welcome["room"])
-        await table_a.expect("move")
+        await table_b.until("update")
+        await table_a.until("move")
         await table_a.send({"type": "resign"})
         await table_a.expect("players")
         await table_b.until("move")
@@ -182,8 +186,9 @@ async def test_a_whole_game_through_two_hosts_sharing_one_store(game: str) -> No
         await ben.say_hello()
         table_a, welcome = await anna.create(game, ["human", "human"])
         table_b, _ = await ben.join(welcome["room"])
+        await table_b.expect("update")
         peers = {0: table_a, 1: table_b}
-        frame = await table_a.expect("move")
+        frame = await table_a.until("move")
         mover = 0
         while True:
             clock.advance(3600)
@@ -201,20 +206,35 @@ async def test_a_whole_game_through_two_hosts_sharing_one_store(game: str) -> No
 
 @scenario
 async def test_two_hosts_never_both_apply_a_decision_at_one_version() -> None:
+    """Anna's seat on one host and, before that host has heard of it, again on another:
+    she answers the same question on both at once; one answer counts, the host that
+    lost reads the room again and closes the connection that lost the seat."""
     clock = ManualClock()
-    async with hosts_sharing(2, clock) as (one, two):
+    shared = SharedStore()
+    async with hosts_sharing(2, clock, shared) as (one, two):
         anna, ben = Player(one.url, "Anna"), Player(two.url, "Ben")
         await anna.say_hello()
         await ben.say_hello()
-        table_a, welcome = await anna.create("rota", ["human", "human"])
-        await ben.join(welcome["room"])
-        asked = await table_a.expect("move")
-        again, _ = await anna.join(welcome["room"], url=two.url)  # the same seat through the other host
-        asked_again = await again.expect("move")
-        assert asked_again["version"] == asked["version"]
-        move = answer("rota", asked)
-        await asyncio.gather(again.send(move))
-        await again.expect("update")
+        first, welcome = await anna.create("rota", ["human", "human"])
+        table_b, _ = await ben.join(welcome["room"])
+        asked = await first.until("move")
+        shared.held = True
+        second, _ = await anna.join(welcome["room"], url=two.url)
+        assert (await second.until("move"))["version"] == asked["version"]
+        await asyncio.gather(first.send(answer("rota", asked, "one")),
+                             second.send(answer("rota", asked, "two")))
+        shared.release()
+        assert (await second.until("update"))["version"] == 1
+        assert await first.closed() == 4001
+        assert [frame for frame in first.frames if frame["type"] == "update"
+                and frame["version"] == 1] == []
+        seen_by_ben = await table_b.until("update")
+        while seen_by_ben["version"] == 0:
+            seen_by_ben = await table_b.until("update")
+        assert seen_by_ben["version"] == 1
+        for run in (one, two):
+            room = await run.host.store.load(welcome["room"])
+            assert room is not None and room.version == 1
 
 
 async def _open_games(player: Player) -> list[dict[str, object]]:

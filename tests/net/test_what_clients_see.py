@@ -12,7 +12,6 @@ import json
 from collections import Counter
 from typing import Any
 
-from axio_desktop.net.player_keys import new_key
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from netplay import PROTOCOL, Peer, running_host
@@ -21,6 +20,7 @@ from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
 from axio_desktop.net.client_messages import Pace
 from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.player_keys import new_key
 from axio_desktop.net.remote_seat import CreateRoom, JoinRoom, SeatOptions, play_seat
 
 ROTA_KEYS = {"seat", "to_move", "bonus", "tile", "display", "scores", "stack_sizes",

@@ -39,8 +39,6 @@ from .store import (
 log = logging.getLogger(__name__)
 
 CHANNEL = "axio_rooms"
-OPEN_TIMEOUT = 10.0
-"""Seconds `PostgresStore.open` waits for its first connection."""
 RETRY_SECONDS = (0.1, 5.0)
 """The listener's first and longest wait before it connects again."""
 
@@ -127,15 +125,16 @@ class PostgresStore:
         self._listening: asyncio.Task[None] | None = None
 
     @classmethod
-    async def open(cls, dsn: str, *, pool_size: int = 4) -> PostgresStore:
+    async def open(cls, dsn: str, *, pool_size: int = 4, timeout: float = 10.0
+                   ) -> PostgresStore:
         """Connect to the database at ``dsn`` and make its tables if it has none;
-        `StoreError` when it cannot be reached or used."""
+        `StoreError` when it cannot be reached within ``timeout`` seconds or used."""
         pool = AsyncConnectionPool(dsn, min_size=1, max_size=pool_size, open=False,
                                    kwargs={"autocommit": True},
                                    check=AsyncConnectionPool.check_connection)
         store = cls(dsn, pool)
         with store._failing("cannot be opened"):
-            await pool.open(wait=True, timeout=OPEN_TIMEOUT)
+            await pool.open(wait=True, timeout=timeout)
             try:
                 async with pool.connection() as conn, conn.transaction():
                     await conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))

@@ -19,7 +19,8 @@ from axio_desktop.kits import find_kit
 from axio_desktop.net.chance import RoomChance
 from axio_desktop.net.limits import Limits
 from axio_desktop.net.room import Room, seats_of
-from axio_desktop.net.store import MemoryStore, SqliteStore, StoredRoom, StoreError
+from axio_desktop.net.store import MemoryStore, Rater, StoredRoom, StoreError
+from axio_desktop.net.store_sqlite import SqliteStore
 
 
 class FullDisk(MemoryStore):
@@ -30,11 +31,11 @@ class FullDisk(MemoryStore):
         self.full = False
         self.tried = 0
 
-    def save(self, room: StoredRoom) -> None:
+    async def save(self, room: StoredRoom, rate: Rater | None = None) -> None:
         self.tried += 1
         if self.full:
             raise StoreError(f"room {room.code} could not be kept: disk full")
-        super().save(room)
+        await super().save(room, rate)
 
 
 def test_create_join_and_replace_that_cannot_be_kept_change_nothing(
@@ -59,7 +60,7 @@ def test_create_join_and_replace_that_cannot_be_kept_change_nothing(
             await anna.send({"type": "replace", "seat": 2, "level": "greedy"})
             await anna.error("not_allowed")  # tried again, and still full
             assert [seat.kind for seat in run.room(code).seats] == ["human"] * 3
-            assert store.load(code).seats[2].kind == "human"  # type: ignore[union-attr]
+            assert (await store.load(code)).seats[2].kind == "human"  # type: ignore[union-attr]
             store.full = False
             await asyncio.sleep(0.4)
             await ben.send(join(code, "Ben"))
@@ -108,12 +109,16 @@ def test_a_bot_whose_decision_cannot_be_kept_does_not_think_in_a_loop() -> None:
 def rooms_file(folder: Path, rooms: int) -> Path:
     kit = find_kit("axio")
     store = SqliteStore(folder)
-    for index in range(rooms):
-        number = store.next_number()
-        room, _ = Room.create(kit, seats_of(kit, ("human", "human")), "Anna",
-                              f"A{index:05d}"[:6], number, RoomChance(None, number))
-        store.save(room.stored())
-    store.close()
+
+    async def keep() -> None:
+        for index in range(rooms):
+            number = await store.next_number()
+            room, _ = Room.create(kit, seats_of(kit, ("human", "human")), "Anna",
+                                  f"A{index:05d}"[:6], number, RoomChance(None, number))
+            await store.save(room.stored())
+        await store.close()
+
+    asyncio.run(keep())
     with sqlite3.connect(store.path) as db:
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return store.path
@@ -172,7 +177,7 @@ def test_a_room_whose_record_cannot_be_read_is_out_of_service_alone(
 class UnreadableStore(MemoryStore):
     """A store whose file went bad after the start: nothing can be read from it."""
 
-    def load(self, code: str) -> StoredRoom | None:
+    async def load(self, code: str) -> StoredRoom | None:
         raise StoreError(f"room {code} cannot be read: database disk image is malformed")
 
 

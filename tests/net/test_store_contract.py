@@ -6,6 +6,7 @@ the database restarting."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -22,8 +23,9 @@ from axio_desktop.net.store import (
     StoredRating,
     StoredRoom,
     StoredSeat,
+    StoreError,
 )
-from axio_desktop.net.store_postgres import PostgresStore
+from axio_desktop.net.store_postgres import PostgresStore, shown
 from axio_desktop.net.store_sqlite import SqliteStore
 
 Opener = Callable[[], Awaitable[GameStore]]
@@ -294,7 +296,8 @@ def test_two_processes_hear_of_each_others_changes_and_one_wins_a_race(
 
 
 def test_a_store_keeps_working_and_hearing_after_the_database_restarts(
-        postgres_server: PostgresServer, postgres_dsn: str) -> None:
+        postgres_server: PostgresServer, postgres_dsn: str,
+        caplog: pytest.LogCaptureFixture) -> None:
     async def main() -> None:
         one, two = await PostgresStore.open(postgres_dsn), await PostgresStore.open(postgres_dsn)
         changes: list[tuple[str, int]] = []
@@ -314,4 +317,21 @@ def test_a_store_keeps_working_and_hearing_after_the_database_restarts(
             await one.close()
             await two.close()
 
-    asyncio.run(main())
+    with caplog.at_level(logging.WARNING, logger="axio_desktop.net"):
+        asyncio.run(main())
+    said = [record.getMessage() for record in caplog.records]
+    assert sum("not hearing of other processes' changes" in line for line in said) == 1, said
+    assert sum("hearing of changes again" in line for line in said) == 1, said
+
+
+def test_a_database_that_cannot_be_reached_is_a_store_error_without_its_password(
+        tmp_path: Path) -> None:
+    dsn = f"host={tmp_path} port=5999 user=anna password=secret-word dbname=rooms"
+
+    async def main() -> None:
+        await PostgresStore.open(dsn, timeout=0.5)
+
+    with pytest.raises(StoreError) as raised:
+        asyncio.run(main())
+    assert "secret-word" not in str(raised.value) and "rooms" in str(raised.value)
+    assert "secret" not in shown("postgresql://anna:secret@db.example/rooms")

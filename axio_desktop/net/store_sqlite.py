@@ -142,7 +142,7 @@ class SqliteStore:
     def _open(self) -> int:
         fault = self._db.execute("PRAGMA quick_check").fetchone()[0]
         if fault != "ok":
-            raise sqlite3.DatabaseError(f"quick_check: {fault}")
+            raise sqlite3.DatabaseError(f"quick_check: {' '.join(str(fault).split())}")  # one line
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("BEGIN IMMEDIATE")

@@ -156,10 +156,10 @@ def test_a_few_addresses_cannot_take_every_room_and_unjoined_rooms_expire() -> N
             await asyncio.sleep(0.1)
             hall.forget_idle(time.monotonic() + limits.unjoined_room_seconds + 1)
             await asyncio.sleep(0.1)  # the store forgets on its own thread
-            assert started not in hall.rooms and run.host.store.load(started) is not None
+            assert started not in hall.rooms and await run.host.store.load(started) is not None
             assert not hall.rooms
             for code in codes:
-                assert run.host.store.load(code) is None  # expired, gone for good
+                assert await run.host.store.load(code) is None  # expired, gone for good
             attacker = await from_address(run, "10.0.0.1")
             await attacker.send(create("rota", "Spam", ["human", "human"]))
             await attacker.expect("welcome")  # the address's rooms expired: it may again

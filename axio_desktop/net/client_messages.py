@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .player_keys import is_key
 from .protocol import (
     DAYS_PER_MOVE,
     KEY_LENGTH,
@@ -329,8 +330,7 @@ def _key(message: dict[str, Any]) -> str | None:
     key = message.get("key")
     if key is None:
         return None
-    if not isinstance(key, str) or len(key) != KEY_LENGTH \
-            or any(character not in ROOM_CODE_ALPHABET for character in key):
+    if not isinstance(key, str) or not is_key(key):
         raise BadMessage(f"A player key is {KEY_LENGTH} characters of "
                          f"{ROOM_CODE_ALPHABET}.")
     return key

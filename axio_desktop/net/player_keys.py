@@ -12,15 +12,17 @@ from .protocol import KEY_LENGTH, ROOM_CODE_ALPHABET
 GROUP = 4
 PLAYER_ID_LENGTH = 12
 LOOK_ALIKES = "01IO"
-"""What the alphabet leaves out so that nobody misreads a code: typed, each is refused
-saying so."""
+"""What the alphabet leaves out so that nobody misreads a code. Typed, each is refused
+with a hint rather than read as a letter: 0 and O could as well be D or Q, 1 and I could
+be L or 7, and a guessed key would only fail later with a worse message."""
 
 
-class BadRecoveryCode(ValueError):
+class BadKey(ValueError):
     """Typed text that is not a recovery code: the message says what is wrong and where."""
 
 
 def new_key() -> str:
+    """A fresh player key (`secrets`): never logged, only its `tokens.token_hash` kept."""
     return "".join(secrets.choice(ROOM_CODE_ALPHABET) for _ in range(KEY_LENGTH))
 
 
@@ -35,15 +37,23 @@ def recovery_code(key: str) -> str:
 
 
 def key_from_code(text: str) -> str:
-    """The key a person typed back (spaces, dashes and case do not matter)."""
+    """The key a person typed back (spaces, dashes and case do not matter); `BadKey`
+    naming the first character the alphabet lacks and its place, or else saying how
+    many characters there are when that is not 26."""
     typed = "".join(character for character in text.upper() if character not in " -\t\r\n")
     for position, character in enumerate(typed, start=1):
         if character not in ROOM_CODE_ALPHABET:
             hint = " (codes use no 0, 1, I or O: look again at it)" \
                 if character in LOOK_ALIKES else ""
-            raise BadRecoveryCode(f"Character {position} of the recovery code, {character!r}, is not "
+            raise BadKey(f"Character {position} of the recovery code, {character!r}, is not "
                          f"one it uses{hint}.")
     if len(typed) != KEY_LENGTH:
-        raise BadRecoveryCode(f"A recovery code has {KEY_LENGTH} letters and digits; this one has "
+        raise BadKey(f"A recovery code has {KEY_LENGTH} letters and digits; this one has "
                      f"{len(typed)}.")
     return typed
+
+
+def is_key(text: str) -> bool:
+    """Whether ``text`` is a key exactly as sent on the wire: 26 characters of the
+    alphabet, upper case, no dashes (what a host accepts)."""
+    return len(text) == KEY_LENGTH and all(character in ROOM_CODE_ALPHABET for character in text)

@@ -12,9 +12,11 @@ from openskill.models import PlackettLuce
 
 from .store import Rater, StoredRating
 
-MODEL = PlackettLuce()
-START_MU = 25.0
-START_SIGMA = 25.0 / 3.0
+DEFAULT_MU = 25.0
+DEFAULT_SIGMA = 25.0 / 3.0
+"""Where a player without a rating in a game starts (with 0 games): OpenSkill's own
+defaults, written out so that `shown` of a new player is exactly 1000."""
+MODEL = PlackettLuce(mu=DEFAULT_MU, sigma=DEFAULT_SIGMA)
 SHOWN_BASE = 1000
 SHOWN_SCALE = 40
 
@@ -33,12 +35,16 @@ def places_of(places: Mapping[int, int], gave_up: set[int],
 
 def rater(game: str, places: Mapping[str, int]) -> Rater:
     """What `store.GameStore.save` calls with the players' current ratings in ``game``
-    (a player with none starts at the model's default): their ratings after this game."""
+    (a player with none starts at `DEFAULT_MU`, `DEFAULT_SIGMA`): their ratings after
+    this game, each with one game more, in the order of their ids; none when fewer than
+    two players are placed. Ties (equal places) are shared."""
     order = sorted(places)
 
     def rate(current: Mapping[str, StoredRating]) -> list[StoredRating]:
+        if len(order) < 2:
+            return []
         teams = [[MODEL.rating(mu=current[player].mu, sigma=current[player].sigma)
-                  if player in current else MODEL.rating(mu=START_MU, sigma=START_SIGMA)]
+                  if player in current else MODEL.rating(mu=DEFAULT_MU, sigma=DEFAULT_SIGMA)]
                  for player in order]
         rated = MODEL.rate(teams, ranks=[places[player] for player in order])
         return [StoredRating(player, game, team[0].mu, team[0].sigma,
@@ -51,5 +57,5 @@ def rater(game: str, places: Mapping[str, int]) -> Rater:
 def shown(rating: StoredRating | None) -> int:
     """The number people see: ``round(1000 + 40 * (mu - 3 * sigma))``, so 1000 for a new
     player, rising as the model grows sure of them."""
-    mu, sigma = (START_MU, START_SIGMA) if rating is None else (rating.mu, rating.sigma)
+    mu, sigma = (DEFAULT_MU, DEFAULT_SIGMA) if rating is None else (rating.mu, rating.sigma)
     return round(SHOWN_BASE + SHOWN_SCALE * (mu - 3 * sigma))

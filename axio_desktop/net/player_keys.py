@@ -17,7 +17,7 @@ with a hint rather than read as a letter: 0 and O could as well be D or Q, 1 and
 be L or 7, and a guessed key would only fail later with a worse message."""
 
 
-class BadKey(ValueError):
+class BadRecoveryCode(ValueError):
     """Typed text that is not a recovery code: the message says what is wrong and where."""
 
 
@@ -37,7 +37,7 @@ def recovery_code(key: str) -> str:
 
 
 def key_from_code(text: str) -> str:
-    """The key a person typed back (spaces, dashes and case do not matter); `BadKey`
+    """The key a person typed back (spaces, dashes and case do not matter); `BadRecoveryCode`
     naming the first character the alphabet lacks and its place, or else saying how
     many characters there are when that is not 26."""
     typed = "".join(character for character in text.upper() if character not in " -\t\r\n")
@@ -45,10 +45,10 @@ def key_from_code(text: str) -> str:
         if character not in ROOM_CODE_ALPHABET:
             hint = " (codes use no 0, 1, I or O: look again at it)" \
                 if character in LOOK_ALIKES else ""
-            raise BadKey(f"Character {position} of the recovery code, {character!r}, is not "
+            raise BadRecoveryCode(f"Character {position} of the recovery code, {character!r}, is not "
                          f"one it uses{hint}.")
     if len(typed) != KEY_LENGTH:
-        raise BadKey(f"A recovery code has {KEY_LENGTH} letters and digits; this one has "
+        raise BadRecoveryCode(f"A recovery code has {KEY_LENGTH} letters and digits; this one has "
                      f"{len(typed)}.")
     return typed
 

@@ -10,9 +10,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
 
-from axio_desktop.net.player_keys import new_key
 from netplay import PROTOCOL, Peer, Running, running_host
 
+from axio_desktop.net.player_keys import new_key
 from axio_desktop.net.store import GameStore, MemoryStore, Rater, StoredRoom
 
 DAY = 86_400.0

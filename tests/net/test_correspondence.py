@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from axio_desktop.net.player_keys import new_key
 from correspondence import (
     DAY,
     ManualClock,
@@ -21,6 +20,7 @@ from correspondence import (
 from netplay import Peer, answer, create, join, running_host
 
 from axio_desktop.net.limits import Limits
+from axio_desktop.net.player_keys import new_key
 
 
 @scenario

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from axio_desktop.net.player_keys import (
-    BadKey,
+    BadRecoveryCode,
     is_key,
     key_from_code,
     new_key,
@@ -61,7 +61,7 @@ def test_only_a_key_as_sent_is_a_key(key: str) -> None:
     ("", "this one has 0"),
 ])
 def test_a_mistyped_code_says_what_is_wrong_and_where(typed: str, says: str) -> None:
-    with pytest.raises(BadKey, match=says.replace("(", r"\(")):
+    with pytest.raises(BadRecoveryCode, match=says.replace("(", r"\(")):
         key_from_code(typed)
 
 

@@ -78,7 +78,7 @@ def add_parser(commands: Any) -> None:
     player.add_argument("--open-games", action="store_true", help="list the open games")
     player.add_argument("--my-turns", action="store_true",
                         help="with --seat: play the player's turn in every game waiting "
-                        "for it, then stop")
+                        "for it (or in ROOM, taking a seat there), then stop")
     player.add_argument("--resign", action="store_true", help="resign the game ROOM")
     player.add_argument("--claim", type=int, metavar="SEAT",
                         help="claim SEAT of ROOM, whose time to move has run out")
@@ -153,6 +153,8 @@ def _my_turns(options: argparse.Namespace) -> int:
     async def visit() -> int:
         async with player_connection(options.url, options.key, options.name, tls) as player:
             waiting = [game.room for game in await player.games() if game.your_turn]
+        if options.room is not None:  # that room alone (a seat taken there if need be)
+            waiting = [options.room.upper()]
         for room in waiting:
             seat_options = SeatOptions(name=options.name or _default_name(options.seat),
                                        decider=bot_decider(options.seat, options.seed,
@@ -218,7 +220,7 @@ def run(options: argparse.Namespace) -> int:
     try:
         seat_options.ssl_context = _trust(options.cafile) if options.url.startswith("wss:") \
             else None
-        game = asyncio.run(play_seat(options.url, opening, seat_options))
+        game = asyncio.run(_play_as(options, opening, seat_options))
     except (OSError, ssl.SSLError) as error:
         print(f"join: {error}", file=sys.stderr)
         return REFUSED
@@ -256,6 +258,17 @@ def _opening(options: argparse.Namespace) -> CreateRoom | JoinRoom | str:
     if options.seats is not None:
         return "--seats goes with --create"
     return JoinRoom(options.room, key=options.key)
+
+
+async def _play_as(options: argparse.Namespace, opening: CreateRoom | JoinRoom,
+                   seat_options: SeatOptions) -> SeatGame:
+    """Play the seat; a player with a key says hello first (a new player is then known
+    to the host by the seat's name)."""
+    if options.key is not None:
+        async with player_connection(options.url, options.key, seat_options.name,
+                                     seat_options.ssl_context):
+            pass
+    return await play_seat(options.url, opening, seat_options)
 
 
 def _default_name(spec: str) -> str:

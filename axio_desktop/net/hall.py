@@ -38,7 +38,7 @@ from .protocol import (
     NotAllowed,
 )
 from .room import Room, seats_of
-from .store import StoredPlayer, StoredRoom, StoreError
+from .store import MISSED, StoredPlayer, StoredRoom, StoreError
 from .tokens import token_matches
 from .turns import Turns
 
@@ -400,7 +400,12 @@ class Hall(Turns):
 
     def heard(self, code: str, revision: int) -> None:
         """Another process kept a change of room ``code`` (its ``revision``): the clients
-        here in that room, and the players it concerns, hear of it."""
+        here in that room, and the players it concerns, hear of it. Changes that may have
+        gone unheard (`store.MISSED`): every room held here is read again."""
+        if code == MISSED:
+            for held in list(self.rooms):
+                self.heard(held, self.rooms[held].kept.revision + 1)
+            return
         live = self.rooms.get(code)
         if live is not None and revision <= live.kept.revision:
             return

@@ -29,7 +29,7 @@ from .deciders import Decider, DeciderMaker, DecisionRefused
 from .host_messages import HostFault, HostFrame, read_frame
 from .protocol import CLOSE_POLICY, CLOSE_TAKEN_OVER, MAX_MESSAGE_BYTES
 from .seat_state import CreateRoom, HostRefused, JoinRoom, SeatState
-from .session_events import Asked, Ended, Refused, SeatEvent, Updated, Welcomed
+from .session_events import Asked, Ended, HostSaid, Refused, SeatEvent, Updated, Welcomed
 
 __all__ = ["Attempt", "ConnectionLost", "CreateRoom", "HostFault", "HostRefused", "JoinRoom",
            "SeatGame", "SeatOptions", "TakenOver", "play_seat", "send_soon"]
@@ -37,6 +37,9 @@ __all__ = ["Attempt", "ConnectionLost", "CreateRoom", "HostFault", "HostRefused"
 PING_SECONDS = 20.0
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Pauses before each new attempt to rejoin; the last one repeats."""
+KEPT_ANSWER_RETRY_SECONDS = 5.0
+"""How soon an answer the host could not keep (`not_allowed`: its store failed) is sent
+again; the host refuses every change for a while then, and says so each time."""
 
 
 class ConnectionLost(Exception):
@@ -230,6 +233,12 @@ class _Seat:
         elif isinstance(event, Ended):
             game.result, game.record = event.result, event.record
             return True
+        elif isinstance(event, HostSaid) and event.code == "not_allowed" \
+                and state.kept_answer() is not None:
+            # the host could not keep the answer just now (its store failed): it says when
+            # to try again, and is asked again until it keeps it or the game moves on
+            asyncio.get_running_loop().call_later(KEPT_ANSWER_RETRY_SECONDS,
+                                                  self._send_again, connection)
         elif isinstance(event, Updated) and self.options.leave_when_waiting:
             mover = event.view_json.get("to_move")
             return mover is not None and mover != state.seat and state.answered is None
@@ -259,6 +268,11 @@ class _Seat:
 
     def send(self, message: ClientMessage) -> None:
         send_soon(self.live, message)
+
+    def _send_again(self, connection: ClientConnection) -> None:
+        kept = self.state.kept_answer()
+        if kept is not None and self.live is connection:
+            self.send(kept)
 
 
 def send_soon(connection: ClientConnection | None, message: ClientMessage) -> None:

@@ -97,6 +97,9 @@ class StoredRating:
     """Rated games finished."""
 
 
+MISSED = ""
+"""The code `GameStore.on_change` gives when changes may have gone unheard."""
+
 Rater = Callable[[Mapping[str, StoredRating]], list[StoredRating]]
 """Given the current ratings in the room's game of the players seated in it (those with
 none yet left out), the ratings to keep once it has ended (`GameStore.save`)."""
@@ -197,7 +200,10 @@ class GameStore(Protocol):
 
     def on_change(self, listener: Callable[[str, int], None]) -> None:
         """Call ``listener(code, revision)``, on the event loop that made this call, for
-        every change another process keeps (a store of one process never calls it)."""
+        every change another process keeps (this process's own may be heard too;
+        revision 0: the room is kept no more), and ``listener(MISSED, 0)`` when changes
+        may have gone unheard (the database was out of reach): every room held should
+        be read again. A store of one process never calls it."""
         ...
 
     async def close(self) -> None: ...

@@ -25,6 +25,7 @@ from psycopg.conninfo import conninfo_to_dict
 from psycopg_pool import AsyncConnectionPool
 
 from .store import (
+    MISSED,
     GaveUp,
     KeyTaken,
     Rater,
@@ -344,8 +345,11 @@ class PostgresStore:
                         self._dsn, autocommit=True) as conn:
                     await conn.execute(f"LISTEN {CHANNEL}")
                     if lost:
-                        log.warning("%s: hearing of changes again (changes kept meanwhile "
-                                    "were not heard)", self.where)
+                        log.warning("%s: hearing of changes again (the rooms held are read "
+                                    "again, as changes kept meanwhile were not heard)",
+                                    self.where)
+                        for listener in list(self._listeners):
+                            listener(MISSED, 0)
                     wait, lost = RETRY_SECONDS[0], False
                     async for notice in conn.notifies():
                         code, _, revision = notice.payload.partition(" ")

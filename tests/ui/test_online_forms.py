@@ -44,7 +44,7 @@ from test_app_flow import message_text
 from axio_desktop.app import App
 from axio_desktop.kits import find_kit
 from axio_desktop.net.embedded import HostThread
-from axio_desktop.net.store import SqliteStore
+from axio_desktop.net.store_sqlite import SqliteStore
 from axio_desktop.ui.core.net_wording import hosting_problem_text
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.i18n import tr

@@ -163,7 +163,10 @@ class Pair:
         done = asyncio.Event()
         seats = [asyncio.create_task(self._seat(room, game, table, done, until))
                  for table in tables]
-        await asyncio.wait(seats)
+        await asyncio.wait(seats, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait(seats, timeout=max(until - time.monotonic(), 0) + 1)
+        for seat in seats:
+            seat.cancel()
         for table in tables:
             await table.close()
         if time.monotonic() >= until:
@@ -251,6 +254,7 @@ async def main(options: argparse.Namespace) -> dict[str, Any]:
     began = time.monotonic()
     seeded = await seed(store, options.games, random.Random(options.seed))
     seed_seconds = time.monotonic() - began
+    _say(f"{options.games} games seeded in {seed_seconds:.1f} s")
     await store.close()
     hosts = [start(store_args) for _ in range(options.processes)]
     urls = [url for _, url in hosts]
@@ -266,6 +270,7 @@ async def main(options: argparse.Namespace) -> dict[str, Any]:
                         options.think_ms / 1000, timings, random.Random(number))
             pairs.append(pair)
         rooms = await _active_rooms(urls[0], seeded["pairs"])
+        _say(f"{len(hosts)} processes up; {len(rooms)} games to play for {options.seconds:g} s")
         tasks = [asyncio.create_task(pair.run(room, until)) for pair, room in zip(pairs, rooms)]
         await asyncio.sleep(3)
         connected_kib = [resident_kib(process.pid) for process, _ in hosts]
@@ -302,6 +307,10 @@ async def _active_rooms(url: str, pairs: list[Any]) -> list[str]:
         rooms.append(frame["games"][0]["room"])
         await lobby.close()
     return rooms
+
+
+def _say(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
 
 
 def _spread(values: list[float]) -> dict[str, float]:

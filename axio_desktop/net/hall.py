@@ -249,7 +249,7 @@ class Hall(Turns):
         except KeyError:
             raise NoRoom(f"Room {code} is of a game this host no longer plays.") from None
         try:
-            room = Room.restore(stored, kit, RoomChance(self.seed, stored.number))
+            room = Room.restore(stored, kit, RoomChance(self.seed, stored.number, stored.bot_seed))
         except (ValueError, LookupError, TypeError) as error:  # a damaged record: this room alone
             self._out_of_service(code, f"its record cannot be replayed: {error}")
         live = self._hold(LiveRoom(room, stored, f"room {code}"))

@@ -30,6 +30,9 @@ LOG = logging.getLogger(__name__)
 
 Read = TypeVar("Read")
 
+RATINGS_REMEMBERED = 10_000
+"""Shown ratings a host keeps at hand for the word of a change (then it reads them anew)."""
+
 
 class Lobby:
     def __init__(self, keeper: Keeper, limits: Limits, clock: Clock) -> None:
@@ -39,6 +42,9 @@ class Lobby:
         self.connections: dict[str, set[Client]] = {}
         """Each player's own connections here, by player id."""
         self._pushing: set[asyncio.Task[None]] = set()
+        self._shown: dict[tuple[str, str], int] = {}
+        """Shown ratings by player and game, read once (a rating changes only when a
+        game of the player ends: `room_changed` forgets theirs then)."""
 
     async def player_of_key(self, key: str) -> StoredPlayer:
         """The player ``key`` belongs to; `BadKey` when it belongs to nobody here."""
@@ -110,6 +116,9 @@ class Lobby:
 
     def room_changed(self, room: StoredRoom) -> None:
         """Tell the players of ``room`` connected here that it changed (not waited for)."""
+        if room.finished_at is not None:
+            for seat in room.seats:
+                self._shown.pop((seat.player or "", room.game), None)
         if not self.concerns(seat.player for seat in room.seats):
             return
         task = asyncio.get_running_loop().create_task(self._push(room.listing()))
@@ -140,8 +149,15 @@ class Lobby:
 
     async def _ratings_in(self, room: StoredRoom) -> dict[str, int]:
         players = [seat.player for seat in room.seats if seat.player is not None]
-        kept = await self.keeper.store.ratings(players, room.game)
-        return {rating.player: shown(rating) for rating in kept}
+        unknown = [player for player in players if (player, room.game) not in self._shown]
+        if unknown:
+            if len(self._shown) > RATINGS_REMEMBERED:
+                self._shown.clear()
+            kept = {rating.player: rating
+                    for rating in await self.keeper.store.ratings(unknown, room.game)}
+            for player in unknown:
+                self._shown[player, room.game] = shown(kept.get(player))
+        return {player: self._shown[player, room.game] for player in players}
 
 
 

@@ -166,7 +166,11 @@ class Room:
                           days=self.pace.days, listed=self.pace.listed,
                           created_at=self.created_at, moved_at=self.moved_at,
                           to_move=self.state.to_move if self.deciding else None,
-                          finished_at=self.finished_at, result=result)
+                          finished_at=self.finished_at, result=result,
+                          last_decision=json.dumps({"seat": self.last.seat,
+                                                    "move": self.last.answer},
+                                                   separators=(",", ":"))
+                          if self.last is not None else None)
 
     # Seats ------------------------------------------------------------------------------
 

@@ -68,6 +68,10 @@ class StoredRoom:
     finished_at: float | None = None
     result: str | None = None
     """The result as ``replay`` prints it, JSON text, once the game is over."""
+    last_decision: str | None = None
+    """The decision made last, JSON text (``{"seat": S, "move": ANSWER}``, as ``last``
+    shows it), so that another process holding the room makes it too rather than read
+    the whole game again."""
 
     @property
     def free_seats(self) -> int:

@@ -61,7 +61,9 @@ SCHEMA = [
         moved_at DOUBLE PRECISION NOT NULL,
         to_move INTEGER,
         finished_at DOUBLE PRECISION,
-        result TEXT)""",
+        result TEXT,
+        last_decision TEXT)""",
+    "ALTER TABLE rooms ADD COLUMN IF NOT EXISTS last_decision TEXT",
     """CREATE TABLE IF NOT EXISTS seats (
         code TEXT NOT NULL REFERENCES rooms (code) ON DELETE CASCADE,
         seat INTEGER NOT NULL,
@@ -97,7 +99,7 @@ SCHEMA_LOCK = 0x41584F  # an advisory lock: two processes starting at once make 
 
 ROOM_COLUMNS = ("code, number, game, creator, bot_seed, version, record, revision, "
                 "correspondence, days, listed, created_at, moved_at, to_move, finished_at, "
-                "result")
+                "result, last_decision")
 LISTING_COLUMNS = ROOM_COLUMNS.replace("record", "'' AS record")
 SEAT_COLUMNS = "kind, level, name, token_hash, player, gave_up"
 FREE_SEAT = ("EXISTS (SELECT 1 FROM seats AS free WHERE free.code = rooms.code "
@@ -187,10 +189,11 @@ class PostgresStore:
         return [StoredRoom(code, number, game, creator, bot_seed, version, tuple(seats[code]),
                            record, revision=revision, correspondence=correspondence, days=days,
                            listed=listed, created_at=created_at, moved_at=moved_at,
-                           to_move=to_move, finished_at=finished_at, result=result)
+                           to_move=to_move, finished_at=finished_at, result=result,
+                           last_decision=last_decision)
                 for (code, number, game, creator, bot_seed, version, record, revision,
                      correspondence, days, listed, created_at, moved_at, to_move, finished_at,
-                     result) in rows]
+                     result, last_decision) in rows]
 
     async def save(self, room: StoredRoom, rate: Rater | None = None) -> None:
         with self._failing(f"could not keep room {room.code}"):
@@ -206,10 +209,11 @@ class PostgresStore:
             raise RoomChanged(room.code, room.revision - 1, found)
         values = (room.code, room.number, room.game, room.creator, room.bot_seed, room.version,
                   room.record, room.revision, room.correspondence, room.days, room.listed,
-                  room.created_at, room.moved_at, room.to_move, room.finished_at, room.result)
+                  room.created_at, room.moved_at, room.to_move, room.finished_at, room.result,
+                 room.last_decision)
         if row is None:
             cursor = await conn.execute(
-                f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES ({', '.join(['%s'] * 16)}) "
+                f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES ({', '.join(['%s'] * 17)}) "
                 "ON CONFLICT (code) DO NOTHING", values)
             if cursor.rowcount == 0:  # another process made it since the SELECT
                 raise RoomChanged(room.code, 0, 1)
@@ -218,7 +222,7 @@ class PostgresStore:
                 "UPDATE rooms SET number = %s, game = %s, creator = %s, bot_seed = %s, "
                 "version = %s, record = %s, revision = %s, correspondence = %s, days = %s, "
                 "listed = %s, created_at = %s, moved_at = %s, to_move = %s, finished_at = %s, "
-                "result = %s WHERE code = %s", (*values[1:], room.code))
+                "result = %s, last_decision = %s WHERE code = %s", (*values[1:], room.code))
         await conn.execute("DELETE FROM seats WHERE code = %s", (room.code,))
         async with conn.cursor() as cursor:
             await cursor.executemany(

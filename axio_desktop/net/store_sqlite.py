@@ -81,6 +81,7 @@ ADDED_COLUMNS = {
         ("to_move", "INTEGER"),
         ("finished_at", "REAL"),
         ("result", "TEXT"),
+        ("last_decision", "TEXT"),
     ],
     "seats": [("player", "TEXT"), ("gave_up", "TEXT")],
 }
@@ -98,7 +99,7 @@ CREATE INDEX IF NOT EXISTS rooms_to_move ON rooms (to_move)
 
 ROOM_COLUMNS = ("code, number, game, creator, bot_seed, version, record, revision, "
                 "correspondence, days, listed, created_at, moved_at, to_move, finished_at, "
-                "result")
+                "result, last_decision")
 LISTING_COLUMNS = ROOM_COLUMNS.replace("record", "'' AS record")
 SEAT_COLUMNS = "kind, level, name, token_hash, player, gave_up"
 FREE_SEAT = ("EXISTS (SELECT 1 FROM seats AS free WHERE free.code = rooms.code "
@@ -210,7 +211,7 @@ class SqliteStore:
 
     def _room(self, row: tuple[Any, ...]) -> StoredRoom:
         (code, number, game, creator, bot_seed, version, record, revision, correspondence,
-         days, listed, created_at, moved_at, to_move, finished_at, result) = row
+         days, listed, created_at, moved_at, to_move, finished_at, result, last_decision) = row
         seats = self._db.execute(f"SELECT {SEAT_COLUMNS} FROM seats WHERE code = ? ORDER BY seat",
                                  (code,)).fetchall()
         return StoredRoom(
@@ -219,7 +220,7 @@ class SqliteStore:
                   for kind, level, name, token_hash, player, gave_up in seats),
             record, revision=revision, correspondence=bool(correspondence), days=days,
             listed=bool(listed), created_at=created_at, moved_at=moved_at, to_move=to_move,
-            finished_at=finished_at, result=result)
+            finished_at=finished_at, result=result, last_decision=last_decision)
 
     def _rooms(self, where: str, parameters: tuple[Any, ...]) -> list[StoredRoom]:
         rows = self._db.execute(f"SELECT {LISTING_COLUMNS} FROM rooms WHERE {where}",
@@ -234,7 +235,7 @@ class SqliteStore:
             if found != room.revision - 1:
                 raise RoomChanged(room.code, room.revision - 1, found)
             self._db.execute(
-                f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES ({', '.join('?' * 16)}) "
+                f"INSERT INTO rooms ({ROOM_COLUMNS}) VALUES ({', '.join('?' * 17)}) "
                 "ON CONFLICT (code) DO UPDATE SET number = excluded.number, "
                 "game = excluded.game, creator = excluded.creator, "
                 "bot_seed = excluded.bot_seed, version = excluded.version, "
@@ -242,10 +243,12 @@ class SqliteStore:
                 "correspondence = excluded.correspondence, days = excluded.days, "
                 "listed = excluded.listed, created_at = excluded.created_at, "
                 "moved_at = excluded.moved_at, to_move = excluded.to_move, "
-                "finished_at = excluded.finished_at, result = excluded.result",
+                "finished_at = excluded.finished_at, result = excluded.result, "
+                "last_decision = excluded.last_decision",
                 (room.code, room.number, room.game, room.creator, room.bot_seed, room.version,
                  room.record, room.revision, room.correspondence, room.days, room.listed,
-                 room.created_at, room.moved_at, room.to_move, room.finished_at, room.result))
+                 room.created_at, room.moved_at, room.to_move, room.finished_at, room.result,
+                 room.last_decision))
             self._db.execute("DELETE FROM seats WHERE code = ?", (room.code,))
             self._db.executemany(
                 f"INSERT INTO seats (code, seat, {SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

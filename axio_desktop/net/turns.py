@@ -31,7 +31,7 @@ from .events import EventKind, RoomEvent
 from .keeping import Keeper, StoreDown
 from .limits import Limits
 from .protocol import CLOSE_TAKEN_OVER, NotAllowed, Refusal
-from .room import Room
+from .room import Room, RoomSeat
 from .store import Rater, RoomChanged, StoredRoom
 
 LOG = logging.getLogger(__name__)
@@ -112,7 +112,7 @@ class Turns:
     def _go_back(self, live: LiveRoom) -> None:
         """The room as the store last kept it (no client heard of what came after)."""
         room = live.room
-        restored = Room.restore(live.kept, room.kit, RoomChance(self.seed, room.number))
+        restored = Room.restore(live.kept, room.kit, RoomChance(self.seed, room.number, room.bot_seed))
         restored.connected = room.connected
         live.room = restored
 
@@ -207,8 +207,10 @@ class Turns:
         if stored is None or stored.revision <= known.revision:
             return
         old = live.room
-        room = Room.restore(stored, old.kit, RoomChance(self.seed, old.number))
-        room.connected = old.connected
+        room = self._caught_up(live, stored)
+        if room is None:
+            room = Room.restore(stored, old.kit, RoomChance(self.seed, old.number, old.bot_seed))
+            room.connected = old.connected
         live.room, live.kept = room, stored
         self._hand_over_lost_seats(live, known)
         if tuple(seat.stored() for seat in room.seats) != known.seats:
@@ -227,6 +229,33 @@ class Turns:
                 client.send(frames.update(room, client.seat))
             self._ask_mover(live, bots=False)
         self.on_kept(stored)
+
+    @staticmethod
+    def _caught_up(live: LiveRoom, stored: StoredRoom) -> Room | None:
+        """``live``'s room made what ``stored`` is by doing here what was done elsewhere
+        (a change of seats, or one decision, drawn alike: `RoomChance`), checked against
+        what the store keeps; None when it cannot be (the room is then read whole)."""
+        room, known = live.room, live.kept
+        if room.version != known.version:
+            return None
+        if stored.version == known.version + 1 and stored.last_decision is not None:
+            decided = json.loads(stored.last_decision)
+            try:
+                room.decide(decided["seat"], MoveAnswer(known.version, decided["move"]))
+            except (Refusal, KeyError, TypeError):
+                return None
+        elif stored.version != known.version:
+            return None
+        else:
+            room.last = room.history[-1] if room.history else None
+        room.seats = [RoomSeat(seat.kind, seat.level, seat.name, seat.token_hash, seat.player,
+                               seat.gave_up) for seat in stored.seats]
+        room.moved_at, room.finished_at = stored.moved_at, stored.finished_at
+        room.revision = stored.revision - 1
+        if room.stored() != stored:
+            return None
+        room.revision = stored.revision
+        return room
 
     def _hand_over_lost_seats(self, live: LiveRoom, known: StoredRoom) -> None:
         """Connections here whose seat was taken elsewhere: by a bot (they watch on), or
@@ -367,6 +396,9 @@ class Turns:
 def _positions(room: Room, stored: StoredRoom, since: int) -> list[Room]:
     """``room`` as it stood after each decision made since version ``since``, oldest
     first, each with its decision as ``last`` (the last of them: ``room`` itself)."""
+    if room.version == since + 1:
+        room.last = room.history[-1]
+        return [room]
     steps = list(room.kit.game.read_record(json.loads(stored.record)).walk())
     positions = []
     for version in range(since + 1, room.version + 1):

@@ -5,6 +5,7 @@ ratings; through one host and through two hosts sharing a store."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 from correspondence import (
@@ -21,6 +22,7 @@ from netplay import Peer, answer, create, join, running_host
 
 from axio_desktop.net.limits import Limits
 from axio_desktop.net.player_keys import new_key
+from axio_desktop.net.room import Room
 
 
 @scenario
@@ -176,9 +178,19 @@ async def test_a_player_has_as_many_games_running_as_the_host_allows() -> None:
 
 @pytest.mark.parametrize("game", ["rota", "axio", "axio-hex"])
 @scenario
-async def test_a_whole_game_through_two_hosts_sharing_one_store(game: str) -> None:
+async def test_a_whole_game_through_two_hosts_sharing_one_store(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Anna plays through one host, Ben through another: every decision reaches the
-    other's connection, and neither host applies one twice."""
+    other's connection, and neither host applies one twice; a host hearing of a decision
+    makes it too (drawing alike) instead of reading the whole game again."""
+    restores: list[str] = []
+    restore = Room.restore
+
+    def counted(*args: Any, **kwargs: Any) -> Room:
+        restores.append(args[0].code)
+        return restore(*args, **kwargs)
+
+    monkeypatch.setattr(Room, "restore", counted)
     clock = ManualClock()
     async with hosts_sharing(2, clock) as (one, two):
         anna, ben = Player(one.url, "Anna"), Player(two.url, "Ben")
@@ -202,6 +214,7 @@ async def test_a_whole_game_through_two_hosts_sharing_one_store(game: str) -> No
                 break
             frame = await peers[mover].expect("move")
         assert (await anna.games())[0]["finished"]
+        assert len(restores) <= 2, restores  # the host that brought the room back, once
 
 
 @scenario

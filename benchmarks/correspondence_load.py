@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import random
 import subprocess
@@ -54,6 +55,8 @@ ACTIVE_PLAYERS = 200
 HEAVY_GAMES = 100
 IDLE_PLAYERS = 2_000
 MY_GAMES_EVERY = 0.1
+NUMBERS = itertools.count(1_000_000)
+"""The seeded rooms' numbers (far above those `serve` gives out while the run goes on)."""
 
 
 async def open_store(database: str | None, folder: Path) -> GameStore:
@@ -102,8 +105,8 @@ async def seed(store: GameStore, games: int, rng: random.Random) -> dict[str, An
 
 def _room(game: str, players: list[str], moves: int, rng: random.Random, now: float) -> Any:
     kit = find_play_kit(game)
-    code = "".join(rng.choice(ROOM_CODE_ALPHABET) for _ in range(6))
-    number = rng.randrange(10**9)
+    number = next(NUMBERS)
+    code = "".join(ROOM_CODE_ALPHABET[number // 32**place % 32] for place in range(6))
     seats = [RoomSeat("human") for _ in players]
     room, _ = Room.create(kit, seats, "P", code, number, RoomChance(None, number),
                           pace=Pace(True, 7), now=now, player=players[0])

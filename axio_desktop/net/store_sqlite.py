@@ -108,7 +108,10 @@ DAMAGED_ADVICE = "move it away to begin with no rooms, or restore it from a back
 
 
 class SqliteStore:
-    """A `GameStore` in ``folder/rooms.sqlite3``: one connection, used on one thread."""
+    """A `GameStore` in ``folder/rooms.sqlite3``: one connection, used on one thread, for
+    everything but the lists; the lists (a player's games, the open games) are read on
+    a second connection and thread of their own, so that they never wait behind the
+    changes being kept (WAL lets a reader read while a writer writes)."""
 
     FILE_NAME = "rooms.sqlite3"
 
@@ -139,6 +142,9 @@ class SqliteStore:
             self._db.close()
             raise UnreadableStore(self.path, "damaged", str(error), DAMAGED_ADVICE) from error
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite-store")
+        self._lists_thread = ThreadPoolExecutor(max_workers=1,
+                                                thread_name_prefix="sqlite-store-lists")
+        self._lists_db: sqlite3.Connection | None = None
 
     def _open(self) -> int:
         fault = self._db.execute("PRAGMA quick_check").fetchone()[0]
@@ -180,6 +186,20 @@ class SqliteStore:
 
         return await asyncio.get_running_loop().run_in_executor(self._thread, guarded)
 
+    async def _list(self, failure: str, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` with the lists' connection, on their thread (errors as in `_run`)."""
+
+        def guarded() -> T:
+            try:
+                if self._lists_db is None:
+                    self._lists_db = sqlite3.connect(self.path, isolation_level=None,
+                                                     check_same_thread=False)
+                return work(self._lists_db)
+            except sqlite3.Error as error:
+                raise StoreError(f"{failure} in {self.path}: {error}") from error
+
+        return await asyncio.get_running_loop().run_in_executor(self._lists_thread, guarded)
+
     def _write(self, work: Callable[[], T]) -> T:
         """``work`` in one ``BEGIN IMMEDIATE`` transaction, committed unless it raises."""
         self._db.execute("BEGIN IMMEDIATE")
@@ -209,10 +229,10 @@ class SqliteStore:
 
         return await self._run(f"room {code} cannot be read", read)
 
-    def _room(self, row: tuple[Any, ...]) -> StoredRoom:
+    def _room(self, row: tuple[Any, ...], db: sqlite3.Connection | None = None) -> StoredRoom:
         (code, number, game, creator, bot_seed, version, record, revision, correspondence,
          days, listed, created_at, moved_at, to_move, finished_at, result, last_decision) = row
-        seats = self._db.execute(f"SELECT {SEAT_COLUMNS} FROM seats WHERE code = ? ORDER BY seat",
+        seats = (db or self._db).execute(f"SELECT {SEAT_COLUMNS} FROM seats WHERE code = ? ORDER BY seat",
                                  (code,)).fetchall()
         return StoredRoom(
             code, number, game, creator, bot_seed, version,
@@ -222,10 +242,11 @@ class SqliteStore:
             listed=bool(listed), created_at=created_at, moved_at=moved_at, to_move=to_move,
             finished_at=finished_at, result=result, last_decision=last_decision)
 
-    def _rooms(self, where: str, parameters: tuple[Any, ...]) -> list[StoredRoom]:
-        rows = self._db.execute(f"SELECT {LISTING_COLUMNS} FROM rooms WHERE {where}",
-                                parameters).fetchall()
-        return [self._room(row) for row in rows]
+    def _rooms(self, db: sqlite3.Connection, where: str,
+               parameters: tuple[Any, ...]) -> list[StoredRoom]:
+        rows = db.execute(f"SELECT {LISTING_COLUMNS} FROM rooms WHERE {where}",
+                          parameters).fetchall()
+        return [self._room(row, db) for row in rows]
 
     async def save(self, room: StoredRoom, rate: Rater | None = None) -> None:
         def keep() -> None:
@@ -315,34 +336,35 @@ class SqliteStore:
         await self._run(f"player {player.id} could not be kept", lambda: self._write(add))
 
     async def ratings(self, players: list[str], game: str | None = None) -> list[StoredRating]:
-        def read() -> list[StoredRating]:
-            rows = self._db.execute(
+        def read(db: sqlite3.Connection) -> list[StoredRating]:
+            rows = db.execute(
                 f"SELECT player, game, mu, sigma, games FROM ratings "
                 f"WHERE player IN ({', '.join('?' * len(players))}) "
                 f"AND (? IS NULL OR game = ?) ORDER BY player, game",
                 (*players, game, game)).fetchall()
             return [StoredRating(*row) for row in rows]
 
-        return await self._run("no rating could be read", read)
+        return await self._list("no rating could be read", read)
 
     # Lists ------------------------------------------------------------------------------
 
     async def games_of(self, player: str) -> list[StoredRoom]:
-        return await self._run(f"the games of player {player} cannot be read", lambda: self._rooms(
-            "code IN (SELECT code FROM seats WHERE player = ?) ORDER BY number DESC", (player,)))
+        return await self._list(f"the games of player {player} cannot be read", lambda db: self._rooms(
+            db, "code IN (SELECT code FROM seats WHERE player = ?) ORDER BY number DESC",
+            (player,)))
 
     async def running_games(self, player: str) -> int:
-        def count() -> int:
-            found: int = self._db.execute(
+        def count(db: sqlite3.Connection) -> int:
+            found: int = db.execute(
                 "SELECT COUNT(*) FROM rooms WHERE finished_at IS NULL "
                 "AND code IN (SELECT code FROM seats WHERE player = ?)", (player,)).fetchone()[0]
             return found
 
-        return await self._run(f"the games of player {player} cannot be counted", count)
+        return await self._list(f"the games of player {player} cannot be counted", count)
 
     async def open_games(self, limit: int) -> list[StoredRoom]:
-        return await self._run("the open games cannot be read", lambda: self._rooms(
-            f"listed AND correspondence AND finished_at IS NULL AND {FREE_SEAT} "
+        return await self._list("the open games cannot be read", lambda db: self._rooms(
+            db, f"listed AND correspondence AND finished_at IS NULL AND {FREE_SEAT} "
             "ORDER BY number DESC LIMIT ?", (limit,)))
 
     async def bots_to_move(self) -> list[str]:
@@ -370,8 +392,13 @@ class SqliteStore:
         """Never called: no other process shares the file."""
 
     async def close(self) -> None:
-        await asyncio.get_running_loop().run_in_executor(self._thread, self._db.close)
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._thread, self._db.close)
         self._thread.shutdown(wait=True)
+        lists = self._lists_db
+        if lists is not None:
+            await loop.run_in_executor(self._lists_thread, lists.close)
+        self._lists_thread.shutdown(wait=True)
 
 
 def keeps_room(folder: Path, code: str) -> bool:

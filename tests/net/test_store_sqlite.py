@@ -105,3 +105,20 @@ def test_the_store_works_off_the_event_loop_on_one_thread_of_its_own(tmp_path: P
         await store.close()
 
     asyncio.run(scenario())
+
+
+def test_the_lists_are_read_while_a_change_is_being_kept(tmp_path: Path) -> None:
+    """A player's list never waits behind the changes queued on the store's thread."""
+
+    async def scenario() -> None:
+        store = SqliteStore(tmp_path)
+        busy = threading.Event()
+        held = asyncio.ensure_future(store._run("", lambda: busy.wait(10)))
+        async with asyncio.timeout(5):
+            assert await store.games_of("nobody") == []
+            assert await store.open_games(10) == []
+        busy.set()
+        await held
+        await store.close()
+
+    asyncio.run(scenario())

@@ -19,6 +19,7 @@ import json
 import os
 import ssl
 import sys
+from collections.abc import Coroutine
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -120,16 +121,20 @@ def _as_player(options: argparse.Namespace) -> bool:
 def _player_request(options: argparse.Namespace) -> int:
     """--games, --open-games, --resign or --claim: one request, its answer printed."""
     tls = _trust(options.cafile) if options.url.startswith("wss:") else None
+    if options.resign or options.claim is not None:
+        if options.room is None:
+            print("join: --resign and --claim name the ROOM", file=sys.stderr)
+            return REFUSED
+        message = Resign() if options.resign else Claim(options.claim)
+        return _status_of(send_in_room(options.url, options.room.upper(), options.key,
+                                       message, tls))
+    return _status_of(_print_lists(options, tls))
+
+
+def _status_of(work: Coroutine[Any, Any, None]) -> int:
+    """Run a player's request; its exit status (a refusal or a lost host said why)."""
     try:
-        if options.resign or options.claim is not None:
-            if options.room is None:
-                print("join: --resign and --claim name the ROOM", file=sys.stderr)
-                return REFUSED
-            message = Resign() if options.resign else Claim(options.claim)
-            asyncio.run(send_in_room(options.url, options.room.upper(), options.key, message,
-                                     tls))
-            return 0
-        asyncio.run(_print_lists(options, tls))
+        asyncio.run(work)
     except HostRefused as refused:
         print(f"join: the host refused: {refused}", file=sys.stderr)
         return REFUSED
@@ -150,7 +155,7 @@ def _my_turns(options: argparse.Namespace) -> int:
     """Play the player's turn in every game waiting for it (polling, one visit a turn)."""
     tls = _trust(options.cafile) if options.url.startswith("wss:") else None
 
-    async def visit() -> int:
+    async def visit() -> None:
         async with player_connection(options.url, options.key, options.name, tls) as player:
             waiting = [game.room for game in await player.games() if game.your_turn]
         if options.room is not None:  # that room alone (a seat taken there if need be)
@@ -163,16 +168,8 @@ def _my_turns(options: argparse.Namespace) -> int:
             game = await play_seat(options.url, JoinRoom(room, key=options.key), seat_options)
             print(json.dumps({"room": room, "version": game.version,
                               "result": game.result}), flush=True)
-        return 0
 
-    try:
-        return asyncio.run(visit())
-    except HostRefused as refused:
-        print(f"join: the host refused: {refused}", file=sys.stderr)
-        return REFUSED
-    except (OSError, ssl.SSLError, TimeoutError, ConnectionLost, HostFault) as error:
-        print(f"join: {error}", file=sys.stderr)
-        return LOST
+    return _status_of(visit())
 
 
 def run(options: argparse.Namespace) -> int:

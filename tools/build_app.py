@@ -88,6 +88,16 @@ def bundle_icon() -> Path | None:
     return {"Windows": ICONS / f"{NAME}.ico", "Darwin": ICONS / f"{NAME}.icns"}.get(platform.system())
 
 
+def mypyc_helpers() -> list[str]:
+    """The top-level helper modules of packages compiled with mypyc (openskill's): each
+    compiled module imports its helper by a name PyInstaller cannot see."""
+    found = set()
+    for folder in map(Path, sys.path):
+        if folder.is_dir():
+            found.update(path.name.split(".")[0] for path in folder.glob("*__mypyc.*"))
+    return sorted(found)
+
+
 def pyinstaller_arguments(script: Path) -> list[str]:
     arguments = [
         str(script),
@@ -106,6 +116,8 @@ def pyinstaller_arguments(script: Path) -> list[str]:
     ]
     for file, folder in package_data():
         arguments += ["--add-data", f"{file}:{folder}"]
+    for module in mypyc_helpers():
+        arguments += ["--hidden-import", module]
     icon = bundle_icon()
     if icon is not None:
         arguments += ["--icon", str(icon)]

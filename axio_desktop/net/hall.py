@@ -379,7 +379,7 @@ class Hall(Turns):
             live = self.rooms.get(code)
             if live is not None and not live.holders and not live.spectators:
                 self._let_go(code, live)
-        for code in waiting[:self.limits.spectators_per_room]:
+        for code in waiting[:self.limits.bot_rooms_taken_up]:
             live = self.rooms.get(code)
             if live is None:
                 stored = await self._load_quietly(code)
@@ -403,12 +403,14 @@ class Hall(Turns):
         here in that room, and the players it concerns, hear of it. Changes that may have
         gone unheard (`store.MISSED`): every room held here is read again."""
         if code == MISSED:
-            for held in list(self.rooms):
-                self.heard(held, self.rooms[held].kept.revision + 1)
+            for held, room in self.rooms.items():
+                self._hear_soon(held, room)
             return
         live = self.rooms.get(code)
-        if live is not None and revision <= live.kept.revision:
-            return
+        if live is None or revision > live.kept.revision:
+            self._hear_soon(code, live)
+
+    def _hear_soon(self, code: str, live: LiveRoom | None) -> None:
         task = asyncio.get_running_loop().create_task(self._hear(code, live))
         self._hearing.add(task)
         task.add_done_callback(self._hearing.discard)

@@ -63,6 +63,9 @@ class Limits:
     bot_take_up_seconds: float = 30.0
     """A bot's turn that nobody has played for this long (its process was stopped
     mid-thought) is taken up by any process sharing the store."""
+    bot_rooms_taken_up: int = 32
+    """The most such rooms one housekeeping brings back into memory (the rest wait for
+    the next)."""
     store_retry_seconds: float = 30.0
     """How long the host takes no change after the store failed to keep one."""
     room_prefix: str = ""

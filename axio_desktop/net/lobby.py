@@ -83,10 +83,9 @@ class Lobby:
         assert client.player is not None
         player = client.player.id
         rooms = await _read(self.keeper.store.games_of(player))
-        listings = in_list_order(await self._listings(rooms, player))
-        running = [game for game in listings if not game.finished]
-        ended = [game for game in listings if game.finished]
-        listed = (running + ended)[:max(self.limits.games_listed, len(running))]
+        listings = in_list_order(await self._listings(rooms, player))  # the ended ones last
+        running = sum(1 for game in listings if not game.finished)
+        listed = listings[:max(self.limits.games_listed, running)]
         client.send(GamesFrame("games", tuple(listed)).to_json())
 
     async def open_games(self, client: Client) -> None:

@@ -1,5 +1,5 @@
 """A player's side of their own connection (``hello``): who they are on the host, their
-games, the open games, word of a change in one of them; and the one-off messages a
+games and the open games (word of a change in one of them is passed over); and the one-off messages a
 player sends in a room of theirs (resign, claim). For ``join`` and the desktop alike.
 """
 
@@ -15,7 +15,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from .client_messages import Claim, Hello, Join, ListGames, ListOpenGames, Resign, client_text
 from .host_messages import ErrorFrame, PlayersChanged, Welcome
-from .player_frames import GameChanged, GamesFrame, Listing, PlayerFrame, read_player_frame
+from .player_frames import GamesFrame, Listing, PlayerFrame, read_player_frame
 from .protocol import MAX_MESSAGE_BYTES
 from .seat_state import HostRefused
 
@@ -26,8 +26,6 @@ class PlayerConnection:
     def __init__(self, connection: ClientConnection, player: PlayerFrame) -> None:
         self.connection = connection
         self.player = player
-        self.changes: asyncio.Queue[Listing] = asyncio.Queue()
-        """Games of the player that changed, heard while waiting for an answer."""
 
     async def games(self) -> tuple[Listing, ...]:
         await self.connection.send(client_text(ListGames()))
@@ -37,24 +35,13 @@ class PlayerConnection:
         await self.connection.send(client_text(ListOpenGames()))
         return (await self._answer("open_games")).games
 
-    async def next_change(self) -> Listing:
-        """The next game of the player's that changes (however long that takes)."""
-        if not self.changes.empty():
-            return self.changes.get_nowait()
-        while True:
-            frame = read_player_frame(await self.connection.recv())
-            if isinstance(frame, GameChanged):
-                return frame.game
-
     async def _answer(self, kind: str) -> GamesFrame:
         async with asyncio.timeout(ANSWER_SECONDS):
             while True:
                 frame = read_player_frame(await self.connection.recv())
                 if isinstance(frame, GamesFrame) and frame.type == kind:
                     return frame
-                if isinstance(frame, GameChanged):
-                    self.changes.put_nowait(frame.game)
-                elif isinstance(frame, ErrorFrame):
+                if isinstance(frame, ErrorFrame):
                     raise HostRefused(frame.code, frame.message)
 
 

@@ -14,6 +14,7 @@ import html
 import logging
 import os
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from importlib import resources
@@ -37,6 +38,9 @@ from .ui.core.stack import SceneStack
 from .ui.core.theme import forget_fonts
 from .ui.core.toast import TOAST_SECONDS, Toast
 from .ui.core.wording import file_problem_text, save_error_text
+from .ui.correspondence.desk import CorrespondenceDesk, GameRow
+from .ui.correspondence.notices import DesktopNotices
+from .ui.correspondence.words import turn_notice
 from .ui.host import DemoOptions, Hosting
 from .ui.hosting import ProgramHosting
 from .ui.i18n import set_language, tr
@@ -114,6 +118,12 @@ class App:
         self._shown_top: object | None = None
         self.hosting: Hosting = ProgramHosting()
         """The game host of the games hosted from here, started when one is."""
+        self.notices = DesktopNotices(enabled=demo is None
+                                      and os.environ.get("SDL_VIDEODRIVER") != "dummy")
+        """The system's notifications (none under the dummy driver: nobody sees them)."""
+        self.correspondence = CorrespondenceDesk(time.time, self._tell_turn)
+        if demo is None:
+            self.correspondence.start()
         self.flow = ScreenFlow(self)
         self.flow.to_menu()
         if demo is not None:
@@ -160,6 +170,7 @@ class App:
                     return
             elapsed = min(elapsed, MAX_DT)
             self.gui.update(elapsed)
+            self.correspondence.poll()
             # The frame in which a motion ends (or a bot's or hint's answer lands) is drawn
             # too, though the scene is still by the end of it.
             was_animating = self.scenes.top.animating
@@ -382,6 +393,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def _tell_turn(self, row: GameRow) -> None:
+        """A correspondence game has become the player's turn: a sound, and the system's
+        notification (which shows while the window is behind others)."""
+        self.audio.play("your_turn")
+        self.notices.tell(*turn_notice(row))
+
     def close(self) -> None:
         self._remember_window_size()
         from .ui.table.scene import TableScene
@@ -393,6 +410,8 @@ class App:
             scene.end()
         self.flow.autosaves.flush()  # the last decision's autosave is on the disk
         self.hosting.stop()  # the other players are told that the host has gone
+        self.correspondence.stop()
+        self.notices.stop()
         forget_fonts()
         set_factor(1.0)  # the next window fits its own
         pygame.quit()

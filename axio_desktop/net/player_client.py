@@ -13,7 +13,16 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from .client_messages import Claim, Hello, Join, ListGames, ListOpenGames, Resign, client_text
+from .client_messages import (
+    Claim,
+    Create,
+    Hello,
+    Join,
+    ListGames,
+    ListOpenGames,
+    Resign,
+    client_text,
+)
 from .host_messages import ErrorFrame, PlayersChanged, Welcome
 from .player_frames import GamesFrame, Listing, PlayerFrame, read_player_frame
 from .protocol import MAX_MESSAGE_BYTES
@@ -62,6 +71,23 @@ async def player_connection(url: str, key: str, name: str | None,
                 if isinstance(frame, ErrorFrame):
                     raise HostRefused(frame.code, frame.message)
         yield PlayerConnection(connection, frame)
+
+
+async def take_seat(url: str, opening: Create | Join,
+                    tls: ssl.SSLContext | None = None) -> Welcome:
+    """Create or join a room with a player key and leave it at once, the seat kept for
+    the player (a correspondence game needs nobody connected): the host's welcome, or
+    `HostRefused`."""
+    async with connect(url, ssl=_tls(url, tls), compression=None, max_size=MAX_MESSAGE_BYTES,
+                       open_timeout=10) as connection:
+        await connection.send(client_text(opening))
+        async with asyncio.timeout(ANSWER_SECONDS):
+            while True:
+                frame = read_player_frame(await connection.recv())
+                if isinstance(frame, ErrorFrame):
+                    raise HostRefused(frame.code, frame.message)
+                if isinstance(frame, Welcome):
+                    return frame
 
 
 async def send_in_room(url: str, room: str, key: str, message: Resign | Claim,

@@ -19,6 +19,7 @@ from ..net.lan import LanBrowser
 from ..userdata.settings import Settings
 from .core.audio import Audio
 from .core.stack import SceneStack
+from .correspondence.desk import CorrespondenceDesk
 from .table.coach import AnyCoach
 from .table.match import AnyMatch
 
@@ -154,7 +155,8 @@ class Hosting(Protocol):
 class SceneHost(Protocol):
     """The narrow interface scenes talk to: the scene stack, the window's size, the
     settings, sound, the GUI manager, toasts and dialogs, the game host this program
-    runs for games hosted here (`hosting`), and the `flow`."""
+    runs for games hosted here (`hosting`), the player's correspondence games on every
+    server they use (`correspondence`), and the `flow`."""
 
     scenes: SceneStack
     settings: Settings
@@ -162,6 +164,7 @@ class SceneHost(Protocol):
     gui: pygame_gui.UIManager
     demo: DemoOptions | None
     hosting: Hosting
+    correspondence: CorrespondenceDesk
 
     @property
     def flow(self) -> Flow: ...

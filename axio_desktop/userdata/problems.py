@@ -10,9 +10,10 @@ from typing import Literal
 
 from ..engine.atomic_file import backup_path
 
-UserFile = Literal["settings", "high_scores", "statistics", "autosave", "online_seat"]
+UserFile = Literal["settings", "high_scores", "statistics", "autosave", "online_seat", "servers",
+                   "server_games"]
 
-Instead = Literal["fresh", "earlier_autosave", "no_game"]
+Instead = Literal["fresh", "earlier_autosave", "no_game", "earlier_copy"]
 """What the program does instead of using a damaged file: start the file afresh (the
 default settings, an empty table, statistics from zero); continue the game from the
 autosave before; or have no game to continue."""

@@ -1,0 +1,2 @@
+"""Correspondence games on the desktop: My games on every server the player uses, a
+new game, joining one, and the servers in the settings."""

@@ -61,7 +61,9 @@ class Settings:
     ``online_port`` the port a game hosted here listens on (0: any free port), and
     ``online_address`` the host's address last typed to join a game;
     ``ui_scale`` the interface's size in percent (fonts, panels and buttons; 100 to
-    200, capped where the window is too small for it).
+    200, capped where the window is too small for it);
+    ``next_game_after_move``: after a move in a correspondence game, the next game
+    waiting for the player opens (else My games comes back).
     """
 
     language: Language = "en"
@@ -85,6 +87,7 @@ class Settings:
     online_port: int = DEFAULT_PORT
     online_address: str = ""
     ui_scale: int = 100
+    next_game_after_move: bool = False
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -122,6 +125,7 @@ class Settings:
             "online_port": self.online_port,
             "online_address": self.online_address,
             "ui_scale": self.ui_scale,
+            "next_game_after_move": self.next_game_after_move,
         }
 
     @classmethod
@@ -163,6 +167,9 @@ class Settings:
             values["online_address"] = read_str(values["online_address"], "online_address")
         if "online_port" in values:
             values["online_port"] = read_int(values["online_port"], "online_port", 0, MAX_PORT)
+        if "next_game_after_move" in values:
+            values["next_game_after_move"] = read_bool(values["next_game_after_move"],
+                                                       "next_game_after_move")
         if "ui_scale" in values:
             values["ui_scale"] = read_int(values["ui_scale"], "ui_scale", UI_SCALE_LEAST,
                                           UI_SCALE_MOST)

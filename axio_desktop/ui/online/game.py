@@ -54,11 +54,15 @@ class Told:
 
 class OnlineGame:
     """The seat's session, heard from the frame loop. ``addresses`` are where friends
-    reach the host (the program's own host: its LAN addresses; none for a joined game)."""
+    reach the host (the program's own host: its LAN addresses; none for a joined game).
+    A ``correspondence`` game's seat is the player's by their key on that server: it is
+    not kept for Continue (My games lists it)."""
 
     def __init__(self, session: Session, addresses: Sequence[str] = (), *,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 correspondence: bool = False) -> None:
         self.session = session
+        self.correspondence = correspondence
         self.addresses = tuple(addresses)
         self.clock = clock
         self.players: Players = ()
@@ -167,6 +171,8 @@ class OnlineGame:
         self.players = players
 
     def _keep(self) -> None:
+        if self.correspondence:
+            return
         session = self.session
         assert session.seat is not None
         seat = OnlineSeat(session.url, session.room, session.seat, session.token, session.name,
@@ -178,7 +184,8 @@ class OnlineGame:
             self.keep_problem = error
 
     def _link(self, connection: Connection) -> None:
-        if connection.state == "refused" and connection.code in SEAT_GONE and self.room:
+        if (connection.state == "refused" and connection.code in SEAT_GONE and self.room
+                and not self.correspondence):
             forget_online_seat(self.room)
 
     # Acting -----------------------------------------------------------------------------
@@ -189,5 +196,5 @@ class OnlineGame:
 
     def forget(self) -> None:
         """The game is over here: the seat need not be kept any longer."""
-        if self.room:
+        if self.room and not self.correspondence:
             forget_online_seat(self.room)

@@ -209,6 +209,9 @@ class _Follower:
         self._wake = asyncio.Event()
         self._live: PlayerConnection | None = None
         self._asked: list[asyncio.Future[tuple[Listing, ...]]] = []
+        self._again = False
+        """The connection is being opened again on purpose (for the ratings a finished
+        game changed, which the host tells only in answer to ``hello``)."""
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._run())
@@ -242,10 +245,11 @@ class _Follower:
     async def _run(self) -> None:
         account, tries = self.account, 0
         while True:
-            self.emit(ServerReached(account.url, "connecting"))
+            if not self._again:
+                self.emit(ServerReached(account.url, "connecting"))
             try:
                 async with player_connection(account.url, account.key, account.name) as live:
-                    tries = 0
+                    tries, self._again = 0, False
                     self._live = live
                     self.emit(ServerReached(account.url, "online", live.player))
                     await live.connection.send(client_text(ListGames()))
@@ -254,14 +258,17 @@ class _Follower:
                 self.emit(ServerReached(account.url, "refused", code=refused.code,
                                         message=refused.message))
             except (OSError, TimeoutError, WebSocketException, HostFault) as lost:
-                _log.info("%s cannot be reached: %s", account.url, type(lost).__name__)
-                self.emit(ServerReached(account.url, "unreachable", message=str(lost)))
+                if not self._again:
+                    _log.info("%s cannot be reached: %s", account.url, type(lost).__name__)
+                    self.emit(ServerReached(account.url, "unreachable", message=str(lost)))
             finally:
                 self._live = None
                 for answer in self._asked:
                     if not answer.done():
                         answer.set_exception(ConnectionError(f"{account.url} went away"))
                 self._asked.clear()
+            if self._again:
+                continue
             delay = self.retry_seconds[min(tries, len(self.retry_seconds) - 1)]
             tries += 1
             self._wake.clear()
@@ -282,6 +289,9 @@ class _Follower:
             frame = read_player_frame(data)
             if isinstance(frame, GameChanged):
                 self.emit(GameMoved(url, frame.game))
+                if frame.game.finished and not self._asked:
+                    self._again = True
+                    await live.connection.close()
             elif isinstance(frame, GamesFrame) and frame.type == "games":
                 self.emit(GamesListed(url, frame.games))
             elif isinstance(frame, GamesFrame) and frame.type == "open_games":

@@ -209,6 +209,9 @@ class Room:
         """Hand a disconnected human seat to a built-in bot, as the creator asks."""
         if by != self.creator:
             raise NotAllowed("Only the room's creator may hand a seat to a bot.")
+        if self.pace.correspondence:  # nobody need be connected: only a claim takes a seat
+            raise NotAllowed("In a correspondence game a seat goes to a bot only when its "
+                             "time to move has run out: claim it then.")
         if self.finished:
             raise NotAllowed("The game is over.")
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != HUMAN \

@@ -123,6 +123,25 @@ async def test_a_mover_out_of_time_is_claimed_and_a_bot_plays_on_as_a_loss() -> 
 
 
 @scenario
+async def test_the_creator_cannot_hand_an_absent_players_seat_to_a_bot() -> None:
+    """In a correspondence game everyone is away most of the time: replace would take a
+    seat before its deadline and rate a bot's game as its person's."""
+    async with running_host(clock=ManualClock()) as run:
+        anna, ben = Player(run.url, "Anna"), Player(run.url, "Ben")
+        await anna.say_hello()
+        await ben.say_hello()
+        table_a, welcome = await anna.create("axio", ["human", "human"], days=1)
+        table_b, _ = await ben.join(welcome["room"])
+        await table_b.until("update")
+        await table_b.close()
+        await table_a.send({"type": "replace", "seat": 1, "level": "hard"})
+        refused = await table_a.until("error")
+        assert refused["code"] == "not_allowed" and "claim" in refused["message"]
+        seen = await ben.games()
+        assert seen[0]["players"][1] == {"name": "Ben", "kind": "human", "rating": 1000}
+
+
+@scenario
 async def test_resigning_hands_the_seat_to_a_bot_and_rates_the_game_as_lost() -> None:
     clock = ManualClock()
     async with running_host(clock=clock) as run:

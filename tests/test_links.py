@@ -120,6 +120,19 @@ def test_registration_is_left_alone_under_the_tests_and_never_fails_the_start(
     link_scheme.register_links()  # the OSError is told at info level only
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a .desktop entry is Linux's")
+def test_a_start_writes_the_entry_into_xdg_data_home(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv(link_scheme.REGISTER_VARIABLE, "1")
+    monkeypatch.setattr(link_scheme.shutil, "which", lambda name: None)  # no xdg-mime run
+    link_scheme.register_links()
+    written = entry(tmp_path / "applications" / ENTRY_NAME)
+    assert written["Exec"].endswith(" %u") and sys.executable in written["Exec"]
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/folder")
+    assert link_scheme.applications_dir() == Path.home() / ".local" / "share" / "applications"
+
+
 def test_exec_arguments_are_quoted_as_the_specification_asks() -> None:
     assert exec_argument("/usr/bin/python3") == "/usr/bin/python3"
     assert exec_argument("C:/My Games/axio") == '"C:/My Games/axio"'
@@ -176,6 +189,8 @@ def test_a_wrong_secret_no_link_or_too_long_a_line_is_refused_silently(
     assert raw_hand_over(inbox.port, b"\xff\xfe\n") == b""
     assert raw_hand_over(inbox.port, listening.secret.encode() + b" " + b"a" * MAX_LINE) == b""
     assert inbox.take() == []
+    assert raw_hand_over(inbox.port, f"{listening.secret} {LINK}\nmore".encode()) == b"ok\n"
+    assert inbox.take() == [LINK], "what follows the line is not read"
     assert hand_over(LINK, data_dir_env), "it listens still"
     assert inbox.take() == [LINK]
 

@@ -160,12 +160,13 @@ class LinkInbox:
     def _receive(self, peer: socket.socket) -> None:
         peer.settimeout(READ_SECONDS)
         line = b""
-        while not line.endswith(b"\n"):
+        while b"\n" not in line:
             chunk = peer.recv(MAX_LINE)
             if not chunk or len(line) + len(chunk) > MAX_LINE:
                 return
             line += chunk
-        secret, _space, link = line.decode("utf-8", "replace").rstrip("\n").partition(" ")
+        first = line.partition(b"\n")[0]
+        secret, _space, link = first.decode("utf-8", "replace").partition(" ")
         if not hmac.compare_digest(secret.encode(), self._listening.secret.encode()):
             return
         if not is_link(link):

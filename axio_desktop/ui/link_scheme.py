@@ -56,15 +56,15 @@ def start_command() -> list[str]:
     if getattr(sys, "frozen", False):
         return [sys.executable]
     script = PROGRAM_ROOT / "main.py"
-    if script.is_file():
+    if script.is_file() and (PROGRAM_ROOT / "pyproject.toml").is_file():  # not site-packages
         return [sys.executable, str(script)]
     return [sys.executable, "-m", "axio_desktop"]
 
 
 def applications_dir() -> Path:
     """The user's folder of ``.desktop`` entries (``$XDG_DATA_HOME/applications``)."""
-    data_home = os.environ.get("XDG_DATA_HOME", "").strip()
-    base = Path(data_home) if data_home else Path.home() / ".local" / "share"
+    data_home = Path(os.environ.get("XDG_DATA_HOME", "").strip())
+    base = data_home if data_home.is_absolute() else Path.home() / ".local" / "share"
     return base / "applications"
 
 

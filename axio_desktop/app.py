@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from collections.abc import Sequence
 from dataclasses import replace
 from importlib import resources
@@ -44,6 +45,8 @@ from .ui.correspondence.words import turn_notice
 from .ui.host import DemoOptions, Hosting
 from .ui.hosting import ProgramHosting
 from .ui.i18n import set_language, tr
+from .ui.link_handover import LinkInbox, hand_over, is_link, link_problem, open_inbox
+from .ui.link_scheme import register_links
 from .ui.screens.flow import ScreenFlow
 from .userdata import FileProblem, SaveError, paths
 from .userdata.autosave import load_autosave
@@ -74,7 +77,12 @@ class App:
         demo: DemoOptions | None = None,
         frames: int | None = None,
         screenshot: Path | None = None,
+        link: str | None = None,
+        inbox: LinkInbox | None = None,
     ) -> None:
+        """The program's window at ``size``; with ``link`` (an invitation) the player is
+        asked to join that game, and ``inbox`` brings the links a second start hands over
+        (closed with the program)."""
         if data_dir is not None:
             paths.use_data_dir(Path(data_dir))
         self.kits = kits()
@@ -126,10 +134,13 @@ class App:
             self.correspondence.start()
         self.flow = ScreenFlow(self)
         self.flow.to_menu()
+        self.inbox = inbox
         if demo is not None:
             self.flow.start_demo_game()
         else:
             self._tell_damaged_files(problem)
+            if link is not None:
+                self.flow.open_invitation(link)
 
     def _tell_damaged_files(self, settings_problem: FileProblem | None) -> None:
         """Look at every file the program keeps at start-up; what was damaged (and set
@@ -164,6 +175,7 @@ class App:
         that many seconds and does not wait for the clock (tests)."""
         for _ in range(frames):
             elapsed = self.clock.tick(FPS) / 1000 if dt is None else dt
+            self._open_handed_links()
             for event in pygame.event.get():
                 self.dispatch(event)
                 if not self.running:
@@ -214,10 +226,23 @@ class App:
             picture.set_alpha(round(255 * left / FADE_SECONDS))
             surface.blit(picture, (0, 0))
 
+    def _open_handed_links(self) -> None:
+        """A link a second start handed over is opened, and the window comes forward."""
+        if self.inbox is None:
+            return
+        for link in self.inbox.take():
+            self.redraw = True
+            self.flow.open_invitation(link)
+            raise_window()
+
     def dispatch(self, event: pygame.event.Event) -> None:
         self.redraw = True
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type == pygame.DROPFILE and is_link(event.file):
+            # macOS hands a clicked link to the running program so (SDL's URL event)
+            self.flow.open_invitation(event.file)
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
@@ -412,9 +437,24 @@ class App:
         self.hosting.stop()  # the other players are told that the host has gone
         self.correspondence.stop()
         self.notices.stop()
+        if self.inbox is not None:
+            self.inbox.close()
         forget_fonts()
         set_factor(1.0)  # the next window fits its own
         pygame.quit()
+
+
+def raise_window() -> None:
+    """Bring the window in front of the others, as far as the system lets a program."""
+    try:
+        with warnings.catch_warnings():
+            # its replacement, pygame.Window made by the program, is not what set_mode gives
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.restore()
+        window.focus()
+    except pygame.error as error:
+        _log.info("the window could not be raised: %s", error)
 
 
 def window_icon() -> pygame.Surface:
@@ -460,6 +500,10 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--version", action="version", version=PROGRAM)
     parser.add_argument(
+        "link", nargs="?",
+        help="an invitation link, axio://HOST:PORT/ROOM (or axios://): join that game",
+    )
+    parser.add_argument(
         "--demo", action="store_true", help="let bots play on screen (attract mode)"
     )
     parser.add_argument(
@@ -488,6 +532,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(argv)
     if arguments.verbose:
         logging.basicConfig(level=logging.INFO, format="axio: %(message)s")
+    link: str | None = arguments.link
+    if link is not None and (problem := link_problem(link)) is not None:
+        print(f"axio: {link[:80]!r} is not an invitation link such as "
+              f"axio://192.168.1.20:7787/K7QX4P: {problem}", file=sys.stderr)
+        return 2
     demo = None
     if arguments.demo:
         known_levels = find_kit(arguments.game).bots.levels
@@ -499,5 +548,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                   file=sys.stderr)
             return 2
         demo = DemoOptions(arguments.game, specs, arguments.seed)
-    App(arguments.size, demo=demo, frames=arguments.frames, screenshot=arguments.screenshot).run()
+    register_links()
+    inbox = None
+    if demo is None:
+        if link is not None and hand_over(link, paths.data_dir()):
+            return 0  # the program that runs already asks the player to join
+        inbox = open_inbox(paths.data_dir())
+    App(arguments.size, demo=demo, frames=arguments.frames, screenshot=arguments.screenshot,
+        link=link, inbox=inbox).run()
     return 0
+

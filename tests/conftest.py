@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from axio_desktop.ui.i18n import FALLBACK, set_language
+from axio_desktop.ui.link_scheme import REGISTER_VARIABLE
 from axio_desktop.userdata import paths
 
 # Speed is measured in `benchmarks/`, never by a test: examples have no deadline, and
@@ -34,6 +35,13 @@ def _user_data_of_its_own(tmp_path_factory: pytest.TempPathFactory,
     """The user data folder (``AXIO_DATA_DIR``) of this test alone: never the user's
     own, never another test's."""
     monkeypatch.setenv(paths.DATA_DIR_VARIABLE, str(tmp_path_factory.mktemp("userdata")))
+
+
+@pytest.fixture(autouse=True)
+def _links_left_to_the_user(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test (nor a program it starts) registers this checkout as the opener of
+    axio:// links on the machine it runs on; the tests of that hand it a folder."""
+    monkeypatch.setenv(REGISTER_VARIABLE, "0")
 
 
 @pytest.fixture(autouse=True)

@@ -5,6 +5,8 @@ builds the bundle of tools/build_app.py and starts that); one version; the launc
 from __future__ import annotations
 
 import configparser
+import importlib.util
+import plistlib
 import tomllib
 from pathlib import Path
 
@@ -12,6 +14,7 @@ import pytest
 
 from axio_desktop import PROGRAM, __version__
 from axio_desktop.app import main
+from axio_desktop.net.invitations import SCHEMES
 from axio_desktop.ui.core.audio import SOUND_NAMES, sounds_folder
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,11 +50,24 @@ def test_the_wheel_and_the_bundle_carry_the_icon_licences_and_tutorials() -> Non
     assert {"icon/axio-desktop.png", "licences/*.txt", "tutorials/*.json"} <= set(data["axio_desktop"])
 
 
-def test_the_linux_desktop_file_starts_the_installed_command_with_its_icon() -> None:
+def test_the_linux_desktop_file_starts_the_installed_command_with_its_icon_and_links() -> None:
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment, method-assign]
     entry.read(ROOT / "packaging" / "axio-desktop.desktop", encoding="utf-8")
     desktop = entry["Desktop Entry"]
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
-    assert desktop["Type"] == "Application" and desktop["Exec"] in scripts
+    command, link = desktop["Exec"].split()
+    assert desktop["Type"] == "Application" and command in scripts and link == "%u"
     assert (ROOT / "axio_desktop" / "icon" / f"{desktop['Icon']}.png").is_file()
+    assert desktop["MimeType"] == "x-scheme-handler/axio;x-scheme-handler/axios;"
+
+
+def test_the_macos_bundle_declares_the_invitation_links() -> None:
+    spec = importlib.util.spec_from_file_location("build_app", ROOT / "tools" / "build_app.py")
+    assert spec is not None and spec.loader is not None
+    build_app = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_app)
+    info = build_app.with_url_types({"CFBundleIdentifier": "axio-desktop"})
+    again = plistlib.loads(plistlib.dumps(info))
+    assert again["CFBundleIdentifier"] == "axio-desktop"
+    assert again["CFBundleURLTypes"][0]["CFBundleURLSchemes"] == list(SCHEMES)

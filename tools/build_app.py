@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import platform
+import plistlib
 import shutil
 import subprocess
 import sys
@@ -41,6 +42,10 @@ UNUSED_FONTS = ("NotoSansJP-*", "NotoSansSC-*", "NotoSansKR-*")
 """pygame_gui's fonts for Japanese, Chinese and Korean (37 MB), which its hook always
 brings: it loads a language's font only when it shows that language, and the game
 speaks English and German."""
+URL_SCHEMES = ("axio", "axios")
+"""The invitation links the program opens (`axio_desktop.net.invitations.SCHEMES`): on
+macOS the bundle's Info.plist says so, and the system hands a clicked one to the
+program (which SDL gives it as a dropped file)."""
 
 
 class BuildError(Exception):
@@ -124,16 +129,37 @@ def pyinstaller_arguments(script: Path) -> list[str]:
     return arguments
 
 
+def with_url_types(info: dict[str, object]) -> dict[str, object]:
+    """A bundle's Info.plist that also declares the invitation links' schemes."""
+    return {**info, "CFBundleURLTypes": [
+        {"CFBundleURLName": "AXIO invitation", "CFBundleURLSchemes": list(URL_SCHEMES)}]}
+
+
+def declare_url_schemes(app: Path) -> None:
+    """Add the link schemes to the .app's Info.plist (PyInstaller's command line has no
+    option for it) and sign the bundle again, ad hoc as PyInstaller did: the signature
+    covers the Info.plist."""
+    path = app / "Contents" / "Info.plist"
+    with open(path, "rb") as file:
+        info = plistlib.load(file)
+    with open(path, "wb") as file:
+        plistlib.dump(with_url_types(info), file)
+    subprocess.run(["codesign", "--force", "--sign", "-", str(app)], check=True)
+
+
 def finish(bundle: Path) -> None:
     """Drop the fonts the game never shows from the folder (a macOS .app, being
     signed, keeps them); on Linux put the .desktop file and the icon it names beside
-    the executable (the README says where they go)."""
+    the executable (the README says where they go); on macOS declare the link schemes
+    in the .app."""
     for pattern in UNUSED_FONTS:
         for font in (bundle / "_internal" / "pygame_gui" / "data").glob(pattern):
             font.unlink()
     if platform.system() == "Linux":
         shutil.copy2(DESKTOP_FILE, bundle)
         shutil.copy2(ICONS / f"{NAME}.png", bundle)
+    if platform.system() == "Darwin":
+        declare_url_schemes(DIST / f"{NAME}.app")
 
 
 def main() -> int:

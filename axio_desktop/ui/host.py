@@ -104,6 +104,11 @@ class Flow(Protocol):
         as it stands); False (and the player told why) when there is none."""
         ...
 
+    def open_invitation(self, link: str) -> None:
+        """Open an invitation link (axio://HOST:PORT/ROOM): the player is asked to join
+        that game."""
+        ...
+
 
 class Hosting(Protocol):
     """The game host this program runs for the games hosted from it, on its own thread

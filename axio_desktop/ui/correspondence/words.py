@@ -14,10 +14,17 @@ from .desk import GameRow
 
 HOUR = 3600.0
 DAY = 24 * HOUR
+DAYS = ("corr.days_one", "corr.days_many")
+HOURS = ("corr.hours_one", "corr.hours_many")
+MINUTES = ("corr.minutes_one", "corr.minutes_many")
+PER_MOVE = ("corr.per_move_one", "corr.per_move_many")
+WAITING_FOR = ("corr.waiting_for_one", "corr.waiting_for_many")
+"""The words for one and for more of each."""
 
 
-def _count(key: str, count: int) -> str:
-    return tr(f"{key}_one" if count == 1 else f"{key}_many", count=count)
+def _count(keys: tuple[str, str], count: int) -> str:
+    """``count`` of something, worded by the first key for one, the second for more."""
+    return tr(keys[0] if count == 1 else keys[1], count=count)
 
 
 def span_text(seconds: float) -> str:
@@ -25,19 +32,18 @@ def span_text(seconds: float) -> str:
     (under a minute: "1 minute")."""
     seconds = max(0.0, seconds)
     if seconds >= 2 * DAY:
-        return _count("corr.days", int(seconds // DAY))
+        return _count(DAYS, int(seconds // DAY))
     if seconds >= DAY:
         hours = int((seconds - DAY) // HOUR)
-        return tr("corr.day_hours", hours=_count("corr.hours", hours)) if hours else \
-            _count("corr.days", 1)
+        return tr("corr.day_hours", hours=_count(HOURS, hours)) if hours else _count(DAYS, 1)
     if seconds >= HOUR:
-        return _count("corr.hours", int(seconds // HOUR))
-    return _count("corr.minutes", max(1, int(seconds // 60)))
+        return _count(HOURS, int(seconds // HOUR))
+    return _count(MINUTES, max(1, int(seconds // 60)))
 
 
 def pace_text(days: int | None) -> str:
     """The time per move: "3 days per move", or "No time limit"."""
-    return tr("corr.no_limit") if days is None else _count("corr.per_move", days)
+    return tr("corr.no_limit") if days is None else _count(PER_MOVE, days)
 
 
 def time_left_text(game: Listing, now: float) -> str | None:
@@ -71,7 +77,7 @@ def turn_text(game: Listing) -> str:
     if game.finished:
         return tr("corr.over")
     if game.free:
-        return _count("corr.waiting_for", game.free)
+        return _count(WAITING_FOR, game.free)
     if game.your_turn:
         return tr("corr.your_turn")
     if game.to_move is None or game.to_move >= len(game.players):

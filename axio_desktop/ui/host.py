@@ -104,6 +104,12 @@ class Flow(Protocol):
         as it stands); False (and the player told why) when there is none."""
         ...
 
+    # Correspondence games (`ui.correspondence`) -----------------------------------------
+
+    def my_games(self) -> None:
+        """My games over the main menu: every correspondence game on every server."""
+        ...
+
 
 class Hosting(Protocol):
     """The game host this program runs for the games hosted from it, on its own thread

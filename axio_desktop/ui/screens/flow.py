@@ -182,6 +182,13 @@ class ScreenFlow:
     def continue_online(self) -> bool:
         return continue_kept(self.host)
 
+    def my_games(self) -> None:
+        # Imported when first asked: My games opens games at the table through this flow.
+        from ..correspondence.my_games_scene import MyGamesScene  # type: ignore[import-not-found]
+
+        self.to_menu()
+        self.host.scenes.push(MyGamesScene(self.host))
+
 
 def _demo_name(index: int, spec: str) -> str:
     return (

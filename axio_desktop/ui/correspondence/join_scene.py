@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...kits import find_kit
 from ...net.invitations import BadInvitation, Invitation, read_invitation
@@ -75,6 +75,7 @@ class JoinCorrespondenceScene(FormScene):
         self.status = ""
         self.problem_bottom = 0
         self.paste_field: UITextEntryLine | None = None
+        self.list_buttons: list[UIButton] = []
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.list_rows = 0
         self.open: tuple[Listing, ...] = ()
@@ -115,10 +116,8 @@ class JoinCorrespondenceScene(FormScene):
                     "refresh")
         self.list_rows = 4 if height >= 700 else 3 - (self.servers.rows() - 1)
         self.list_area = pygame.Rect(left, y + 36, column, self.list_rows * row)
-        for index, _ in enumerate(self.open[: self.list_rows]):
-            self.button(pygame.Rect(self.list_area.right - JOIN_WIDTH - 6,
-                                    self.list_area.y + index * row + 3, JOIN_WIDTH, row - 10),
-                        tr("join.join"), f"open:{index}")
+        self.list_buttons = []
+        self.show_list()
         y = self.list_area.bottom + 12
         self.label(pygame.Rect(left, y, column, 28), tr("corr.join.paste"))
         y += 32
@@ -130,6 +129,23 @@ class JoinCorrespondenceScene(FormScene):
         buttons = min(height - 66, y + row + 56)
         self.form_buttons(left, column, buttons, tr("join.join"))
         self.problem_bottom = buttons - 4
+
+    def show_list(self) -> None:
+        """A Join button for each open game shown (the rest of the form stays as it is:
+        the player may be typing)."""
+        for element in self.list_buttons:
+            element.kill()  # type: ignore[no-untyped-call]
+            self.elements.remove(element)
+            self.actions.pop(element, None)
+        self.list_buttons = []
+        if not self.on_top:
+            return
+        area = self.list_area
+        row = area.height // max(1, self.list_rows)
+        for index, _ in enumerate(self.open[: self.list_rows]):
+            self.list_buttons.append(self.button(
+                pygame.Rect(area.right - JOIN_WIDTH - 6, area.y + index * row + 3, JOIN_WIDTH,
+                            row - 10), tr("join.join"), f"open:{index}"))
 
     def remember(self) -> None:
         self.servers.remember()
@@ -200,7 +216,7 @@ class JoinCorrespondenceScene(FormScene):
             self.open = tuple(game for game in games  # the player's own are in My games
                               if game.free > 0 and desk.row(url, game.room) is None)
             self.list_status = tr("corr.join.none_open")
-        self.rebuild()
+        self.show_list()
 
     # Joining --------------------------------------------------------------------------
 

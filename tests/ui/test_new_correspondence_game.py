@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import socket
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -21,7 +22,7 @@ from axio_desktop.ui.core.net_wording import shown_address
 from axio_desktop.ui.correspondence.invitation_scene import InvitationScene
 from axio_desktop.ui.correspondence.new_game_scene import NewCorrespondenceScene
 from axio_desktop.ui.correspondence.words import pace_text
-from axio_desktop.ui.i18n import tr
+from axio_desktop.ui.i18n import set_language, tr
 from axio_desktop.userdata.servers import load_servers
 
 
@@ -141,3 +142,39 @@ def test_an_address_that_is_none_is_told_before_anything_is_asked(app: App) -> N
     type_into(app, form.servers.address_field, "http://example.org")
     press_button(app, "create")
     assert form.problem == tr("corr.bad_address") and not form.busy
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_the_fullest_forms_fit_the_window_in_either_language(
+        data_dir: Path, language: str, size: tuple[int, int]) -> None:
+    """Four seats and a server to add; the invitation of a listed game; the join form
+    adding a server: every text fits its box, nothing overlaps, all inside the window."""
+    from pygame_gui.elements import UIButton, UILabel
+
+    from axio_desktop.ui.correspondence.join_scene import JoinCorrespondenceScene
+    from axio_desktop.ui.correspondence.new_game_scene import OPEN
+
+    app = App(size=size, data_dir=data_dir)
+    try:
+        app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
+        form = NewCorrespondenceScene(app)
+        form.count, form.kinds = 4, [OPEN, "greedy", "invite"]
+        scenes = [form, InvitationScene(app, "wss://games.example.org", "K7QX4P", "axio", 14,
+                                        True),
+                  JoinCorrespondenceScene(app, "axios://games.example.org/K7QX4P")]
+        for scene in scenes:
+            shown(app, scene)
+            window = pygame.Rect((0, 0), size)
+            rects = [element.rect for element in scene.elements]
+            for element in scene.elements:
+                assert window.contains(element.rect), (type(scene).__name__, element)
+                if isinstance(element, UILabel | UIButton) and element.text:
+                    assert element.font.size(element.text)[0] <= element.rect.width, \
+                        f"{element.text!r} is cut off"
+            for index, rect in enumerate(rects):
+                assert rect.collidelist(rects[index + 1:]) == -1, (type(scene).__name__, rect)
+            app.scenes.pop()
+    finally:
+        set_language("en")
+        app.close()

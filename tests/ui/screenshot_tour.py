@@ -8,7 +8,8 @@ again and its summary, for AXIO Rota, AXIO and AXIO solo; the review's and try a
 exchange answers and decided end, `exchange_review_tour.py`; then Play online's forms,
 `play_online_tour.py`, the online game, `online_tour.py`, and the forms of a new and a
 joined correspondence game with the invitation, `correspondence_forms_tour.py`) at
-1280x800 and 1024x600, in English and then German (into `de/`), to look at them by eye. Not a test: nothing is asserted."""
+1280x800 and 1024x600, in English and then German (into `de/`), to look at them by eye.
+Not a test: nothing is asserted."""
 
 from __future__ import annotations
 

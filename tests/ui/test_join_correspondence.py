@@ -127,3 +127,11 @@ def test_a_full_game_and_a_code_of_no_game_are_refused_in_words(app: App, tmp_pa
         finally:
             ben.close()
             carla.close()
+
+
+def test_a_clicked_link_that_names_no_game_is_told_at_once(app: App) -> None:
+    join_invitation(app, "axio://example.org/K7QX4")
+    app.step(2)
+    form = app.scenes.top
+    assert isinstance(form, JoinCorrespondenceScene)
+    assert form.problem == tr("corr.join.bad_invitation")

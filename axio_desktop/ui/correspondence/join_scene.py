@@ -93,6 +93,8 @@ class JoinCorrespondenceScene(FormScene):
         self.room = ""
         if linked is not None and known_server(host, linked) is None:
             self.status = tr("corr.join.new_server", server=shown_address(linked))
+        elif self.pasted_text and linked is None and "://" in self.pasted_text:
+            self.problem = tr("corr.join.bad_invitation")  # a link clicked that names no game
 
     def linked_server(self) -> str | None:
         try:

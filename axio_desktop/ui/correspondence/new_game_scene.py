@@ -162,10 +162,10 @@ class NewCorrespondenceScene(FormScene):
             super().act(action)
 
     def changed(self, event: pygame.event.Event) -> None:
-        if self.servers.changed(event):
-            pass
-        elif event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return
+        if self.servers.changed(event):
+            pass  # the server's rows change with it
         elif event.ui_element is self.count_menu:
             self.count = int(event.text)
         elif event.ui_element is self.days_menu:

@@ -19,6 +19,7 @@ from online_forms_driving import choose, press_button, type_into
 
 from axio_desktop.app import App
 from axio_desktop.ui.core.net_wording import shown_address
+from axio_desktop.ui.core.scale import factor
 from axio_desktop.ui.correspondence.invitation_scene import InvitationScene
 from axio_desktop.ui.correspondence.new_game_scene import NewCorrespondenceScene
 from axio_desktop.ui.correspondence.words import pace_text
@@ -145,11 +146,13 @@ def test_an_address_that_is_none_is_told_before_anything_is_asked(app: App) -> N
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize(("size", "scale"), [((1024, 600), 100), ((1280, 800), 100),
+                                             ((2048, 1200), 200)])
 def test_the_fullest_forms_fit_the_window_in_either_language(
-        data_dir: Path, language: str, size: tuple[int, int]) -> None:
+        data_dir: Path, language: str, size: tuple[int, int], scale: int) -> None:
     """Four seats and a server to add; the invitation of a listed game; the join form
-    adding a server: every text fits its box, nothing overlaps, all inside the window."""
+    adding a server: every text fits its box, nothing overlaps, all inside the window
+    (at 200 % too, where the window holds it)."""
     from pygame_gui.elements import UIButton, UILabel
 
     from axio_desktop.ui.correspondence.join_scene import JoinCorrespondenceScene
@@ -157,7 +160,9 @@ def test_the_fullest_forms_fit_the_window_in_either_language(
 
     app = App(size=size, data_dir=data_dir)
     try:
-        app.save_settings(replace(app.settings, language=language))  # type: ignore[arg-type]
+        app.save_settings(replace(app.settings, language=language,  # type: ignore[arg-type]
+                                  ui_scale=scale))
+        assert factor() == scale / 100
         form = NewCorrespondenceScene(app)
         form.count, form.kinds = 4, [OPEN, "greedy", "invite"]
         scenes = [form, InvitationScene(app, "wss://games.example.org", "K7QX4P", "axio", 14,

@@ -122,6 +122,7 @@ def test_a_server_added_in_the_form_is_kept(app: App, tmp_path: Path) -> None:
         room = created(app).room
         servers = load_servers()[0]
         assert [(known.url, known.name) for known in servers] == [(server.url, "Anna K")]
+        assert app.settings.online_name == "Anna K", "offered for the next server"
         step_until(app, lambda: app.correspondence.row(server.url, room) is not None)
 
 

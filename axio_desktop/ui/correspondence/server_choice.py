@@ -9,6 +9,7 @@ linger in My games.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
 
@@ -158,6 +159,8 @@ class ServerChoice:
         except ValueError:
             raise ServerProblem(tr("corr.too_many_servers")) from None
         self.url = url
+        if not self.host.settings.online_name:  # the name offered for the next server too
+            self.host.save_settings(replace(self.host.settings, online_name=name))
         return url, True
 
     def drop(self, url: str) -> None:

@@ -104,9 +104,15 @@ class Flow(Protocol):
         as it stands); False (and the player told why) when there is none."""
         ...
 
+    # Correspondence games (`ui.correspondence`) -----------------------------------------
+
     def open_invitation(self, link: str) -> None:
         """Open an invitation link (axio://HOST:PORT/ROOM): the player is asked to join
         that game."""
+        ...
+
+    def my_games(self) -> None:
+        """My games over the main menu: every correspondence game on every server."""
         ...
 
 

@@ -6,9 +6,10 @@ dragged, the exchange question, a rack given up, the curtain, results, the final
 board and solo; the review screen of each game while it analyses and once done; then try
 again and its summary, for AXIO Rota, AXIO and AXIO solo; the review's and try again's
 exchange answers and decided end, `exchange_review_tour.py`; then Play online's forms,
-`play_online_tour.py`, and the online game, `online_tour.py`) at 1280x800 and 1024x600,
-in English and then German (into `de/`),
-to look at them by eye. Not a test: nothing is asserted."""
+`play_online_tour.py`, the online game, `online_tour.py`, and the forms of a new and a
+joined correspondence game with the invitation, `correspondence_forms_tour.py`) at
+1280x800 and 1024x600, in English and then German (into `de/`), to look at them by eye.
+Not a test: nothing is asserted."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
+from correspondence_forms_tour import tour_correspondence_forms
 from driving import review_on_screen, tour_app
 from exchange_review_tour import tour_exchange_review
 from online_tour import tour_online
@@ -469,6 +471,7 @@ def main() -> None:
                 tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
                 tour_play_online(out, size, language, rooms)  # Play online's forms
                 tour_online(out, size, language)  # waiting room, the online table, a refusal
+                tour_correspondence_forms(out, size, language)  # new, invitation, join
     finally:
         rooms.close()
     print(f"screenshots in {out}")

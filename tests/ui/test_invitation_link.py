@@ -1,6 +1,6 @@
-"""An invitation link opens the form Join a game with the link's address and room filled
-in: given on the command line, handed over by a second start while the program runs,
-or dropped on it as macOS hands a clicked link over."""
+"""An invitation link opens the form that joins a correspondence game, the link pasted
+in it: given on the command line, handed over by a second start while the program
+runs, or dropped on it as macOS hands a clicked link over."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from driving import FRAME, post
 
 from axio_desktop.app import App
 from axio_desktop.kits import kits
+from axio_desktop.ui.correspondence.join_scene import JoinCorrespondenceScene
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.link_handover import LinkInbox, hand_over
-from axio_desktop.ui.screens.join_game_scene import JoinGameScene
 from axio_desktop.ui.screens.menu_scene import MenuScene
 
 LINK = "axio://192.168.1.20:7787/K7QX4P"
@@ -39,30 +39,17 @@ def linked(data_dir: Path) -> Iterator[App]:
     app.close()
 
 
-def join_form(app: App) -> JoinGameScene:
+def join_form(app: App) -> JoinCorrespondenceScene:
     form = app.scenes.top
-    assert isinstance(form, JoinGameScene), type(form).__name__
-    assert form.address_field is not None and form.room_field is not None
+    assert isinstance(form, JoinCorrespondenceScene), type(form).__name__
     return form
 
 
 def test_starting_with_a_link_lands_on_the_join_form_filled_in(linked: App) -> None:
     linked.step(2, dt=FRAME)
     form = join_form(linked)
-    assert form.room_field is not None and form.room_field.get_text() == "K7QX4P"
-    assert form.address_field is not None and form.address_field.get_text() == "192.168.1.20:7787"
-    assert [type(scene) for scene in linked.scenes] == [MenuScene, JoinGameScene]
-
-
-def test_a_wss_link_keeps_its_scheme(data_dir: Path) -> None:
-    app = started(data_dir, link="axios://games.example.org:443/ABCDEF")
-    try:
-        app.step(2, dt=FRAME)
-        form = join_form(app)
-        assert form.address_field is not None
-        assert form.address_field.get_text() == "wss://games.example.org:443"
-    finally:
-        app.close()
+    assert form.pasted_text == LINK and form.problem == ""
+    assert [type(scene) for scene in linked.scenes] == [MenuScene, JoinCorrespondenceScene]
 
 
 def test_a_link_handed_over_while_it_runs_opens_the_form(data_dir: Path) -> None:
@@ -73,7 +60,7 @@ def test_a_link_handed_over_while_it_runs_opens_the_form(data_dir: Path) -> None
         assert isinstance(app.scenes.top, MenuScene)
         assert hand_over(LINK, data_dir)
         app.step(2, dt=FRAME)
-        assert join_form(app).room_text == "K7QX4P"
+        assert join_form(app).pasted_text == LINK
     finally:
         app.close()
     assert not (data_dir / "running.json").exists(), "closing the program closes its inbox"
@@ -87,17 +74,15 @@ def test_a_link_dropped_on_the_window_opens_the_form_and_a_file_does_not(linked:
     assert isinstance(linked.scenes.top, MenuScene)
     post(pygame.DROPFILE, file="axio://10.0.0.5:7790/ABCDEF")
     linked.step(2, dt=FRAME)
-    form = join_form(linked)
-    assert (form.address_text, form.room_text) == ("10.0.0.5:7790", "ABCDEF")
+    assert join_form(linked).pasted_text == "axio://10.0.0.5:7790/ABCDEF"
 
 
-def test_a_link_that_cannot_be_read_is_told_and_the_menu_stays(data_dir: Path) -> None:
+def test_a_link_that_cannot_be_read_is_told_as_the_form_opens(data_dir: Path) -> None:
     app = started(data_dir)
     try:
         app.step(1, dt=FRAME)
         app.flow.open_invitation("axio://host/K7")
         app.step(1, dt=FRAME)
-        assert isinstance(app.scenes.top, MenuScene)
-        assert app.toast is not None and "axio://" in app.toast.message
+        assert join_form(app).problem != ""
     finally:
         app.close()

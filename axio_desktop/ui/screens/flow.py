@@ -15,7 +15,6 @@ from ...engine.errors import AxioError, RecordError
 from ...engine.game import AnyGame, GameRecordLike
 from ...engine.registry import game_of_document
 from ...kits import find_kit
-from ...net.invitations import BadInvitation, read_invitation
 from ...userdata import SaveError
 from ...userdata.autosave import (
     default_path,
@@ -34,7 +33,6 @@ from ..review.opening import open_review, open_review_file
 from ..table.coach import AnyCoach
 from ..table.match import AnyMatch, SeatPlan
 from ..table.scene import TableScene
-from .join_game_scene import JoinGameScene
 from .menu_scene import MenuScene
 from .results_scene import ResultsScene
 from .rules_scene import RulesScene
@@ -185,15 +183,18 @@ class ScreenFlow:
         return continue_kept(self.host)
 
     def open_invitation(self, link: str) -> None:
-        """The form Join a game, with the link's address and room filled in; a link that
-        cannot be read is told in a toast."""
-        try:
-            invitation = read_invitation(link)
-        except BadInvitation:
-            self.host.show_toast(tr("join.bad_link"))
-            return
-        address = None if invitation.url is None else invitation.url.removeprefix("ws://")
-        self.host.scenes.push(JoinGameScene(self.host, address=address, room=invitation.room))
+        """The form that joins a correspondence game, with the link pasted (its server
+        added once the player has checked the name to go by there)."""
+        from ..correspondence.join_scene import join_invitation
+
+        join_invitation(self.host, link)
+
+    def my_games(self) -> None:
+        # Imported when first asked: My games opens games at the table through this flow.
+        from ..correspondence.my_games_scene import MyGamesScene  # type: ignore[import-not-found]
+
+        self.to_menu()
+        self.host.scenes.push(MyGamesScene(self.host))
 
 
 def _demo_name(index: int, spec: str) -> str:

@@ -46,13 +46,11 @@ def listing_text(game: LanGame) -> str:
 class JoinGameScene(FormScene):
     primary_action = "join"
 
-    def __init__(self, host: SceneHost, *, address: str | None = None, room: str = "") -> None:
-        """The form, its address (else the one typed last time) and room code filled
-        in from an invitation when given."""
+    def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.name_text = default_name(host)
-        self.address_text = host.settings.online_address if address is None else address
-        self.room_text = room
+        self.address_text = host.settings.online_address
+        self.room_text = ""
         self.problem = ""
         self.problem_bottom = 0
         self.name_field: UITextEntryLine | None = None

@@ -30,6 +30,7 @@ from ..core.wording import level_name
 from ..i18n import tr
 from ..table.afar import MenuTable, SeatMark
 from ..table.match import AnyMatch
+from . import deadlines
 from .end import show_results
 from .game import OnlineGame
 from .pause import OnlinePauseScene
@@ -102,7 +103,7 @@ class OnlineSeats:
     # Hearing ----------------------------------------------------------------------------
 
     def plays(self, seat: int) -> bool:
-        return seat != self.online.seat
+        return seat != self.online.seat or deadlines.resigned(self.online)
 
     def poll(self) -> None:
         online = self.online
@@ -225,8 +226,10 @@ class OnlineSeats:
     # What the table shows ---------------------------------------------------------------
 
     def mark(self, seat: int) -> SeatMark:
-        if seat == self.online.seat:
-            return SeatMark(tr("online.you"), self.online.connection.state == "connected")
+        if seat == self.online.seat and not deadlines.resigned(self.online):
+            time = deadlines.own_time_text(self.host, self.online)
+            you = tr("online.you_time", time=time) if time else tr("online.you")
+            return SeatMark(you, self.online.connection.state == "connected")
         player = self.online.players[seat] if seat < len(self.online.players) else None
         if player is not None and player.kind == "bot":
             return SeatMark(level_name(player.level or ""), True)
@@ -243,6 +246,11 @@ class OnlineSeats:
         if self.sent is not None and online.clock() - self.sent_at > SENDING_SHOWN_AFTER:
             return tr("online.sending")
         mover = self.match.state.to_move
+        if online.correspondence:
+            said = deadlines.status_text(self.host, online, self.match.name(mover)
+                                         if mover is not None else "", mover)
+            if said is not None:
+                return said
         if mover is None or mover == self.seat or self.match.players[mover].kind == "bot":
             return None
         return self.deciding(mover)

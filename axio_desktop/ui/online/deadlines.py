@@ -57,10 +57,8 @@ def successor_name() -> str:
 
 def status_text(host: SceneHost, online: OnlineGame, name: str, mover: int | None) -> str | None:
     """The top bar's line of a correspondence game, when it says more than a real-time
-    game's: the player resigned; another's time ran out (a claim is offered); how long
-    the player to move (``name``) has."""
-    if resigned(online):
-        return tr("online.resigned", bot=successor_name())
+    game's: another's time ran out (a claim is offered); how long the player to move
+    (``name``) has."""
     if claimable(host, online):
         return tr("online.claim_status", name=name)
     game = listing(host, online)

@@ -89,8 +89,6 @@ class OnlinePauseScene(GameMenu):
             return tr("online.claim_note", name=self.name(seat), bot=bot)
         if self.choosing is not None:
             return tr("online.replace_note", name=self.name(self.choosing))
-        if deadlines.resigned(self.online):
-            return tr("online.resigned_note", bot=bot)
         return tr("online.corr_leave_note" if self.online.correspondence else "online.leave_note")
 
     def box(self) -> pygame.Rect:
@@ -122,7 +120,7 @@ class OnlinePauseScene(GameMenu):
             self.host.flow.to_menu()
             if self.online.correspondence:
                 self.host.show_toast(tr("online.corr_seat_kept"))
-            elif not deadlines.resigned(self.online):
+            else:
                 self.host.show_toast(tr("online.seat_kept", room=self.online.room))
         elif action in ("resign", "resign_yes") or action.startswith("claim"):
             self.host.audio.play("button")
@@ -145,8 +143,9 @@ class OnlinePauseScene(GameMenu):
             super()._act(action)
 
     def ask(self, action: str) -> None:
-        """Resign or claim: asked first, then sent; the menu closes and the table shows
-        the seat's new player once the server has handed it over."""
+        """Resign or claim: asked first, then sent; the menu closes. Once the server has
+        handed the seat to its bot, a claimed seat shows the bot at the table, and after
+        a resignation the game goes on without the player (`OnlineSeats.gave_up`)."""
         online = self.online
         if not action.endswith("_yes"):
             self.asking = action
@@ -154,8 +153,7 @@ class OnlinePauseScene(GameMenu):
         self.asking = None
         bot = deadlines.successor_name()
         if action == "resign_yes":
-            online.session.resign()
-            self.host.show_toast(tr("online.resigned", bot=bot))
+            online.session.resign()  # the table goes back once the server has handed it over
         else:
             seat = int(action.removeprefix("claim:").removesuffix("_yes"))
             online.session.claim(seat)

@@ -103,12 +103,15 @@ class OnlineSeats:
     # Hearing ----------------------------------------------------------------------------
 
     def plays(self, seat: int) -> bool:
-        return seat != self.online.seat or deadlines.resigned(self.online)
+        return seat != self.online.seat
 
     def poll(self) -> None:
         online = self.online
         if online.poll():
             self.match.players = player_infos(online.players)
+        if deadlines.resigned(online):  # a seat's view is all this table can follow
+            self.gave_up()
+            return
         while online.said:
             told = online.said.popleft()
             self.host.show_toast(refusal_text(told.code, told.message, online.room))
@@ -226,7 +229,7 @@ class OnlineSeats:
     # What the table shows ---------------------------------------------------------------
 
     def mark(self, seat: int) -> SeatMark:
-        if seat == self.online.seat and not deadlines.resigned(self.online):
+        if seat == self.online.seat:
             time = deadlines.own_time_text(self.host, self.online)
             you = tr("online.you_time", time=time) if time else tr("online.you")
             return SeatMark(you, self.online.connection.state == "connected")
@@ -285,3 +288,12 @@ class OnlineSeats:
     def leave(self) -> None:
         self.online.leave()
         self.host.set_caption(None)
+
+    def gave_up(self) -> None:
+        """The player's seat has gone to the server's bot (they resigned, or their time
+        ran out and it was claimed): the game goes on without them, in My games."""
+        seat = self.online.players[self.seat]
+        self.leave()
+        self.host.flow.to_menu()
+        self.host.show_toast(tr("online.timed_out_note" if seat.gave_up == "timed_out"
+                                else "online.resigned_note", bot=deadlines.successor_name()))

@@ -239,6 +239,8 @@ class OnlineSeats:
         away = self.online.away_for(seat)
         if away is None:
             return SeatMark(tr("online.online"), True)
+        if self.online.correspondence:  # away is as it should be, for days if need be
+            return SeatMark(tr("online.offline"), False)
         return SeatMark(tr("online.away", time=seconds_text(away)), False)
 
     def status(self) -> str | None:
@@ -262,6 +264,8 @@ class OnlineSeats:
         name = self.match.name(seat)
         if self.match.players[seat].kind == "bot":
             return tr("game.thinking", name=name)
+        if self.online.correspondence:
+            return tr("corr.to_move_name", name=name)
         if self.online.away_for(seat) is not None:
             return tr("online.waiting_back", name=name)
         return tr("online.choosing", name=name)

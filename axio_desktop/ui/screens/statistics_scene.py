@@ -199,7 +199,7 @@ class StatisticsScene(GuiScene):
                 colour = TEXT if index else TEXT_DIM
                 surface.blit(fit_text(cell, px(16), limit, colour), (box.x + px(14) + share * inner, y))
             y += row
-        if not self.statistics.bot_levels:
+        if not self.statistics.bot_levels and y + row <= note_top - px(6):
             surface.blit(text(tr("stats.no_bots"), px(15), TEXT_DIM), (box.x + px(14), y))
         for line in note_lines:
             surface.blit(line, (box.x + px(14), note_top))

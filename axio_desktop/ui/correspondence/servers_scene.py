@@ -71,8 +71,6 @@ def shown_name(standing: ServerStanding) -> str:
 
 
 class ServersScene(FormScene):
-    primary_action = "submit"
-
     def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.mode: Mode = "list"
@@ -181,12 +179,17 @@ class ServersScene(FormScene):
         self.build(self.layout_size)
 
     def update(self, dt: float) -> None:
+        """Build the list again when the servers have changed (how each stands is read
+        as it is drawn: a rebuild for every answer would lose a click under way)."""
         revision = self.host.correspondence.revision
-        if revision != self.revision:
-            self.revision = revision
-            if self.mode == "list" and self.on_top:  # a server answered: its line anew
-                self.clear()
-                self.build(self.layout_size)
+        if revision == self.revision:
+            return
+        self.revision = revision
+        built = tuple(server for _, server in self.blocks)
+        if (self.mode == "list" and self.on_top
+                and built != self.servers[self.first:self.first + self.fits]):
+            self.clear()
+            self.build(self.layout_size)
 
     # Acting -----------------------------------------------------------------------------
 

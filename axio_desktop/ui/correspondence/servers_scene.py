@@ -301,7 +301,7 @@ class ServersScene(FormScene):
         desk = self.host.correspondence
         if not self.blocks:
             left, top, column, _ = form_column(self.layout_size, COLUMN)
-            area = to_window(pygame.Rect(left, top, column, 120))
+            area = to_window(pygame.Rect(left, top, column, 84))
             draw_panel(surface, area, PANEL, radius=px(10), alpha=220)
             self.draw_lines(surface, area.inflate(-px(28), -px(24)), tr("servers.none"), 16, TEXT)
             return

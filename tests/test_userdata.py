@@ -314,11 +314,26 @@ def test_statistics_count_games_per_mode_and_bot_level_and_the_best_solo() -> No
     statistics.record_game([ANNA, BEN], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]), online_seat=1)
     statistics.record_game([ANNA, HARD], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]),
                            online_seat=0)
+    # a correspondence game: a kind of its own, counted like an online one
+    statistics.record_game([ANNA, BEN], rank([(3, 3, 3, 3, 3), (6, 6, 6, 6, 6)]), online_seat=1,
+                           correspondence=True)
     assert statistics.modes == {"solo": Tally(3, 1), "bots": Tally(3, 2), "hot-seat": Tally(1, 1),
-                                "online": Tally(2, 1)}
+                                "online": Tally(2, 1), "correspondence": Tally(1, 1)}
     assert statistics.bot_levels == {"easy": Tally(1, 1), "hard": Tally(2, 1)}
     assert statistics.best_solo == 12
-    assert statistics.played == 9
+    assert statistics.played == 10
+
+
+def test_statistics_written_before_online_and_correspondence_games_still_load(
+        data_folder: Path) -> None:
+    data_folder.mkdir()
+    (data_folder / "statistics.json").write_text(
+        '{"version": 1, "modes": {"solo": {"played": 2, "won": 0}, "bots": {"played": 3, '
+        '"won": 1}}, "bot_levels": {"hard": {"played": 3, "won": 1}}, "best_solo": 9}')
+    statistics = Statistics.load(game="rota")
+    assert statistics.problem is None
+    assert statistics.modes["correspondence"] == statistics.modes["online"] == Tally()
+    assert statistics.modes["bots"] == Tally(3, 1) and statistics.played == 5
 
 
 def test_statistics_save_then_load_give_the_same_figures() -> None:

@@ -18,7 +18,16 @@ be L or 7, and a guessed key would only fail later with a worse message."""
 
 
 class BadRecoveryCode(ValueError):
-    """Typed text that is not a recovery code: the message says what is wrong and where."""
+    """Typed text that is not a recovery code: the message says what is wrong and where;
+    ``position`` and ``character`` name the first character the alphabet lacks (else
+    None), ``count`` how many characters were typed (a screen words it again)."""
+
+    def __init__(self, message: str, *, count: int, position: int | None = None,
+                 character: str | None = None) -> None:
+        super().__init__(message)
+        self.count = count
+        self.position = position
+        self.character = character
 
 
 def new_key() -> str:
@@ -46,10 +55,11 @@ def key_from_code(text: str) -> str:
             hint = " (codes use no 0, 1, I or O: look again at it)" \
                 if character in LOOK_ALIKES else ""
             raise BadRecoveryCode(f"Character {position} of the recovery code, {character!r}, is not "
-                         f"one it uses{hint}.")
+                                  f"one it uses{hint}.", count=len(typed), position=position,
+                                  character=character)
     if len(typed) != KEY_LENGTH:
         raise BadRecoveryCode(f"A recovery code has {KEY_LENGTH} letters and digits; this one has "
-                     f"{len(typed)}.")
+                              f"{len(typed)}.", count=len(typed))
     return typed
 
 

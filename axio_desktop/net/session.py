@@ -30,7 +30,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 
-from .client_messages import Replace
+from .client_messages import Claim, Replace, Resign
 from .host_messages import HostFault
 from .loop_thread import LoopThread
 from .protocol import CLOSE_GOING_AWAY
@@ -103,7 +103,16 @@ class Session:
 
     def replace(self, seat: int, level: str) -> None:
         """Ask the host to hand ``seat`` (a player away) to the built-in ``level``."""
-        self._thread.call(self._send_replace, seat, level)
+        self._thread.call(self._send, Replace(seat, level))
+
+    def resign(self) -> None:
+        """Give the game up (a correspondence game's): the host's bot plays the seat on,
+        and everyone hears the seat's new player (`PlayersChanged`)."""
+        self._thread.call(self._send, Resign())
+
+    def claim(self, seat: int) -> None:
+        """Claim ``seat``, whose time to move ran out: the host's bot plays it on."""
+        self._thread.call(self._send, Claim(seat))
 
     def leave(self) -> None:
         """Close the connection; the seat stays the player's (the token is kept)."""
@@ -198,8 +207,8 @@ class Session:
             if message is not None:
                 send_soon(self._live, message)
 
-    def _send_replace(self, seat: int, level: str) -> None:
-        send_soon(self._live, Replace(seat, level))
+    def _send(self, message: Replace | Resign | Claim) -> None:
+        send_soon(self._live, message)
 
 
 class PlayerDecider:

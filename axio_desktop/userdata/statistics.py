@@ -15,8 +15,9 @@ from .json_store import load_json, save_json
 from .paths import game_file
 from .problems import FileProblem
 
-Mode = Literal["solo", "hot-seat", "bots", "online"]
-MODES: Final[tuple[Mode, ...]] = ("solo", "hot-seat", "bots", "online")
+Mode = Literal["solo", "hot-seat", "bots", "online", "correspondence"]
+MODES: Final[tuple[Mode, ...]] = ("solo", "hot-seat", "bots", "online", "correspondence")
+"""A file written before a mode was counted has none of it: zero games there."""
 FILE_NAME: Final = "statistics.json"
 VERSION: Final = 1
 
@@ -97,16 +98,19 @@ class Statistics:
         return loaded
 
     def record_game(self, players: Sequence[PlayerInfo], outcome: Outcome, *,
-                    online_seat: int | None = None) -> None:
+                    online_seat: int | None = None, correspondence: bool = False) -> None:
         """Count a finished game (not saved until `save`); bots-only games do not count.
-        A game played online at ``online_seat`` is a kind of its own: won when that
-        seat wins (a shared victory included), whoever sat at the other computers."""
+        A game played online at ``online_seat`` is a kind of its own (a
+        ``correspondence`` game, over days on a server, another): won when that seat
+        wins (a shared victory included), whoever sat at the other computers."""
         if online_seat is not None:
-            self.modes["online"] = self.modes["online"].counted(online_seat in outcome.winners)
+            mode: Mode = "correspondence" if correspondence else "online"
+            self.modes[mode] = self.modes[mode].counted(online_seat in outcome.winners)
             return
-        mode = game_mode(players)
-        if mode is None:
+        played_as = game_mode(players)
+        if played_as is None:
             return
+        mode = played_as
         if mode == "solo":
             won = outcome.instant_win
             result = outcome.standings[0].lowest

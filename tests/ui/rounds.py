@@ -42,6 +42,8 @@ def a_round(rng: random.Random) -> list[Errand]:
         Tutorial(rng),
         Visit("about", ("settings", "about"), "AboutScene", look_around(("back",)), rng),
         Visit("settings", ("settings",), "SettingsScene", change_a_setting, rng),
+        Visit("servers", ("settings", "servers"), "ServersScene",
+              look_around(("add", "cancel", "back")), rng),
         Visit("rules", ("rules",), "RulesScene",
               look_around(("example_next", "example_back")), rng),
         Visit("statistics", ("statistics",), "StatisticsScene",

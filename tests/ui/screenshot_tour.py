@@ -6,8 +6,9 @@ dragged, the exchange question, a rack given up, the curtain, results, the final
 board and solo; the review screen of each game while it analyses and once done; then try
 again and its summary, for AXIO Rota, AXIO and AXIO solo; the review's and try again's
 exchange answers and decided end, `exchange_review_tour.py`; then Play online's forms,
-`play_online_tour.py`, the online game, `online_tour.py`, and the forms of a new and a
-joined correspondence game with the invitation, `correspondence_forms_tour.py`) at
+`play_online_tour.py`, the online game, `online_tour.py`, the forms of a new and a
+joined correspondence game with the invitation, `correspondence_forms_tour.py`, and the
+online servers and a correspondence game's table and menu, `correspondence_tour.py`) at
 1280x800 and 1024x600, in English and then German (into `de/`), to look at them by eye.
 Not a test: nothing is asserted."""
 
@@ -29,7 +30,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 
 import pygame
+from correspondence_driving import Friend, correspondence_server
 from correspondence_forms_tour import tour_correspondence_forms
+from correspondence_tour import tour_correspondence
 from driving import review_on_screen, tour_app
 from exchange_review_tour import tour_exchange_review
 from online_tour import tour_online
@@ -463,15 +466,22 @@ def main() -> None:
     )
     languages = sys.argv[2:] or ["en", "de"]
     rooms = WaitingRooms()  # games on the (loopback) network for the join form to list
+    folder = Path(tempfile.mkdtemp(prefix="axio-tour-server-"))
     try:
-        for language in languages:
-            for size in ((1280, 800), (1024, 600)):
-                tour(out, size, language)
-                tour_exchange_review(out, size, language)  # an exchange answer, decided end
-                tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
-                tour_play_online(out, size, language, rooms)  # Play online's forms
-                tour_online(out, size, language)  # waiting room, the online table, a refusal
-                tour_correspondence_forms(out, size, language)  # new, invitation, join
+        with correspondence_server(folder / "server") as server:
+            ben = Friend(server, folder / "friends")
+            try:
+                for language in languages:
+                    for size in ((1280, 800), (1024, 600)):
+                        tour(out, size, language)
+                        tour_exchange_review(out, size, language)  # an exchange answer, decided end
+                        tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
+                        tour_play_online(out, size, language, rooms)  # Play online's forms
+                        tour_online(out, size, language)  # waiting room, the online table, a refusal
+                        tour_correspondence_forms(out, size, language)  # new, invitation, join
+                        tour_correspondence(out, size, language, server, ben)  # servers, claim, resign
+            finally:
+                ben.close()
     finally:
         rooms.close()
     print(f"screenshots in {out}")

@@ -1,15 +1,24 @@
-"""The system's clipboard, through SDL's (`pygame.scrap` in pygame-ce 2.2 and later: no
-``scrap.init`` is needed, and the text fields of pygame_gui paste from the same)."""
+"""Copying words to the system's clipboard: pygame-ce 2.2 and later put text there
+through SDL (`pygame.scrap.put_text`, with no `pygame.scrap.init` needed); under the
+dummy video driver SDL keeps the text itself, so tests read back what a copy put."""
 
 from __future__ import annotations
 
 import pygame
 
 
-def copy_text(words: str) -> bool:
-    """Put ``words`` on the clipboard; False where the system has none to give."""
+class CopyFailed(Exception):
+    """The clipboard took nothing: SDL's reason."""
+
+
+def copy_text(words: str) -> None:
+    """Put ``words`` on the clipboard; `CopyFailed` with SDL's reason if it cannot."""
     try:
         pygame.scrap.put_text(words)
-    except pygame.error:
-        return False
-    return True
+    except pygame.error as error:
+        raise CopyFailed(str(error) or "the clipboard refused the text") from error
+
+
+def copied_text() -> str:
+    """What the clipboard holds now (tests check what a copy put)."""
+    return pygame.scrap.get_text()

@@ -10,7 +10,7 @@ import pygame
 
 from ...kits import find_kit
 from ...net.invitations import invitation
-from ..core.clipboard import copy_text
+from ..core.clipboard import CopyFailed, copy_text
 from ..core.gui import GuiScene, form_column, to_window
 from ..core.input import Action, Intent
 from ..core.scale import px
@@ -70,9 +70,12 @@ class InvitationScene(GuiScene):
             self.host.flow.my_games()
 
     def copy(self, words: str) -> None:
-        copied = copy_text(words)
-        self.host.show_toast(tr("corr.invite.copied", text=words) if copied
-                             else tr("corr.invite.no_clipboard"))
+        try:
+            copy_text(words)
+        except CopyFailed:
+            self.host.show_toast(tr("corr.invite.no_clipboard"))
+            return
+        self.host.show_toast(tr("corr.invite.copied", text=words))
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action in (Action.CANCEL, Action.CONFIRM):

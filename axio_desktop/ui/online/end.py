@@ -1,7 +1,8 @@
 """The end of an online game at this screen: the results from the host's whole record
 (the `end` message's, which may show everything now), that record kept in the saves
 folder marked as an online game (its ``meta``: ``{"online": {"room": ..., "seat":
-...}}``), the game counted in the statistics as an online game, and the kept seat
+...}}``), the game counted in the statistics as an online game (a correspondence
+game as one of those), and the kept seat
 forgotten. The review opens from the results, as for any game: the record has it all.
 """
 
@@ -54,7 +55,8 @@ def show_results(host: SceneHost, online: OnlineGame, shown: AnyMatch | None) ->
         host.flow.to_menu()
         return
     statistics = Statistics.load(game=final.game_id)
-    statistics.record_game(final.players, outcome, online_seat=online.seat)
+    statistics.record_game(final.players, outcome, online_seat=online.seat,
+                           correspondence=online.correspondence)
     try:
         statistics.save()
     except SaveError as error:

@@ -30,6 +30,7 @@ from ..core.wording import level_name
 from ..i18n import tr
 from ..table.afar import MenuTable, SeatMark
 from ..table.match import AnyMatch
+from . import deadlines
 from .end import show_results
 from .game import OnlineGame
 from .pause import OnlinePauseScene
@@ -108,6 +109,9 @@ class OnlineSeats:
         online = self.online
         if online.poll():
             self.match.players = player_infos(online.players)
+        if deadlines.resigned(online):  # a seat's view is all this table can follow
+            self.gave_up()
+            return
         while online.said:
             told = online.said.popleft()
             self.host.show_toast(refusal_text(told.code, told.message, online.room))
@@ -226,13 +230,17 @@ class OnlineSeats:
 
     def mark(self, seat: int) -> SeatMark:
         if seat == self.online.seat:
-            return SeatMark(tr("online.you"), self.online.connection.state == "connected")
+            time = deadlines.own_time_text(self.host, self.online)
+            you = tr("online.you_time", time=time) if time else tr("online.you")
+            return SeatMark(you, self.online.connection.state == "connected")
         player = self.online.players[seat] if seat < len(self.online.players) else None
         if player is not None and player.kind == "bot":
             return SeatMark(level_name(player.level or ""), True)
         away = self.online.away_for(seat)
         if away is None:
             return SeatMark(tr("online.online"), True)
+        if self.online.correspondence:  # away is as it should be, for days if need be
+            return SeatMark(tr("online.offline"), False)
         return SeatMark(tr("online.away", time=seconds_text(away)), False)
 
     def status(self) -> str | None:
@@ -243,6 +251,11 @@ class OnlineSeats:
         if self.sent is not None and online.clock() - self.sent_at > SENDING_SHOWN_AFTER:
             return tr("online.sending")
         mover = self.match.state.to_move
+        if online.correspondence:
+            said = deadlines.status_text(self.host, online, self.match.name(mover)
+                                         if mover is not None else "", mover)
+            if said is not None:
+                return said
         if mover is None or mover == self.seat or self.match.players[mover].kind == "bot":
             return None
         return self.deciding(mover)
@@ -251,6 +264,8 @@ class OnlineSeats:
         name = self.match.name(seat)
         if self.match.players[seat].kind == "bot":
             return tr("game.thinking", name=name)
+        if self.online.correspondence:
+            return tr("corr.to_move_name", name=name)
         if self.online.away_for(seat) is not None:
             return tr("online.waiting_back", name=name)
         return tr("online.choosing", name=name)
@@ -277,3 +292,12 @@ class OnlineSeats:
     def leave(self) -> None:
         self.online.leave()
         self.host.set_caption(None)
+
+    def gave_up(self) -> None:
+        """The player's seat has gone to the server's bot (they resigned, or their time
+        ran out and it was claimed): the game goes on without them, in My games."""
+        seat = self.online.players[self.seat]
+        self.leave()
+        self.host.flow.to_menu()
+        self.host.show_toast(tr("online.timed_out_note" if seat.gave_up == "timed_out"
+                                else "online.resigned_note", bot=deadlines.successor_name()))

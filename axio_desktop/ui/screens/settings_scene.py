@@ -1,5 +1,6 @@
 """Settings: language, sound and volume, bot speed, score previews, coordinates at the
-table, less motion, full screen, the interface's size; the way to About. Every change is saved at once through
+table, less motion, full screen, the interface's size, whether a correspondence game's
+move opens the next game waiting; the ways to the online servers and to About. Every change is saved at once through
 `Settings.save`."""
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ CAPTIONS = (
     "settings.reduce_motion",
     "settings.fullscreen",
     "settings.ui_scale",
+    "settings.next_game",
 )
 BOT_DELAY_MAX = 3.0
 BOT_DELAY_STEP = 0.1
@@ -53,7 +55,7 @@ class SettingsScene(GuiScene):
         settings = self.host.settings
         height = size[1]
         left, top, column, _ = form_column(size, 640)
-        row = 50 if height >= 700 else 42
+        row = max(36, min(50, (height - 70 - 20 - top) // len(CAPTIONS)))
         label_width = caption_width((caption_text(key) for key in CAPTIONS), 200)
         field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
 
@@ -112,12 +114,20 @@ class SettingsScene(GuiScene):
             self.label(pygame.Rect(scale_field.right + 10, scale_field.y,
                                    at(8).right - scale_field.right - 10, scale_field.height),
                        tr("settings.ui_scale_capped", percent=held), "#dim")
+        caption(9)
+        self.next_game_box = self.checkbox(at(9), settings.next_game_after_move)
         buttons = min(height - 70, top + len(CAPTIONS) * row + 20)
         self.button(pygame.Rect(left, buttons, 160, 46), tr("common.back"), "back")
+        self.button(pygame.Rect(left + column - 420, buttons, 210, 46), tr("settings.servers"),
+                    "servers")
         self.button(pygame.Rect(left + column - 200, buttons, 200, 46), tr("settings.about"), "about")
 
     def act(self, action: str) -> None:
-        if action == "about":
+        if action == "servers":
+            from ..correspondence.servers_scene import ServersScene
+
+            self.host.scenes.push(ServersScene(self.host))
+        elif action == "about":
             from .about_scene import AboutScene
 
             self.host.scenes.push(AboutScene(self.host))
@@ -155,6 +165,10 @@ class SettingsScene(GuiScene):
         elif element is self.motion_box:
             self.host.save_settings(
                 replace(settings, reduce_motion=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            )
+        elif element is self.next_game_box:
+            self.host.save_settings(
+                replace(settings, next_game_after_move=event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
             )
         elif element is self.scale_menu:
             sizes = [percent_text(percent) for percent in SCALES]

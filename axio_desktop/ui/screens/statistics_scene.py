@@ -1,6 +1,7 @@
 """Statistics (from the main menu): per game, games played and won per mode and per
-bot level, and the best solo result, as `userdata.statistics` counts them; a row of
-buttons switches between the three games."""
+bot level, and the best solo result, as `userdata.statistics` counts them; the
+player's rating in the game on each server they play correspondence games on (as the
+server last told it); a row of buttons switches between the games."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from ..core.scale import px
 from ..core.theme import ACCENT, BAD, TEXT, TEXT_DIM, fit_text, text, wrap
 from ..core.widgets import draw_panel
 from ..core.wording import file_problem_text, level_name
+from ..correspondence.words import server_name
 from ..i18n import tr
 from .backdrop import draw_backdrop
 
@@ -27,6 +29,8 @@ ROW = 30
 SHORT_ROW = 25
 """A row's height in a window lower than 700 pixels, so that the modes (online games
 among them) leave room for a few bot levels."""
+RATING = Tally()
+"""The tally of a line of the ratings (which counts nothing here: the server rates)."""
 PANEL_WIDTH = 640
 COLUMNS = (0.0, 0.55, 0.72, 0.88)
 """Where the name, played, won and share columns start (share of the table's width)."""
@@ -99,14 +103,39 @@ class StatisticsScene(GuiScene):
             super().act(action)
 
     def rows(self) -> list[tuple[str, Tally | None]]:
-        """(label, tally) per line; a None tally is a heading."""
+        """(label, tally) per line; a None tally is a heading, and a line of the ratings
+        has none either (`rating_lines`)."""
         statistics = self.statistics
         rows: list[tuple[str, Tally | None]] = [(tr("stats.by_mode"), None)]
         rows += [(tr(f"stats.mode.{mode}"), tally) for mode, tally in statistics.modes.items()]
+        ratings = self.rating_lines()
+        if ratings:
+            rows.append((tr("stats.ratings"), None))
+            rows += [(line, RATING) for line in ratings]
         rows.append((tr("stats.by_level"), None))
         played = level_order(list(statistics.bot_levels), find_kit(self.game).bots.levels)
         rows += [(level_name(level), statistics.bot_levels[level]) for level in played]
         return rows
+
+    def rating_lines(self) -> list[str]:
+        """The player's rating in this game on each of their servers: "games.example.org:
+        1034 (12 games)", or that they have no rated game there yet."""
+        desk = self.host.correspondence
+        lines = []
+        for server in desk.servers:
+            standing = desk.standing(server.url)
+            player = standing.player if standing is not None else None
+            rating = next((rating for rating in player.ratings if rating.game == self.game),
+                          None) if player is not None else None
+            name = server_name(server.url)
+            if rating is None:
+                lines.append(tr("stats.no_rating", server=name))
+            else:
+                games = tr("stats.rated_games_one" if rating.games == 1 else
+                           "stats.rated_games_many", count=rating.games)
+                lines.append(tr("stats.rating_line", server=name, rating=rating.rating,
+                                games=games))
+        return lines
 
     def cells(self, label: str, tally: Tally) -> tuple[str, str, str, str]:
         """A row's name, played, won and share; the solo row (a solo game has no winner)
@@ -153,6 +182,10 @@ class StatisticsScene(GuiScene):
                 surface.blit(text(label, px(16), ACCENT, True), (box.x + px(14), y))
                 y += row
                 continue
+            if tally is RATING:
+                surface.blit(fit_text(label, px(16), inner, TEXT), (box.x + px(14), y))
+                y += row
+                continue
             cells = self.cells(label, tally)
             if tally.played and tally is not self.statistics.modes["solo"]:
                 bar_left = box.x + px(14) + int(COLUMNS[3] * inner)
@@ -166,7 +199,7 @@ class StatisticsScene(GuiScene):
                 colour = TEXT if index else TEXT_DIM
                 surface.blit(fit_text(cell, px(16), limit, colour), (box.x + px(14) + share * inner, y))
             y += row
-        if not self.statistics.bot_levels:
+        if not self.statistics.bot_levels and y + row <= note_top - px(6):
             surface.blit(text(tr("stats.no_bots"), px(15), TEXT_DIM), (box.x + px(14), y))
         for line in note_lines:
             surface.blit(line, (box.x + px(14), note_top))

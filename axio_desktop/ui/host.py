@@ -104,6 +104,16 @@ class Flow(Protocol):
         as it stands); False (and the player told why) when there is none."""
         ...
 
+    # Correspondence games (`ui.correspondence`) -----------------------------------------
+
+    def new_correspondence_game(self) -> None:
+        """The form for a new correspondence game, over the current screen."""
+        ...
+
+    def join_correspondence_game(self) -> None:
+        """The screen for joining a correspondence game, over the current screen."""
+        ...
+
 
 class Hosting(Protocol):
     """The game host this program runs for the games hosted from it, on its own thread

@@ -81,6 +81,9 @@ class OnlineGame:
         self.away_since: dict[int, float] = {}
         self.keep_problem: SaveError | None = None
         """Why the seat could not be kept in the user data, if it could not."""
+        self.kept_before = False
+        """The record of the game's end is kept here already (a correspondence game
+        opened again from My games): its results are shown, not kept or counted again."""
         self._first_humans: tuple[int, ...] | None = None
 
     # What the screens read --------------------------------------------------------------

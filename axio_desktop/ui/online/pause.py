@@ -56,7 +56,7 @@ class OnlinePauseScene(GameMenu):
     def note(self) -> str | None:
         if self.choosing is not None:
             return tr("online.replace_note", name=self.name(self.choosing))
-        return tr("online.leave_note")
+        return tr("corr.leave_note" if self.online.correspondence else "online.leave_note")
 
     def update(self, dt: float) -> None:
         self.seats.poll()
@@ -71,6 +71,11 @@ class OnlinePauseScene(GameMenu):
         if action == "leave":
             self.host.audio.play("button")
             self.table.leave_game()
+            if self.online.correspondence:
+                from ..correspondence.opening import left_table
+
+                left_table(self.host)
+                return
             self.host.flow.to_menu()
             self.host.show_toast(tr("online.seat_kept", room=self.online.room))
         elif action.startswith("replace:"):

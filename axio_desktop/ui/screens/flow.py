@@ -182,6 +182,16 @@ class ScreenFlow:
     def continue_online(self) -> bool:
         return continue_kept(self.host)
 
+    def new_correspondence_game(self) -> None:
+        from ..correspondence.new_game_scene import NewCorrespondenceScene
+
+        self.host.scenes.push(NewCorrespondenceScene(self.host))
+
+    def join_correspondence_game(self) -> None:
+        from ..correspondence.join_scene import JoinCorrespondenceScene
+
+        self.host.scenes.push(JoinCorrespondenceScene(self.host))
+
 
 def _demo_name(index: int, spec: str) -> str:
     return (

@@ -6,7 +6,8 @@ dragged, the exchange question, a rack given up, the curtain, results, the final
 board and solo; the review screen of each game while it analyses and once done; then try
 again and its summary, for AXIO Rota, AXIO and AXIO solo; the review's and try again's
 exchange answers and decided end, `exchange_review_tour.py`; then Play online's forms,
-`play_online_tour.py`, and the online game, `online_tour.py`) at 1280x800 and 1024x600,
+`play_online_tour.py`, the online game, `online_tour.py`, and My games,
+`my_games_tour.py`) at 1280x800 and 1024x600,
 in English and then German (into `de/`),
 to look at them by eye. Not a test: nothing is asserted."""
 
@@ -30,6 +31,7 @@ os.environ.setdefault("AXIO_DATA_DIR", tempfile.mkdtemp(prefix="axio-tour-"))
 import pygame
 from driving import review_on_screen, tour_app
 from exchange_review_tour import tour_exchange_review
+from my_games_tour import MyGamesWorld, tour_my_games
 from online_tour import tour_online
 from play_online_tour import WaitingRooms, tour_play_online
 from saved_records import sample_saves
@@ -461,6 +463,7 @@ def main() -> None:
     )
     languages = sys.argv[2:] or ["en", "de"]
     rooms = WaitingRooms()  # games on the (loopback) network for the join form to list
+    world = MyGamesWorld()  # correspondence servers on the loopback, with games
     try:
         for language in languages:
             for size in ((1280, 800), (1024, 600)):
@@ -469,7 +472,9 @@ def main() -> None:
                 tour_tutorials(out, size, language)  # first card, a refusal, last card, offer
                 tour_play_online(out, size, language, rooms)  # Play online's forms
                 tour_online(out, size, language)  # waiting room, the online table, a refusal
+                tour_my_games(out, size, language, world)  # My games, a game opened from it
     finally:
+        world.close()
         rooms.close()
     print(f"screenshots in {out}")
 

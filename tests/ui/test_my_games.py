@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 from correspondence_driving import START, Friend, Server, correspondence_server
 from driving import FRAME, click, press, step_until, wait_a_frame
@@ -18,7 +19,6 @@ from hand import Hand
 from online_driving import my_turn
 from tutorial_driving import make
 
-import pygame
 from axio_desktop.app import App
 from axio_desktop.bots import make_bot
 from axio_desktop.ui.correspondence.game_list import RowWords

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 import pygame
 
 from ...kits import find_kit
-from ...net.player_frames import Listing
+from ...net.player_frames import ListedPlayer, Listing
 from ..core.scale import px
 from ..core.theme import ACCENT, BAD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, fit_text
+from ..core.wording import level_name
 from ..i18n import tr
 from .desk import GameRow, ServerStanding
 from .words import player_text, server_name, since_text, time_left_text, turn_text
@@ -80,9 +81,17 @@ def _result_text(game: Listing) -> str:
         return tr("corr.over")
     if game.seat in winners:
         return tr("corr.you_won")
-    names = [game.players[seat].name or "?" for seat in winners
+    names = [_seat_name(game.players[seat]) for seat in winners
              if isinstance(seat, int) and 0 <= seat < len(game.players)]
     return tr("corr.won_by", names=", ".join(names)) if names else tr("corr.over")
+
+
+def _seat_name(player: ListedPlayer) -> str:
+    """A seat as a result names it: a bot (one that took a seat given up too) by its
+    level, as the players' column shows it."""
+    if player.kind == "bot":
+        return tr("corr.bot_seat", name=level_name(player.level or ""))
+    return player.name or "?"
 
 
 class GameList:
@@ -186,8 +195,8 @@ class GameList:
         surface.blit(picture, picture.get_rect(center=backing.center))
         x = backing.right + px(GAP)
         inner = rect.right - px(PADDING) - x - 2 * px(GAP)
-        first_width = inner * 44 // 100
-        turn_width = inner * 30 // 100
+        first_width = inner * 38 // 100
+        turn_width = inner * 31 // 100
         last_width = inner - first_width - turn_width
         first_y, second_y = rect.y + px(7), rect.y + px(30)
         finished = self.rows[index].game.finished

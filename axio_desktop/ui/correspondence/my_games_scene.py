@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 COLUMN = 1100
 BUTTON_HEIGHT = 46
+EMPTY_TOP = 40
+"""How far below the title the words of an empty list begin."""
 REWORD_SECONDS = 30.0
 """How often the rows are worded again while nothing changes ("5 minutes ago")."""
 
@@ -80,7 +82,7 @@ class MyGamesScene(GuiScene):
                         tr("corr.refresh"), "refresh")
         if self.empty:
             lines = empty_lines(column)
-            middle = pygame.Rect(left, top + 10 + 32 * len(lines[0]) + 22 * len(lines[1]) + 24,
+            middle = pygame.Rect(left, top + EMPTY_TOP + 32 * len(lines[0]) + 22 * len(lines[1]) + 24,
                                  column, BUTTON_HEIGHT)
             for index, (action, label) in enumerate((("new", tr("corr.new_game")),
                                                      ("join", tr("corr.join")))):
@@ -140,11 +142,14 @@ class MyGamesScene(GuiScene):
 
     # Drawing ------------------------------------------------------------------------
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [] if self.empty else [self.list.rect]
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, tr("corr.my_games"))
         left, top, column, _ = to_window(form_column(self.layout_size, COLUMN))
         if self.empty:
-            self._draw_empty(surface, pygame.Rect(left, top, column, px(110)))
+            self._draw_empty(surface, pygame.Rect(left, top + px(EMPTY_TOP), column, px(110)))
             return
         count = len(self.list.rows)
         summary = tr("corr.summary_one") if count == 1 else tr("corr.summary_many", count=count)
@@ -152,7 +157,7 @@ class MyGamesScene(GuiScene):
         self.list.draw(surface)
 
     def _draw_empty(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        y = area.y + px(10)
+        y = area.y
         heading, detail = empty_lines(form_column(self.layout_size, COLUMN).width)
         for line in heading:
             drawn = text(line, px(22), TEXT, True)

@@ -7,6 +7,7 @@ Without a game yet, the screen says how to have one: New game or Join."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,12 @@ EMPTY_TOP = 40
 """How far below the title the words of an empty list begin."""
 REWORD_SECONDS = 30.0
 """How often the rows are worded again while nothing changes ("5 minutes ago")."""
+
+
+def show_my_games(host: SceneHost) -> None:
+    """My games over the main menu (the game at the table, if any, left)."""
+    host.flow.to_menu()
+    host.scenes.push(MyGamesScene(host))
 
 
 def my_games_label(waiting: int) -> str:
@@ -115,7 +122,7 @@ class MyGamesScene(GuiScene):
     def open_chosen(self) -> None:
         row = self.list.chosen_row
         if row is not None:
-            open_game(self.host, row)
+            open_game(self.host, row, partial(show_my_games, self.host))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.empty:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...userdata import saves_dir
@@ -22,41 +24,37 @@ if TYPE_CHECKING:
 _log = logging.getLogger(__name__)
 
 
-def open_game(host: SceneHost, row: GameRow) -> None:
+def open_game(host: SceneHost, row: GameRow, back: Callable[[], None]) -> None:
     """The game of ``row`` at the table (its results, if it is over), over the screen
-    the player is at: a server that cannot be reached or refuses is told there."""
+    the player is at: a server that cannot be reached or refuses is told there.
+    ``back`` shows My games again (after the player's move, or on leaving)."""
     server, game = row.server, row.game
     online = open_correspondence(host, server.url, game.room, server.key, server.name)
     if game.finished:
         online.kept_before = record_kept(game.room)
-    else:
-        host.correspondence.at_table = row.key
+        return
+    host.correspondence.at_table = row.key
+    online.after_move = partial(after_move, host, online, back)
+    online.after_leaving = partial(left_table, host, back)
 
 
-def back_to_my_games(host: SceneHost) -> None:
-    """My games over the main menu, no game at the table any more."""
-    from .my_games_scene import MyGamesScene
-
-    host.correspondence.at_table = None
-    host.flow.to_menu()
-    host.scenes.push(MyGamesScene(host))
-
-
-def after_move(host: SceneHost, online: OnlineGame) -> None:
+def after_move(host: SceneHost, online: OnlineGame, back: Callable[[], None]) -> None:
     """The player's move in ``online``'s game has been confirmed (and the table has
     shown it): the next game waiting for them if they asked for that and there is one,
     else My games."""
     here = (online.session.url, online.room)
     waiting = host.correspondence.next_waiting(after=here) \
         if host.settings.next_game_after_move else None
-    back_to_my_games(host)
+    host.correspondence.at_table = None
+    back()
     if waiting is not None:
-        open_game(host, waiting)
+        open_game(host, waiting, back)
 
 
-def left_table(host: SceneHost) -> None:
+def left_table(host: SceneHost, back: Callable[[], None]) -> None:
     """The player left the table of a correspondence game: it waits in My games."""
-    back_to_my_games(host)
+    host.correspondence.at_table = None
+    back()
     host.show_toast(tr("corr.stays"))
 
 

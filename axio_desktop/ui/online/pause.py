@@ -71,10 +71,8 @@ class OnlinePauseScene(GameMenu):
         if action == "leave":
             self.host.audio.play("button")
             self.table.leave_game()
-            if self.online.correspondence:
-                from ..correspondence.opening import left_table
-
-                left_table(self.host)
+            if self.online.after_leaving is not None:
+                self.online.after_leaving()
                 return
             self.host.flow.to_menu()
             self.host.show_toast(tr("online.seat_kept", room=self.online.room))

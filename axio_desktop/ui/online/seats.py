@@ -96,8 +96,8 @@ class OnlineSeats:
         self.told_lost = False
         """Whether the player was told that the connection is lost for good."""
         self.moved_at: float | None = None
-        """When the host confirmed the player's own move in a correspondence game (the
-        table then goes back to My games, `AFTER_MOVE_SECONDS` later)."""
+        """When the host confirmed the player's own move in a game that goes on after it
+        (`OnlineGame.after_move`: a correspondence game), `AFTER_MOVE_SECONDS` later."""
 
     @property
     def seat(self) -> int:
@@ -143,11 +143,11 @@ class OnlineSeats:
         self.moved_at = None
         if self.match.state.to_move == self.seat:
             return
-        from ..correspondence.opening import after_move
-
+        going = self.online.after_move
+        assert going is not None
         self.leave()
         self.match.close()
-        after_move(self.host, self.online)
+        going()
 
     def catch_up(self) -> bool:
         if self.moved_at is not None and self._shown_moved():
@@ -226,7 +226,7 @@ class OnlineSeats:
         self.version = head.version
         if head.last.seat == self.seat:
             self.sent = None
-            if self.online.correspondence and head.view.to_move is not None:
+            if self.online.after_move is not None and head.view.to_move is not None:
                 self.moved_at = self.online.clock()
         try:
             check_shadow(self.match.state, self.seat, head.view_json)
@@ -304,6 +304,8 @@ class OnlineSeats:
         return self.online.ended is not None or self.online.connection.over
 
     def results(self) -> None:
+        if self.online.correspondence:
+            self.host.correspondence.at_table = None
         show_results(self.host, self.online, self.match)
 
     def open_menu(self, table: MenuTable) -> None:

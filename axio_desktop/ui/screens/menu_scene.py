@@ -27,6 +27,7 @@ BUTTON_WIDTH = 320
 BUTTON_HEIGHT = 50
 GAP = 12
 TIGHT_GAP = 6
+LEAST_GAP = 3
 BOTTOM_MARGIN = 20
 
 
@@ -70,6 +71,7 @@ class MenuScene(GuiScene):
         kit = find_kit(self.host.settings.game)
         title_end = below_title(self.host.size, kit.game.title, tr("menu.subtitle"))
         if top < title_end:  # every entry at once: lower buttons, still clear of the title
+            gap = LEAST_GAP
             button_height = (height - BOTTOM_MARGIN - title_end + gap) // len(entries) - gap
             total = len(entries) * (button_height + gap) - gap
             top = title_end

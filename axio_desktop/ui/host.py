@@ -115,6 +115,14 @@ class Flow(Protocol):
         """My games over the main menu: every correspondence game on every server."""
         ...
 
+    def new_correspondence_game(self) -> None:
+        """The form for a new correspondence game, over the current screen."""
+        ...
+
+    def join_correspondence_game(self) -> None:
+        """The screen for joining a correspondence game, over the current screen."""
+        ...
+
 
 class Hosting(Protocol):
     """The game host this program runs for the games hosted from it, on its own thread

@@ -49,6 +49,7 @@ def a_round(rng: random.Random) -> list[Errand]:
         Visit("statistics", ("statistics",), "StatisticsScene",
               look_around(tuple(f"game:{kit.game.id}" for kit in kits())), rng),
         Visit("load", ("load",), "LoadGameScene", load_something, rng),
+        Visit("my games", ("my_games",), "MyGamesScene", look_around(("refresh", "back")), rng),
     ]
     rng.shuffle(errands)
     hosted = rng.randrange(len(errands) + 1)

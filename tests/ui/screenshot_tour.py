@@ -7,10 +7,10 @@ board and solo; the review screen of each game while it analyses and once done; 
 again and its summary, for AXIO Rota, AXIO and AXIO solo; the review's and try again's
 exchange answers and decided end, `exchange_review_tour.py`; then Play online's forms,
 `play_online_tour.py`, the online game, `online_tour.py`, the forms of a new and a
-joined correspondence game with the invitation, `correspondence_forms_tour.py`, and the
-online servers and a correspondence game's table and menu, `correspondence_tour.py`) at
-1280x800 and 1024x600, in English and then German (into `de/`), to look at them by eye.
-Not a test: nothing is asserted."""
+joined correspondence game with the invitation, `correspondence_forms_tour.py`, the
+online servers and a correspondence game's table and menu, `correspondence_tour.py`,
+and My games, `my_games_tour.py`) at 1280x800 and 1024x600, in English and then German
+(into `de/`), to look at them by eye. Not a test: nothing is asserted."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ from correspondence_forms_tour import tour_correspondence_forms
 from correspondence_tour import tour_correspondence
 from driving import review_on_screen, tour_app
 from exchange_review_tour import tour_exchange_review
+from my_games_tour import MyGamesWorld, tour_my_games
 from online_tour import tour_online
 from play_online_tour import WaitingRooms, tour_play_online
 from saved_records import sample_saves
@@ -467,6 +468,7 @@ def main() -> None:
     languages = sys.argv[2:] or ["en", "de"]
     rooms = WaitingRooms()  # games on the (loopback) network for the join form to list
     folder = Path(tempfile.mkdtemp(prefix="axio-tour-server-"))
+    world = MyGamesWorld()  # correspondence servers on the loopback, with games
     try:
         with correspondence_server(folder / "server") as server:
             ben = Friend(server, folder / "friends")
@@ -480,9 +482,11 @@ def main() -> None:
                         tour_online(out, size, language)  # waiting room, the online table, a refusal
                         tour_correspondence_forms(out, size, language)  # new, invitation, join
                         tour_correspondence(out, size, language, server, ben)  # servers, claim, resign
+                        tour_my_games(out, size, language, world)  # My games, a game opened from it
             finally:
                 ben.close()
     finally:
+        world.close()
         rooms.close()
     print(f"screenshots in {out}")
 

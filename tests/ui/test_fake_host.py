@@ -4,6 +4,8 @@ games")."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from driving import post
 
@@ -11,6 +13,7 @@ from axio_desktop.ui.core.audio import Audio
 from axio_desktop.ui.core.gui import make_manager
 from axio_desktop.ui.core.stack import SceneStack
 from axio_desktop.ui.core.theme import forget_fonts
+from axio_desktop.ui.correspondence.desk import CorrespondenceDesk
 from axio_desktop.ui.host import DemoOptions, SceneHost
 from axio_desktop.ui.hosting import ProgramHosting
 from axio_desktop.ui.screens.menu_scene import MenuScene
@@ -69,6 +72,7 @@ class FakeHost:
         self.gui = make_manager(size)
         self.demo: DemoOptions | None = None
         self.hosting = ProgramHosting(bind="127.0.0.1")  # never started here
+        self.correspondence = CorrespondenceDesk(time.time, lambda row: None)  # not started
         self.flow = RecordingFlow()
         self.toasts: list[str] = []
         self.quitting = False

@@ -41,7 +41,8 @@ def show_results(host: SceneHost, online: OnlineGame, shown: AnyMatch | None) ->
         record = _read(host, online, online.ended.record)
         if record is not None:
             final = kit.desktop.match_of(record)
-            _keep(host, record, online.room)
+            if not online.kept_before:
+                _keep(host, record, online.room)
             if (shown is not None and shown.state.finished
                     and shown.state.all_scores() != final.state.all_scores()):
                 host.show_message(tr("online.fault_title"), tr("online.record_differs"))
@@ -54,13 +55,14 @@ def show_results(host: SceneHost, online: OnlineGame, shown: AnyMatch | None) ->
     if final is None or outcome is None:  # ended unseen, and its record could not be read
         host.flow.to_menu()
         return
-    statistics = Statistics.load(game=final.game_id)
-    statistics.record_game(final.players, outcome, online_seat=online.seat,
-                           correspondence=online.correspondence)
-    try:
-        statistics.save()
-    except SaveError as error:
-        host.show_toast(save_error_text(error))
+    if not online.kept_before:  # a finished game opened again from My games counts once
+        statistics = Statistics.load(game=final.game_id)
+        statistics.record_game(final.players, outcome, online_seat=online.seat,
+                               correspondence=online.correspondence)
+        try:
+            statistics.save()
+        except SaveError as error:
+            host.show_toast(save_error_text(error))
     online.forget()
     host.scenes.replace(ResultsScene(host, final, again=False))
 

@@ -81,6 +81,14 @@ class OnlineGame:
         self.away_since: dict[int, float] = {}
         self.keep_problem: SaveError | None = None
         """Why the seat could not be kept in the user data, if it could not."""
+        self.after_move: Callable[[], None] | None = None
+        """Where the table goes once the player's own move is confirmed (a correspondence
+        game opened from My games: back there, or on to the next game waiting)."""
+        self.after_leaving: Callable[[], None] | None = None
+        """Where Leave goes (a correspondence game opened from My games: back there)."""
+        self.kept_before = False
+        """The record of the game's end is kept here already (a correspondence game
+        opened again from My games): its results are shown, not kept or counted again."""
         self._first_humans: tuple[int, ...] | None = None
 
     # What the screens read --------------------------------------------------------------

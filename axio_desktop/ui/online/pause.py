@@ -118,6 +118,9 @@ class OnlinePauseScene(GameMenu):
         if action == "leave":
             self.host.audio.play("button")
             self.table.leave_game()
+            if self.online.after_leaving is not None:
+                self.online.after_leaving()
+                return
             self.host.flow.to_menu()
             if self.online.correspondence:
                 self.host.show_toast(tr("online.corr_seat_kept"))

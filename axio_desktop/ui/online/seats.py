@@ -43,6 +43,9 @@ SENDING_SHOWN_AFTER = 0.3
 """Seconds a decision is with the host before the top bar says it is being sent."""
 FRESH_SECONDS = 0.2
 """What was heard this long ago is still being drawn."""
+AFTER_MOVE_SECONDS = 1.2
+"""How long a correspondence game stays at the table after the player's own move was
+confirmed (and its animations have ended), so that the player sees the tile land."""
 
 _log = logging.getLogger(__name__)
 
@@ -93,6 +96,9 @@ class OnlineSeats:
         """The game ended while this seat was away: the results come from the record."""
         self.told_lost = False
         """Whether the player was told that the connection is lost for good."""
+        self.moved_at: float | None = None
+        """When the host confirmed the player's own move in a game that goes on after it
+        (`OnlineGame.after_move`: a correspondence game), `AFTER_MOVE_SECONDS` later."""
 
     @property
     def seat(self) -> int:
@@ -123,7 +129,34 @@ class OnlineSeats:
             self.host.show_message(tr("online.lost_title"),
                                    html.escape(tr("online.lost_kept", words=words)))
 
+    def _shown_moved(self) -> bool:
+        """Whether the table has shown the player's confirmed move long enough: the
+        pause has passed, nothing on it moves any more, and it is not covered."""
+        from ..table.scene import TableScene
+
+        assert self.moved_at is not None
+        table = self.host.scenes.top
+        return (self.online.clock() - self.moved_at >= AFTER_MOVE_SECONDS
+                and not self.online.updates
+                and isinstance(table, TableScene) and table.match is self.match
+                and not table.motion.moving(table.state.all_scores()))
+
+    def _after_move(self) -> None:
+        """Back to My games (or on to the next game waiting) after the player's move,
+        unless the game has come back to them meanwhile (a bot moved in between)."""
+        self.moved_at = None
+        if self.match.state.to_move == self.seat:
+            return
+        going = self.online.after_move
+        assert going is not None
+        self.leave()
+        self.match.close()
+        going()
+
     def catch_up(self) -> bool:
+        if self.moved_at is not None and self._shown_moved():
+            self._after_move()  # between decisions, nothing in flight: the table may go
+            return False
         made_anew, self.made_anew = self.made_anew, False
         updates = self.online.updates
         while updates and updates[0].last is None:
@@ -197,6 +230,8 @@ class OnlineSeats:
         self.version = head.version
         if head.last.seat == self.seat:
             self.sent = None
+            if self.online.after_move is not None and head.view.to_move is not None:
+                self.moved_at = self.online.clock()
         try:
             check_shadow(self.match.state, self.seat, head.view_json)
         except ShadowError as error:
@@ -284,6 +319,8 @@ class OnlineSeats:
         return self.online.ended is not None or self.online.connection.over
 
     def results(self) -> None:
+        if self.online.correspondence:
+            self.host.correspondence.at_table = None
         show_results(self.host, self.online, self.match)
 
     def open_menu(self, table: MenuTable) -> None:
@@ -292,12 +329,17 @@ class OnlineSeats:
     def leave(self) -> None:
         self.online.leave()
         self.host.set_caption(None)
+        if self.online.correspondence:
+            self.host.correspondence.at_table = None
 
     def gave_up(self) -> None:
         """The player's seat has gone to the server's bot (they resigned, or their time
         ran out and it was claimed): the game goes on without them, in My games."""
         seat = self.online.players[self.seat]
         self.leave()
-        self.host.flow.to_menu()
+        if self.online.after_leaving is not None:
+            self.online.after_leaving()
+        else:
+            self.host.flow.to_menu()
         self.host.show_toast(tr("online.timed_out_note" if seat.gave_up == "timed_out"
                                 else "online.resigned_note", bot=deadlines.successor_name()))

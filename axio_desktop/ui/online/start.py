@@ -43,6 +43,16 @@ def create(host: SceneHost, url: str, game_id: str, seats: Sequence[str], name: 
           addresses)
 
 
+def open_correspondence(host: SceneHost, url: str, room: str, key: str,
+                        name: str) -> OnlineGame:
+    """Open the player's seat in the correspondence game ``room`` on the server at
+    ``url`` by their ``key`` there: the table at the game as it stands (or its results,
+    once it is over)."""
+    online = OnlineGame(Session(url, JoinRoom(room, key=key), name), correspondence=True)
+    _show(host, online)
+    return online
+
+
 def has_kept_seat() -> bool:
     """Whether an online game's seat is kept to go back to."""
     return default_path().is_file()
@@ -79,6 +89,9 @@ def continue_kept(host: SceneHost) -> bool:
 
 
 def _open(host: SceneHost, session: Session, addresses: Sequence[str]) -> None:
-    online = OnlineGame(session, addresses)
-    session.start()
+    _show(host, OnlineGame(session, addresses))
+
+
+def _show(host: SceneHost, online: OnlineGame) -> None:
+    online.session.start()
     host.scenes.push(WaitingRoomScene(host, online))

@@ -87,7 +87,9 @@ class WaitingRoomScene(GuiScene):
         welcomed = online.seat is not None
         online.leave()
         self.host.scenes.pop()
-        if welcomed:
+        if online.correspondence:
+            self.host.show_toast(tr("corr.stays"))
+        elif welcomed:
             self.host.show_toast(tr("online.seat_kept", room=online.room))
 
     # Drawing ------------------------------------------------------------------------------

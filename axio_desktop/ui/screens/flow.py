@@ -191,10 +191,19 @@ class ScreenFlow:
 
     def my_games(self) -> None:
         # Imported when first asked: My games opens games at the table through this flow.
-        from ..correspondence.my_games_scene import MyGamesScene  # type: ignore[import-not-found]
+        from ..correspondence.my_games_scene import show_my_games
 
-        self.to_menu()
-        self.host.scenes.push(MyGamesScene(self.host))
+        show_my_games(self.host)
+
+    def new_correspondence_game(self) -> None:
+        from ..correspondence.new_game_scene import NewCorrespondenceScene
+
+        self.host.scenes.push(NewCorrespondenceScene(self.host))
+
+    def join_correspondence_game(self) -> None:
+        from ..correspondence.join_scene import JoinCorrespondenceScene
+
+        self.host.scenes.push(JoinCorrespondenceScene(self.host))
 
 
 def _demo_name(index: int, spec: str) -> str:

@@ -1,30 +1,43 @@
 """The main menu: the choice of game (a card for each, with a picture and a line) beside
 New game, Continue online game (when an online seat is kept), Continue (when the game
-has an autosave), Play online, Learn to play (when the game has a tutorial), Solo, Load,
+has an autosave), My games (with the count of correspondence games waiting for the
+player's move), Play online, Learn to play (when the game has a tutorial), Solo, Load,
 Statistics, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...kits import find_kit, kits
 from ..core.gui import GuiScene
 from ..core.input import Action, Intent
+from ..correspondence.my_games_scene import MyGamesScene, my_games_label
 from ..i18n import tr
 from ..tutorial.start import start_tutorial, tutorial_of
 from .backdrop import below_title, draw_backdrop
 from .game_choice import GameCards
 
+if TYPE_CHECKING:
+    from ..host import SceneHost
+
 BUTTON_WIDTH = 320
 BUTTON_HEIGHT = 50
 GAP = 12
 TIGHT_GAP = 6
+LEAST_GAP = 3
 BOTTOM_MARGIN = 20
 
 
 class MenuScene(GuiScene):
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
+        self.waiting = 0
+        """The games waiting for the player, as My games' entry counts them."""
+        self.revision = -1
+
     def build(self, size: tuple[int, int]) -> None:
         width, height = size
         entries = [("new", tr("menu.new_game"), True)]
@@ -32,6 +45,8 @@ class MenuScene(GuiScene):
             entries.append(("continue_online", tr("menu.continue_online"), False))
         if self.host.flow.has_autosave():
             entries.append(("continue", tr("menu.continue"), False))
+        self.waiting = self.host.correspondence.waiting()
+        entries.append(("my_games", my_games_label(self.waiting), False))
         entries.append(("online", tr("menu.online"), False))
         game = self.host.settings.game
         if tutorial_of(game) is not None:
@@ -56,6 +71,7 @@ class MenuScene(GuiScene):
         kit = find_kit(self.host.settings.game)
         title_end = below_title(self.host.size, kit.game.title, tr("menu.subtitle"))
         if top < title_end:  # every entry at once: lower buttons, still clear of the title
+            gap = LEAST_GAP
             button_height = (height - BOTTOM_MARGIN - title_end + gap) // len(entries) - gap
             total = len(entries) * (button_height + gap) - gap
             top = title_end
@@ -81,6 +97,8 @@ class MenuScene(GuiScene):
             host.flow.continue_game()
         elif action == "continue_online":
             host.flow.continue_online()
+        elif action == "my_games":
+            host.scenes.push(MyGamesScene(host))
         elif action == "online":
             from .online_scene import OnlineScene
 
@@ -107,6 +125,13 @@ class MenuScene(GuiScene):
             host.scenes.push(SettingsScene(host))
         elif action == "quit":
             host.quit()
+
+    def update(self, dt: float) -> None:
+        desk = self.host.correspondence
+        if desk.revision != self.revision:
+            self.revision = desk.revision
+            if desk.waiting() != self.waiting:
+                self.host.relayout()  # the count on My games
 
     def on_intent(self, intent: Intent) -> None:
         if intent.action is Action.HELP:

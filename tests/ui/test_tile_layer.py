@@ -52,3 +52,19 @@ def test_another_display_or_size_draws_the_layer_afresh() -> None:
     layer.of(40, tiles[:4])  # undo
     layer.of(47, tiles[:4])  # zoom
     assert layer.layers_drawn == 3
+
+
+def test_the_layer_prepared_a_few_tiles_a_frame_is_the_one_drawn_afresh() -> None:
+    """The layer one zoom step out is built beforehand: the frame that zooms out finds
+    it (no whole drawing), and it is the one drawn afresh."""
+    pygame.init()
+    tiles = laid_tiles(20, 8)
+    layer = TileLayer()
+    for laid in range(1, 15):
+        for _frame in range(2):  # the placement's frame prepares nothing, the next does
+            layer.of(40, tiles[:laid])
+            layer.prepare(34, tiles[:laid], 3)
+    _origin, built = layer.of(34, tiles[:16])
+    _fresh_origin, fresh = TileLayer().of(34, tiles[:16])
+    assert pygame.image.tobytes(built, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    assert layer.layers_drawn == 1

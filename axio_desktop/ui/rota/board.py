@@ -37,6 +37,9 @@ from .tile_layer import TileLayer
 LIFT_GROWTH = 1.06
 """How much larger a tile held above the display is drawn."""
 
+PREPARED_A_FRAME = 3
+"""Tiles a frame adds to the layer one zoom step out (some 0.3 ms at 1920x1080)."""
+
 TRACK_COLOURS = "".join(COLOURS)
 """AXIO Rota's colours in track order, as the shared drawing takes them."""
 
@@ -107,9 +110,11 @@ class BoardRenderer:
         surface.fill(TABLE, viewport)
         self._grid(surface, camera, viewport)
         if len(picture.display):
-            origin, layer = self.tiles.of(camera.cell, tuple(picture.display))
+            tiles = tuple(picture.display)
+            origin, layer = self.tiles.of(camera.cell, tiles)
             x, y = camera.to_screen(origin)
             surface.blit(layer, (round(x), round(y)))
+            self.tiles.prepare(camera.zoomed(-1), tiles, PREPARED_A_FRAME)
         size = camera.cell
         open_marker = cell_marker(size, GOOD, 46)
         open_edge = cell_marker(size, GOOD, 120, max(1, size // 32))

@@ -65,21 +65,45 @@ class _Layer:
 
 
 class TileLayer:
-    """The layer of the display last asked for, and the cell at its top left."""
+    """The layer of the display last asked for, and the cell at its top left; and the
+    one of the size the view is likeliest to take next (one zoom step out, which a
+    placement near the edge of the view asks for), built a few tiles a frame
+    beforehand, so that the frame that zooms out does not draw the whole display."""
 
     def __init__(self) -> None:
-        self._layer: _Layer | None = None
+        self._layers: dict[int, _Layer] = {}
+        """By size: the one shown, and the one prepared."""
+        self._shown: int | None = None
+        self._changed = False
+        """Whether the last `of` added to the layer shown (that frame prepares nothing)."""
         self.layers_drawn = 0
-        """How often the whole layer was drawn afresh (a placement only adds to it)."""
+        """How often a whole layer was drawn in one go (a placement only adds to it)."""
 
     def of(self, size: int, tiles: Tiles) -> tuple[tuple[int, int], pygame.Surface]:
-        layer = self._layer
-        if layer is None or layer.size != size or tiles[:len(layer.tiles)] != layer.tiles:
-            layer = self._layer = _whole(size, tiles)
+        if self._shown is not None and self._shown != size:
+            self._layers.pop(self._shown, None)
+        self._shown = size
+        layer = self._layers.get(size)
+        self._changed = layer is None or layer.tiles != tiles
+        if layer is None or tiles[:len(layer.tiles)] != layer.tiles:
+            layer = self._layers[size] = _whole(size, tiles)
             self.layers_drawn += 1
         elif len(tiles) > len(layer.tiles):
             _add(layer, tiles[len(layer.tiles):])
         return (layer.left, layer.top), layer.surface
+
+    def prepare(self, size: int, tiles: Tiles, most: int) -> None:
+        """Bring the layer of ``size`` at most ``most`` tiles closer to ``tiles``, in a
+        frame that did not change the layer shown (not the frame of a placement)."""
+        if not tiles or self._changed:
+            return
+        for other in [other for other in self._layers if other not in (size, self._shown)]:
+            del self._layers[other]
+        layer = self._layers.get(size)
+        if layer is None or tiles[:len(layer.tiles)] != layer.tiles:
+            self._layers[size] = _whole(size, tiles[:most])
+        elif len(tiles) > len(layer.tiles):
+            _add(layer, tiles[len(layer.tiles):len(layer.tiles) + most])
 
 
 def _bounds(cells: Sequence[Cell]) -> tuple[int, int, int, int]:

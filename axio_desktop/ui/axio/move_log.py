@@ -125,8 +125,9 @@ def log_picture(size: tuple[int, int], shown: tuple[LogEntry, ...], names: tuple
 
 
 # A decision adds one row to the log and moves the others: each row is drawn once for
-# what it shows, and the log put together from them.
-@surface_cache(max_bytes=2 * MIB)
+# what it shows, and the log put together from them. A log below the board of a big
+# window shows some 25 rows 930 pixels wide: 2.2 MiB.
+@surface_cache(max_bytes=6 * MIB)
 def log_row(size: tuple[int, int], entry: LogEntry, name: str, words: str, scale: float
             ) -> pygame.Surface:
     """One entry's row of the log, from the name's left edge to the log's edge, on the

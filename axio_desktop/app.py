@@ -62,6 +62,10 @@ MAX_DT = 0.1
 FADE_SECONDS = 0.12
 """A new screen comes in over the last one's picture, fading out in this time."""
 DEMO_BOT_DELAY = 0.25
+GIL_SWITCH_SECONDS = 0.001
+"""How long a thread that computes (a bot thinking, the autosave's writer) may keep the
+interpreter while the frame loop waits for it: Python's 5 ms default made a frame that
+started a bot's thread, or met it thinking, several milliseconds late."""
 
 _log = logging.getLogger(__name__)
 
@@ -85,6 +89,7 @@ class App:
         (closed with the program)."""
         if data_dir is not None:
             paths.use_data_dir(Path(data_dir))
+        sys.setswitchinterval(GIL_SWITCH_SECONDS)
         self.kits = kits()
         clear_leftovers()
         _log.info("user data in %s", paths.data_dir())

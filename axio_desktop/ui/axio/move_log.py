@@ -109,8 +109,6 @@ def log_picture(size: tuple[int, int], shown: tuple[LogEntry, ...], names: tuple
     surface = pygame.Surface(size)
     surface.fill(PANEL)  # the side panel's colour, under the log's round corners
     rect = surface.get_rect()
-    pygame.draw.rect(surface, PANEL, rect, border_radius=px(8))
-    pygame.draw.rect(surface, PANEL_EDGE, rect, px(1), border_radius=px(8))
     heading = text(tr("log.title"), px(14), TEXT_DIM, True)
     surface.blit(heading, (rect.x + px(10), rect.y + px(6)))
     top, row_height = rect.y + px(28), px(ROW)
@@ -118,41 +116,60 @@ def log_picture(size: tuple[int, int], shown: tuple[LogEntry, ...], names: tuple
         surface.blit(fit_text(fault, px(13), rect.width - px(20), BAD),
                      (rect.x + px(10), top + px(3)))
         top += row_height
-    icon = px(16)
-    name_width = rect.width * 30 // 100
     for index, entry in enumerate(shown):
-        y = top + index * row_height
-        colour = PLAYER_RGB[entry.player % len(PLAYER_RGB)]
-        name = fit_text(names[entry.player], px(14), name_width, colour, bold=True)
-        surface.blit(name, (rect.x + px(10), y + px(2)))
-        x = rect.x + px(14) + name_width
-        if entry.exchange:
-            exchanged = fit_text(tr("axio.log_exchange"), px(14), rect.right - px(10) - x,
-                                 TEXT_DIM, smallest=px(12))
-            surface.blit(exchanged, (x, y + px(2)))
-            continue
-        cells = text(entry.cells, px(14), TEXT)
-        surface.blit(cells, (x, y + px(2)))
-        x += cells.get_width() + px(5)
-        for colour_code in entry.colours:
-            surface.blit(symbol_icon(colour_code, icon), (x, y + px(3)))
-            x += icon + px(2)
-        points = text(f"+{entry.points}", px(14), GOOD if entry.points else TEXT_DIM, True)
-        surface.blit(points, (x + px(6), y + px(2)))
-        x += points.get_width() + px(14)
-        if entry.pyramids:
-            draw_pyramid(surface, (x + px(8), y + px(12)), px(24))
-            surface.blit(text(f"×{entry.pyramids}", px(13), TEXT), (x + px(18), y + px(3)))
-            x += px(42)
-        tags = []
-        if entry.bonus:
-            tags.append(tr("axio.log_bonus"))
-        if entry.axio:
-            tags.append("AXIO!")
-        if entry.hinted:
-            tags.append(tr("axio.log_hint"))
-        if tags:
-            label = fit_text(" ".join(tags), px(13), max(px(10), rect.right - px(8) - x), ACCENT,
-                             bold=True)
-            surface.blit(label, (x, y + px(3)))
+        row = log_row((rect.width - px(11), row_height), entry, names[entry.player], words,
+                      scale)
+        surface.blit(row, (rect.x + px(10), top + index * row_height))
+    pygame.draw.rect(surface, PANEL_EDGE, rect, px(1), border_radius=px(8))  # over the rows
+    return surface
+
+
+# A decision adds one row to the log and moves the others: each row is drawn once for
+# what it shows, and the log put together from them. A log below the board of a big
+# window shows some 25 rows 930 pixels wide: 2.2 MiB.
+@surface_cache(max_bytes=6 * MIB)
+def log_row(size: tuple[int, int], entry: LogEntry, name: str, words: str, scale: float
+            ) -> pygame.Surface:
+    """One entry's row of the log, from the name's left edge to the log's edge, on the
+    log's colour."""
+    surface = pygame.Surface(size)
+    surface.fill(PANEL)
+    width = size[0] + px(11)
+    """The log's width."""
+    left, y = -px(10), 0
+    icon = px(16)
+    name_width = width * 30 // 100
+    colour = PLAYER_RGB[entry.player % len(PLAYER_RGB)]
+    surface.blit(fit_text(name, px(14), name_width, colour, bold=True), (left + px(10), y + px(2)))
+    x = left + px(14) + name_width
+    right = left + width
+    if entry.exchange:
+        exchanged = fit_text(tr("axio.log_exchange"), px(14), right - px(10) - x, TEXT_DIM,
+                             smallest=px(12))
+        surface.blit(exchanged, (x, y + px(2)))
+        return surface
+    cells = text(entry.cells, px(14), TEXT)
+    surface.blit(cells, (x, y + px(2)))
+    x += cells.get_width() + px(5)
+    for colour_code in entry.colours:
+        surface.blit(symbol_icon(colour_code, icon), (x, y + px(3)))
+        x += icon + px(2)
+    points = text(f"+{entry.points}", px(14), GOOD if entry.points else TEXT_DIM, True)
+    surface.blit(points, (x + px(6), y + px(2)))
+    x += points.get_width() + px(14)
+    if entry.pyramids:
+        draw_pyramid(surface, (x + px(8), y + px(12)), px(24))
+        surface.blit(text(f"×{entry.pyramids}", px(13), TEXT), (x + px(18), y + px(3)))
+        x += px(42)
+    tags = []
+    if entry.bonus:
+        tags.append(tr("axio.log_bonus"))
+    if entry.axio:
+        tags.append("AXIO!")
+    if entry.hinted:
+        tags.append(tr("axio.log_hint"))
+    if tags:
+        label = fit_text(" ".join(tags), px(13), max(px(10), right - px(8) - x), ACCENT,
+                         bold=True)
+        surface.blit(label, (x, y + px(3)))
     return surface

@@ -69,9 +69,13 @@ class Camera:
             x, y, w, h = self.viewport
             anchor = (x + w / 2, y + h / 2)
         before = self.to_world(anchor)
-        self.cell = snap_size(self.cell * ZOOM_STEP**steps)
+        self.cell = self.zoomed(steps)
         after = self.to_world(anchor)
         self.centre = (self.centre[0] + before[0] - after[0], self.centre[1] + before[1] - after[1])
+
+    def zoomed(self, steps: int) -> int:
+        """The cell's size after zooming by ``steps``."""
+        return snap_size(self.cell * ZOOM_STEP**steps)
 
     def fit(self, bounds: tuple[int, int, int, int], margin: float = 1.6) -> None:
         """Centre on the cells ``bounds`` (min x, min y, max x, max y) and zoom so that

@@ -162,35 +162,51 @@ def log_picture(size: tuple[int, int], shown: tuple[Placement, ...], lit: int | 
             surface.blit(drawn, (inner.x + px(4), inner.y + px(3) + number * line_height))
     top = inner.y + (row_height if fault is not None else 0)
     for index, placement in enumerate(shown):
-        row = pygame.Rect(inner.x, top + index * row_height, inner.width, row_height)
-        x, y = row.topleft
-        if index == lit:
-            pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=px(6))
-        icon = tile_face(placement.tile.rotations[placement.move.rotation], row_height - px(8))
-        surface.blit(icon, (x + px(2), y + px(4)))
-        colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
-        summary = fit_text(placement_summary(placement, names), px(13),
-                           row.width - row_height - px(4), colour)
-        surface.blit(summary, (x + row_height, y + px(2)))
-        strip = points_strip(placement.points, px(13), TRACK_COLOURS)
-        x += row_height
-        lower = y + px(22)
-        if strip is not None:
-            surface.blit(strip, (x, lower - px(1)))
-            x += strip.get_width() + px(6)
-        else:
-            nothing = text(tr("log.no_points"), px(12), TEXT_DIM)
-            surface.blit(nothing, (x, lower))
-            x += nothing.get_width() + px(6)
-        named = named_colour_note(placement)
-        if named is not None:
-            note = text(named, px(12), TEXT_DIM)
-            surface.blit(note, (x, lower))
-            x += note.get_width() + px(6)
-        if placement.axio:
-            axio = text("AXIO!", px(13), ACCENT, True)
-            surface.blit(axio, (x, lower - px(1)))
-            x += axio.get_width() + px(6)
-        if marked[index]:
-            surface.blit(text(tr("log.hint"), px(12), TEXT_DIM, True), (x, lower))
+        row = log_row((inner.width, row_height), placement, index == lit, marked[index], names,
+                      words, scale)
+        surface.blit(row, (inner.x, top + index * row_height))
+    return surface
+
+
+# A decision adds one row to the log and moves the others: each row is drawn once for
+# what it shows, and the log put together from them.
+@surface_cache(max_bytes=4 * MIB)
+def log_row(size: tuple[int, int], placement: Placement, lit: bool, marked: bool,
+            names: tuple[str, ...], words: str, scale: float) -> pygame.Surface:
+    """One placement's row of the log (``lit``: under the pointer; ``marked``: made
+    after a hint) on the log's colour."""
+    surface = pygame.Surface(size)
+    surface.fill(PANEL_LIGHT)
+    row = surface.get_rect()
+    row_height = row.height
+    x, y = row.topleft
+    if lit:
+        pygame.draw.rect(surface, PANEL_EDGE, row, border_radius=px(6))
+    icon = tile_face(placement.tile.rotations[placement.move.rotation], row_height - px(8))
+    surface.blit(icon, (x + px(2), y + px(4)))
+    colour = PLAYER_RGB[placement.player % len(PLAYER_RGB)]
+    summary = fit_text(placement_summary(placement, names), px(13),
+                       row.width - row_height - px(4), colour)
+    surface.blit(summary, (x + row_height, y + px(2)))
+    strip = points_strip(placement.points, px(13), TRACK_COLOURS)
+    x += row_height
+    lower = y + px(22)
+    if strip is not None:
+        surface.blit(strip, (x, lower - px(1)))
+        x += strip.get_width() + px(6)
+    else:
+        nothing = text(tr("log.no_points"), px(12), TEXT_DIM)
+        surface.blit(nothing, (x, lower))
+        x += nothing.get_width() + px(6)
+    named = named_colour_note(placement)
+    if named is not None:
+        note = text(named, px(12), TEXT_DIM)
+        surface.blit(note, (x, lower))
+        x += note.get_width() + px(6)
+    if placement.axio:
+        axio = text("AXIO!", px(13), ACCENT, True)
+        surface.blit(axio, (x, lower - px(1)))
+        x += axio.get_width() + px(6)
+    if marked:
+        surface.blit(text(tr("log.hint"), px(12), TEXT_DIM, True), (x, lower))
     return surface

@@ -46,10 +46,8 @@ def tile_face(corners: str, size: int) -> pygame.Surface:
     canvas = sprite("rota-tile", size, size).copy()
     quarter = max(1, round(CIRCLE_RADIUS * size))
     for corner, symbol in enumerate(corners):
-        image = sprite("rota-quarter-empty" if symbol == EMPTY else "rota-quarter",
-                       quarter, quarter)
         right, bottom = CORNER_POSITIONS[corner]
-        image = pygame.transform.flip(image, bool(right), bool(bottom))
+        image = _quarter(symbol == EMPTY, quarter, corner)
         canvas.blit(image, (size - quarter if right else 0, size - quarter if bottom else 0))
     icon = max(4, round(SYMBOL_RADIUS * size / SYMBOL_SPRITE_SHARE))
     for corner, symbol in enumerate(corners):
@@ -58,6 +56,17 @@ def tile_face(corners: str, size: int) -> pygame.Surface:
             x, y = symbol_centre(corner, size)
             canvas.blit(image, image.get_rect(center=(round(x), round(y))))
     return canvas
+
+
+# Four corners of the sizes in use, full and empty: a few hundred kilobytes. A tile not
+# drawn before at a size (a placement's) is then put together without turning sprites.
+@surface_cache(max_bytes=1 * MIB)
+def _quarter(empty: bool, side: int, corner: int) -> pygame.Surface:
+    """The corner quarter (``empty``: the hollow one) ``side`` pixels wide, turned to
+    lie in ``corner``."""
+    right, bottom = CORNER_POSITIONS[corner]
+    image = sprite("rota-quarter-empty" if empty else "rota-quarter", side, side)
+    return pygame.transform.flip(image, bool(right), bool(bottom))
 
 
 SYMBOL_SPRITE_SHARE = 0.43

@@ -17,10 +17,11 @@ import threading
 from contextlib import suppress
 from typing import Any
 
-from errands import CHEAP_LEVELS, Errand, in_menu_of, play_a_move, set_up_seats
+from errands import CHEAP_LEVELS, Errand, in_menu_of, play_a_move, set_up_seats, towards_menu
 from hand import Hand
 
 from axio_desktop.net.deciders import bot_decider
+from axio_desktop.net.embedded import HostThread
 from axio_desktop.net.remote_seat import JoinRoom, SeatOptions, play_seat
 from axio_desktop.ui.online.seats import OnlineSeats
 
@@ -168,3 +169,49 @@ class JoinRefused(Errand):
         elif in_menu_of(hand, hand.app.settings.game):
             hand.click("online")
         return False
+
+
+class CorrespondenceForms(Errand):
+    """My games' Join form looked at, then a new correspondence game created with an
+    invited friend's seat, on a server of its own on the loopback (the program's own
+    host code, added to the player's servers as the servers screen would): done once
+    the invitation is shown and left for My games."""
+
+    budget = 1500
+
+    def __init__(self) -> None:
+        super().__init__("correspondence forms")
+        self.server: HostThread | None = None
+        self.joined_seen = False
+        self.asked = False
+
+    def step(self, hand: Hand) -> bool:
+        desk = hand.app.correspondence
+        if self.server is None:
+            self.server = HostThread(bind="127.0.0.1", port=0)
+            self.server.start()
+            desk.add_server(self.server.urls()[0], "Soak")
+        at = hand.at
+        if hand.app.message is not None:
+            hand.dismiss_message()
+        elif at == "InvitationScene":
+            return hand.click("my_games")
+        elif at == "NewCorrespondenceScene":
+            if self.asked:
+                hand.wait()  # the server is asked; the invitation comes back here
+            else:
+                self.asked = hand.click("create")
+        elif at == "JoinCorrespondenceScene":
+            self.joined_seen = True
+            hand.click("back")
+        elif at == "MyGamesScene":
+            hand.click("new" if self.joined_seen else "join")
+        elif at == "MenuScene":
+            hand.click("my_games")
+        else:
+            towards_menu(hand)
+        return False
+
+    def end(self) -> None:
+        if self.server is not None:
+            self.server.stop()

@@ -13,7 +13,7 @@ from errands import (
     load_something,
     look_around,
 )
-from online_errands import HostOnline, JoinRefused
+from online_errands import CorrespondenceForms, HostOnline, JoinRefused
 
 from axio_desktop.kits import kits
 
@@ -50,6 +50,7 @@ def a_round(rng: random.Random) -> list[Errand]:
               look_around(tuple(f"game:{kit.game.id}" for kit in kits())), rng),
         Visit("load", ("load",), "LoadGameScene", load_something, rng),
         Visit("my games", ("my_games",), "MyGamesScene", look_around(("refresh", "back")), rng),
+        CorrespondenceForms(),
     ]
     rng.shuffle(errands)
     hosted = rng.randrange(len(errands) + 1)

@@ -24,6 +24,7 @@ def test_a_continued_solo_game_enters_the_high_scores_with_its_seed(
     start(app, state, [PlayerInfo("Anna")])
     for _ in range(3):
         press(app, pygame.K_RETURN)
+    step_until(app, (data_dir / "autosave.json").is_file)  # written just after the decision
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert saved["meta"]["seed"] == 1 and saved["meta"]["program"].startswith("axio-desktop")
 

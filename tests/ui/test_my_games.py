@@ -198,7 +198,8 @@ def test_a_finished_game_opens_its_results(app: App, server: Server, ben: Friend
     app.step(2, dt=FRAME)
     click(app, my_games(app).list.row_rect(0).center)
     step_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 30)
-    assert Statistics.load(game="rota").modes["online"].played == 1
+    counted = Statistics.load(game="rota").modes
+    assert counted["correspondence"].played == 1 and counted["online"].played == 0
     assert len(list(saves_dir().glob("*.json"))) == 1
 
 

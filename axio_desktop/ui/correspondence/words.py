@@ -19,6 +19,9 @@ HOURS = ("corr.hours_one", "corr.hours_many")
 MINUTES = ("corr.minutes_one", "corr.minutes_many")
 PER_MOVE = ("corr.per_move_one", "corr.per_move_many")
 WAITING_FOR = ("corr.waiting_for_one", "corr.waiting_for_many")
+DAYS_AGO = ("corr.days_ago_one", "corr.days_ago_many")
+HOURS_AGO = ("corr.hours_ago_one", "corr.hours_ago_many")
+MINUTES_AGO = ("corr.minutes_ago_one", "corr.minutes_ago_many")
 """The words for one and for more of each."""
 
 
@@ -28,14 +31,14 @@ def _count(keys: tuple[str, str], count: int) -> str:
 
 
 def span_text(seconds: float) -> str:
-    """A span of time in the largest whole unit: "3 days", "5 hours", "12 minutes"
-    (under a minute: "1 minute")."""
+    """A span of time in its two largest units, the smaller cut off: "2 days 23 hours",
+    "5 hours", "12 minutes" (under a minute: "1 minute")."""
     seconds = max(0.0, seconds)
-    if seconds >= 2 * DAY:
-        return _count(DAYS, int(seconds // DAY))
     if seconds >= DAY:
-        hours = int((seconds - DAY) // HOUR)
-        return tr("corr.day_hours", hours=_count(HOURS, hours)) if hours else _count(DAYS, 1)
+        days, hours = int(seconds // DAY), int(seconds % DAY // HOUR)
+        if not hours:
+            return _count(DAYS, days)
+        return tr("corr.days_hours", days=_count(DAYS, days), hours=_count(HOURS, hours))
     if seconds >= HOUR:
         return _count(HOURS, int(seconds // HOUR))
     return _count(MINUTES, max(1, int(seconds // 60)))
@@ -57,8 +60,14 @@ def time_left_text(game: Listing, now: float) -> str | None:
 
 
 def since_text(moved_at: float, now: float) -> str:
-    """When the last move was made: "2 hours ago"."""
-    return tr("corr.ago", time=span_text(now - moved_at))
+    """When the last move was made, in its largest unit: "2 hours ago" (its own words:
+    German says "vor 2 Tagen", not the "2 Tage" of a span)."""
+    seconds = max(0.0, now - moved_at)
+    if seconds >= DAY:
+        return _count(DAYS_AGO, int(seconds // DAY))
+    if seconds >= HOUR:
+        return _count(HOURS_AGO, int(seconds // HOUR))
+    return _count(MINUTES_AGO, max(1, int(seconds // 60)))
 
 
 def player_text(player: ListedPlayer) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from postgres_server import postgres_dsn, postgres_server
 
 from axio_desktop.ui.i18n import FALLBACK, set_language
 from axio_desktop.ui.link_scheme import REGISTER_VARIABLE
@@ -27,6 +28,8 @@ from axio_desktop.userdata import paths
 settings.register_profile(
     "suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("suite")
+
+__all__ = ["postgres_dsn", "postgres_server"]  # every test may ask for a PostgreSQL database
 
 
 @pytest.fixture(autouse=True)

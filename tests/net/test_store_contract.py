@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import PostgresServer
+from postgres_server import PostgresServer
 
 from axio_desktop.net.store import (
     GameStore,

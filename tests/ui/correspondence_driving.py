@@ -45,13 +45,16 @@ class Server:
 
 
 @contextmanager
-def correspondence_server(folder: Path, port: int = 0) -> Iterator[Server]:
-    """`serve` on the loopback, its rooms in ``folder``, its clock at `START`."""
+def correspondence_server(folder: Path, port: int = 0,
+                          database: str | None = None) -> Iterator[Server]:
+    """`serve` on the loopback, its rooms in ``folder`` (or in the PostgreSQL
+    ``database``), its clock at `START`."""
     folder.mkdir(parents=True, exist_ok=True)
     clock = folder / "clock"
     clock.write_text(f"{START}\n", encoding="utf-8")
+    store = ("--database", database) if database else ("--data", folder / "data")
     process = subprocess.Popen(
-        command("serve", "--port", str(port), "--data", folder / "data", "--clock", clock),
+        command("serve", "--port", str(port), *store, "--clock", clock),
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     watchdog = threading.Timer(WATCHDOG_SECONDS * 3, process.kill)
     watchdog.start()

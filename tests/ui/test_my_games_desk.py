@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from correspondence_driving import Friend, correspondence_server
 from driving import step_until
 
@@ -25,11 +26,14 @@ class Told:
         pass
 
 
-def test_a_friends_move_comes_to_my_games_with_a_notice(app: App, tmp_path: Path) -> None:
+@pytest.mark.parametrize("store", ["sqlite", "postgres"])
+def test_a_friends_move_comes_to_my_games_with_a_notice(app: App, tmp_path: Path, store: str,
+                                                        request: pytest.FixtureRequest) -> None:
+    database = request.getfixturevalue("postgres_dsn") if store == "postgres" else None
     told = Told()
     app.notices = told  # type: ignore[assignment]
     desk = app.correspondence
-    with correspondence_server(tmp_path / "server") as server:
+    with correspondence_server(tmp_path / "server", database=database) as server:
         ben = Friend(server, tmp_path / "friends")
         try:
             mine = desk.add_server(server.url, "Anna")

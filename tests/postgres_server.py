@@ -1,4 +1,5 @@
-"""A PostgreSQL server of the tests' own, for the PostgreSQL store's tests.
+"""A PostgreSQL server of the tests' own, for the PostgreSQL store's tests and the
+desktop's tests against a server on it (its fixtures are the root conftest's).
 
 Each test process (each pytest-xdist worker) starts one server in a temporary folder,
 listening on a Unix socket in that folder only (no TCP port, so workers never meet),

@@ -217,6 +217,22 @@ def test_leaving_the_table_goes_back_to_my_games(app: App, server: Server, ben: 
     assert app.correspondence.at_table is None
 
 
+def test_a_game_the_player_resigned_is_not_opened(app: App, server: Server,
+                                                  ben: Friend) -> None:
+    use(app, server)
+    room = joined(app, ben, "axio", ben_moves=True)
+    app.correspondence.resign(server.url, room).result(30)
+    step_until(app, lambda: app.correspondence.row(server.url, room).game.players[1].gave_up
+               == "resigned")
+    app.flow.to_menu()
+    app.step(2, dt=FRAME)
+    scene = my_games(app)
+    click(app, scene.list.row_rect(0).center)
+    app.step(3, dt=FRAME)
+    assert app.scenes.top is scene and app.correspondence.at_table is None
+    assert app.toast is not None and "resigned" in app.toast.message
+
+
 def test_an_offline_server_shows_its_last_list_and_a_restart_finds_every_game(
         app: App, tmp_path: Path) -> None:
     with correspondence_server(tmp_path / "server") as server:

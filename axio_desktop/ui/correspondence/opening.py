@@ -29,6 +29,12 @@ def open_game(host: SceneHost, row: GameRow, back: Callable[[], None]) -> None:
     the player is at: a server that cannot be reached or refuses is told there.
     ``back`` shows My games again (after the player's move, or on leaving)."""
     server, game = row.server, row.game
+    mine = game.players[game.seat] if game.seat is not None and game.seat < len(game.players) \
+        else None
+    if mine is not None and mine.gave_up is not None:  # the seat is a bot's: none to open
+        host.show_toast(tr("corr.you_resigned") if mine.gave_up == "resigned"
+                        else tr("corr.you_timed_out"))
+        return
     online = open_correspondence(host, server.url, game.room, server.key, server.name)
     if game.finished:
         online.kept_before = record_kept(game.room)

@@ -13,6 +13,7 @@ import pygame
 
 from ...kits import find_kit
 from ...net.player_frames import ListedPlayer, Listing
+from ..core.row_list import RowList
 from ..core.scale import px
 from ..core.theme import ACCENT, BAD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, fit_text
 from ..core.wording import level_name
@@ -94,17 +95,15 @@ def _seat_name(player: ListedPlayer) -> str:
     return player.name or "?"
 
 
-class GameList:
+class GameList(RowList):
     """The rows, which one is chosen and which are in view; drawing changes nothing."""
 
+    row_height = ROW_HEIGHT
+
     def __init__(self) -> None:
+        super().__init__()
         self.rows: list[GameRow] = []
         self.words: list[RowWords] = []
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.first = 0
-        """The row at the top of the view."""
-        self.chosen: int | None = None
-        self.hovered: int | None = None
 
     def show(self, rows: Sequence[GameRow], words: Sequence[RowWords]) -> None:
         """Show ``rows`` (worded as ``words``), the chosen game still chosen where it is
@@ -118,45 +117,9 @@ class GameList:
             self.choose(self.chosen)
         self.scroll(0)
 
-    # Where things are ------------------------------------------------------------------
-
-    def place(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-        self.scroll(0)
-
     @property
-    def in_view(self) -> int:
-        return max(1, self.rect.height // px(ROW_HEIGHT))
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y + (index - self.first) * px(ROW_HEIGHT),
-                           self.rect.width - px(10), px(ROW_HEIGHT) - px(2))
-
-    def row_at(self, point: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(point):
-            return None
-        index = self.first + (point[1] - self.rect.y) // px(ROW_HEIGHT)
-        return index if index < min(len(self.rows), self.first + self.in_view) else None
-
-    def scroll(self, rows: int) -> None:
-        self.first = max(0, min(self.first + rows, len(self.rows) - self.in_view))
-
-    def choose(self, index: int) -> None:
-        """Choose row ``index`` (kept within the list) and bring it into view."""
-        if not self.rows:
-            self.chosen = None
-            return
-        self.chosen = max(0, min(index, len(self.rows) - 1))
-        if self.chosen < self.first:
-            self.first = self.chosen
-        elif self.chosen >= self.first + self.in_view:
-            self.first = self.chosen - self.in_view + 1
-
-    def move(self, step: int) -> None:
-        """The chosen row moves ``step`` rows (the first or last when none was chosen)."""
-        if self.rows:
-            start = self.chosen if self.chosen is not None else (-1 if step > 0 else len(self.rows))
-            self.choose(start + step)
+    def row_count(self) -> int:
+        return len(self.rows)
 
     @property
     def chosen_row(self) -> GameRow | None:

@@ -16,6 +16,7 @@ import pygame
 from ...engine.players import PlayerInfo
 from ...kits import find_kit
 from ...userdata.saved_games import SavedFile, SavedGame, SavedGames
+from ..core.row_list import RowList
 from ..core.scale import px
 from ..core.theme import ACCENT, BAD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, fit_text
 from ..core.wording import fault_text, level_name, verdict
@@ -77,10 +78,13 @@ def row_text(file: SavedFile, saved: SavedGame | None) -> RowText:
     return RowText(kit.game.title, name, players, status, date, clock)
 
 
-class SavedGameList:
+class SavedGameList(RowList):
     """The rows, which one is chosen and which are in view; drawing changes nothing."""
 
+    row_height = ROW_HEIGHT
+
     def __init__(self, files: Sequence[SavedFile], read: SavedGames) -> None:
+        super().__init__()
         self.files = list(files)
         self.read = read
         read.keep_only(self.files)
@@ -89,51 +93,14 @@ class SavedGameList:
         """How many records are still to read."""
         self.words: dict[int, RowText] = {}
         """The words of each row read so far (worded once, drawn every frame)."""
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.first = 0
-        """The row at the top of the view."""
-        self.chosen: int | None = None
-        self.hovered: int | None = None
         self.last_click: tuple[int, float] | None = None
         """The row last clicked and when (for a double click)."""
 
     # Where things are ------------------------------------------------------------------
 
-    def place(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-        self.scroll(0)
-
     @property
-    def in_view(self) -> int:
-        """How many rows the view shows."""
-        return max(1, self.rect.height // px(ROW_HEIGHT))
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x, self.rect.y + (index - self.first) * px(ROW_HEIGHT),
-                           self.rect.width - px(10), px(ROW_HEIGHT) - px(2))
-
-    def row_at(self, point: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(point):
-            return None
-        index = self.first + (point[1] - self.rect.y) // px(ROW_HEIGHT)
-        return index if index < min(len(self.files), self.first + self.in_view) else None
-
-    def scroll(self, rows: int) -> None:
-        self.first = max(0, min(self.first + rows, len(self.files) - self.in_view))
-
-    def choose(self, index: int) -> None:
-        """Choose row ``index`` (kept within the list) and bring it into view."""
-        self.chosen = max(0, min(index, len(self.files) - 1))
-        if self.chosen < self.first:
-            self.first = self.chosen
-        elif self.chosen >= self.first + self.in_view:
-            self.first = self.chosen - self.in_view + 1
-
-    def move(self, step: int) -> None:
-        """The chosen row moves ``step`` rows (the first or last row when none was chosen)."""
-        if self.files:
-            start = self.chosen if self.chosen is not None else (-1 if step > 0 else len(self.files))
-            self.choose(start + step)
+    def row_count(self) -> int:
+        return len(self.files)
 
     @property
     def chosen_file(self) -> SavedFile | None:

@@ -161,7 +161,7 @@ class CorrespondenceDesk:
         self._standings.pop(url, None)
         self._games.pop(url, None)
         self.watch.forget(url)
-        self._unsaved_since = self._unsaved_since or self.clock()
+        self._unsaved()
         self._changed()
 
     def refresh(self) -> None:
@@ -241,7 +241,7 @@ class CorrespondenceDesk:
             self._standings[event.url] = replace(standing, reach=event.reach, player=player,
                                                  heard_at=heard, message=event.message)
             if event.player is not None:
-                self._unsaved_since = self._unsaved_since or self.clock()
+                self._unsaved()
             return
         self._standings[event.url] = replace(standing, heard_at=self.clock())
         games = self._games.setdefault(event.url, {})
@@ -255,7 +255,7 @@ class CorrespondenceDesk:
         elif isinstance(event, GameMoved):
             self._tell_turn(standing.server, games.get(event.game.room), event.game)
             games[event.game.room] = event.game
-        self._unsaved_since = self._unsaved_since or self.clock()
+        self._unsaved()
 
     def _tell_turn(self, server: KnownServer, before: Listing | None, now: Listing) -> None:
         if not now.your_turn or (before is not None and before.your_turn
@@ -267,6 +267,11 @@ class CorrespondenceDesk:
 
     def _changed(self) -> None:
         self.revision += 1
+
+    def _unsaved(self) -> None:
+        """The last known lists have changed: written within `SAVE_EVERY` seconds."""
+        if self._unsaved_since is None:
+            self._unsaved_since = self.clock()
 
     # The last known lists ---------------------------------------------------------------
 

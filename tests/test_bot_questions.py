@@ -201,5 +201,6 @@ def test_a_bot_whose_process_dies_is_stood_in_for_and_the_next_question_is_answe
     while match.state.to_move != 0:
         match.play(anna.choose(match.state.view(match.state.to_move)))
     marks.set("gate")
+    match.get_bots_ready()  # a table opened after the loss
     match.ask_bot()
     assert wait_for_answer(match).fault is None, "a new process answers the next question"

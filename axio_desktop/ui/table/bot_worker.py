@@ -114,9 +114,8 @@ class ThinkingProcesses:
     def warm_up(self) -> None:
         """Start the processes now, so that the first question does not wait for
         their imports."""
-        pool = self._ready()
         for _ in range(self.processes):
-            pool.submit(int)
+            self._submit(int)
 
     def run(self, call: Callable[[], _T]) -> Future[_T] | None:
         """Start ``call`` in a process; None if it cannot be pickled (then nothing has
@@ -125,11 +124,14 @@ class ThinkingProcesses:
             sent = pickle.dumps(call)
         except Exception:  # noqa: BLE001 - whatever a foreign bot's pickling raises, it stays here
             return None
+        return self._submit(run_pickled, sent)
+
+    def _submit(self, work: Callable[..., _T], *arguments: object) -> Future[_T]:
         try:
-            return self._ready().submit(run_pickled, sent)
-        except BrokenProcessPool:
+            return self._ready().submit(work, *arguments)
+        except BrokenProcessPool:  # a worker was killed: its pool takes nothing more
             self._pool = None
-            return self._ready().submit(run_pickled, sent)
+            return self._ready().submit(work, *arguments)
 
     def _ready(self) -> ProcessPoolExecutor:
         if self._pool is None:

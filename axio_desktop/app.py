@@ -28,6 +28,7 @@ import pygame_gui
 from pygame_gui.windows import UIMessageWindow
 
 from . import PROGRAM
+from .child_process import end_children
 from .kits import find_kit, kits
 from .ui.core.audio import Audio
 from .ui.core.gui import draw_focus_ring, make_manager, rescale_manager
@@ -561,5 +562,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         inbox = open_inbox(paths.data_dir())
     App(arguments.size, demo=demo, frames=arguments.frames, screenshot=arguments.screenshot,
         link=link, inbox=inbox).run()
+    end_children()
     return 0
 

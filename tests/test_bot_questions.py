@@ -3,10 +3,14 @@ asked, and the next question does not wait behind the dropped one."""
 
 from __future__ import annotations
 
-import threading
+import os
+import signal
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
+
+from thinking_marks import Marks
 
 from axio_desktop.bots import make_bot
 from axio_desktop.bots.axio.expert import ExpertAxioBot
@@ -33,18 +37,19 @@ def wait_for_answer(match: AxioMatch, seconds: float = 60) -> BotAnswer:
 
 
 class WatchedExpert(ExpertAxioBot):
-    """AXIO's expert that says when it starts and finishes thinking (whichever copy
-    thinks)."""
+    """AXIO's expert that marks when it starts and finishes thinking (whichever copy
+    thinks, wherever)."""
 
-    started = threading.Event()
-    finished = threading.Event()
+    def __init__(self, seed: int, marks: Marks) -> None:
+        super().__init__(seed)
+        self.marks = marks
 
     def choose(self, view: AxioView) -> Decision:
-        WatchedExpert.started.set()
+        self.marks.set("started")
         try:
             return super().choose(view)
         finally:
-            WatchedExpert.finished.set()
+            self.marks.set("finished")
 
 
 def play_until_the_bot_has_read(match: AxioMatch) -> None:
@@ -74,18 +79,18 @@ def memory(match: AxioMatch) -> tuple[object, ...] | None:
     return (left.board.cells, left.tracks, left.started, left.given_up, robo.rng.getstate())
 
 
-def test_undo_during_the_experts_think_leaves_it_as_if_never_asked() -> None:
+def test_undo_during_the_experts_think_leaves_it_as_if_never_asked(tmp_path: Path) -> None:
     match = new_match(7)
-    match.bots[1] = WatchedExpert(11)
+    marks = Marks(tmp_path / "marks")
+    match.bots[1] = WatchedExpert(11, marks)
     play_until_the_bot_has_read(match)
     before = memory(match)
 
-    WatchedExpert.started.clear()
-    WatchedExpert.finished.clear()
+    marks.clear()
     match.ask_bot()
-    assert WatchedExpert.started.wait(60), "the question never started"
+    assert marks.wait("started"), "the question never started"
     assert match.undo()
-    assert WatchedExpert.finished.wait(60), "the dropped question never ended"
+    assert marks.wait("finished"), "the dropped question never ended"
     assert memory(match) == before
     assert match.bot_answer() is None and not match.bot_thinking
 
@@ -100,17 +105,16 @@ class HeldBot:
     """Answers greedily, but a copy made while ``held`` is set waits for the gate."""
 
     name = "Held"
-    waiting = threading.Event()
-    gate = threading.Event()
 
-    def __init__(self) -> None:
+    def __init__(self, marks: Marks) -> None:
         self.held = True
+        self.marks = marks
         self.greedy = make_bot("greedy", 1, kit=find_kit("axio").bots)
 
     def choose(self, view: AxioView) -> Decision:
         if self.held:
-            HeldBot.waiting.set()
-            assert HeldBot.gate.wait(60), "the test never opened the gate"
+            self.marks.set("waiting")
+            assert self.marks.wait("gate"), "the test never opened the gate"
         decision: Decision = self.greedy.choose(view)
         return decision
 
@@ -118,13 +122,14 @@ class HeldBot:
         pass
 
 
-def test_the_next_question_does_not_wait_behind_a_dropped_one() -> None:
+def test_the_next_question_does_not_wait_behind_a_dropped_one(tmp_path: Path) -> None:
     match = new_match(3)
-    match.bots[0] = held = HeldBot()
+    marks = Marks(tmp_path / "marks")
+    match.bots[0] = held = HeldBot(marks)
     match.bots.pop(1)
     try:
         match.ask_bot()
-        assert HeldBot.waiting.wait(60), "the first question never started"
+        assert marks.wait("waiting"), "the first question never started"
         match.cancel_questions()
         held.held = False
         match.ask_bot()
@@ -133,4 +138,68 @@ def test_the_next_question_does_not_wait_behind_a_dropped_one() -> None:
         assert match.state.view(0).decision == "place"
         match.play(answer.move)
     finally:
-        HeldBot.gate.set()
+        marks.set("gate")
+
+
+class WhereBot:
+    """Answers greedily, and marks the process it thought in (and waits for the gate
+    while ``held``)."""
+
+    name = "Where"
+
+    def __init__(self, marks: Marks, held: bool = False) -> None:
+        self.marks = marks
+        self.held = held
+        self.greedy = make_bot("greedy", 1, kit=find_kit("axio").bots)
+
+    def choose(self, view: AxioView) -> Decision:
+        self.marks.set(f"pid-{os.getpid()}")
+        if self.held:
+            assert self.marks.wait("gate"), "the test never opened the gate"
+        decision: Decision = self.greedy.choose(view)
+        return decision
+
+    def close(self, result: Mapping[str, Any] | None = None) -> None:
+        pass
+
+
+def thought_in(marks: Marks) -> set[int]:
+    return {int(mark.name[4:]) for mark in marks.folder.glob("pid-*")}
+
+
+def test_a_bot_that_can_be_pickled_thinks_in_another_process(tmp_path: Path) -> None:
+    match = new_match(3)
+    marks = Marks(tmp_path / "marks")
+    match.bots[0] = WhereBot(marks)
+    match.bots.pop(1)
+    match.ask_bot()
+    answer = wait_for_answer(match)
+    assert answer.fault is None
+    (process,) = thought_in(marks)
+    assert process != os.getpid(), "the bot shared the frame loop's interpreter"
+
+
+def test_a_bot_whose_process_dies_is_stood_in_for_and_the_next_question_is_answered(
+        tmp_path: Path) -> None:
+    match = new_match(3)
+    marks = Marks(tmp_path / "marks")
+    match.bots[0] = WhereBot(marks, held=True)
+    match.bots.pop(1)
+    match.ask_bot()
+    deadline = time.monotonic() + 60
+    while not thought_in(marks):
+        assert time.monotonic() < deadline, "the question never started"
+        time.sleep(0.005)
+    (process,) = thought_in(marks)
+    assert process != os.getpid(), "the bot shared the frame loop's interpreter"
+    os.kill(process, signal.SIGKILL)
+    answer = wait_for_answer(match)
+    assert answer.fault is not None, "the lost question is a fault"
+    match.play(answer.move)
+
+    anna = make_bot("greedy", 2, kit=match.bot_kit)
+    while match.state.to_move != 0:
+        match.play(anna.choose(match.state.view(match.state.to_move)))
+    marks.set("gate")
+    match.ask_bot()
+    assert wait_for_answer(match).fault is None, "a new process answers the next question"

@@ -47,3 +47,12 @@ def ask_bot(bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
         fault = f"{bot.name} (seat {seat}) failed: {error}"
     seconds = time.perf_counter() - started
     return BotAnswer(stand_in.choose(view), seconds, fault)
+
+
+def ask_and_hand_back(bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
+                      stand_in: Bot[ViewT, MoveT]
+                      ) -> tuple[BotAnswer[MoveT], Bot[ViewT, MoveT], Bot[ViewT, MoveT]]:
+    """`ask_bot`, with the bot and the stand-in as they are after answering: asked as
+    copies (in another process, or copied to be dropped), these are what the asker
+    keeps in place of its own."""
+    return ask_bot(bot, state, stand_in), bot, stand_in

@@ -13,11 +13,14 @@ from test_screens import choose_in_dropdown
 
 from axio_desktop.app import App
 from axio_desktop.engine.rota import PlayerInfo
+from axio_desktop.kits import find_kit
+from axio_desktop.ui.core.gui import logical_size, to_window
 from axio_desktop.ui.core.scale import factor, fitted_factor
 from axio_desktop.ui.core.theme import PANEL
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.screens.menu_scene import MenuScene
 from axio_desktop.ui.screens.pause_scene import PauseScene
+from axio_desktop.ui.screens.rules_example import draw_example
 from axio_desktop.ui.screens.rules_scene import RulesScene
 from axio_desktop.ui.screens.settings_scene import SettingsScene
 from axio_desktop.ui.table.scene import TableScene
@@ -127,5 +130,73 @@ def test_the_menu_and_its_forms_grow_and_the_grown_buttons_take_the_clicks(
         assert not small_rules.collidepoint(inside_only_now)
         click(app, inside_only_now)
         assert isinstance(app.scenes.top, RulesScene), "the grown Rules button opened the rules"
+    finally:
+        app.close()
+
+
+def light_rows(surface: pygame.Surface, area: pygame.Rect) -> int:
+    """How many pixel rows of ``area`` hold light ink (white and near-white letters and
+    ticks on the dark panels and fields; not the yellow of borders and titles)."""
+    return sum(1 for y in range(area.top, area.bottom)
+               if any(min(surface.get_at((x, y))[:3]) > 200 for x in range(area.left, area.right)))
+
+
+def tick_rows(app: App, settings: SettingsScene) -> int:
+    box = settings.sound_box.rect
+    return light_rows(app.window, box.inflate(-4, -4))
+
+
+def test_the_check_box_ticks_and_the_slider_arrows_grow_and_the_grown_arrow_takes_the_click(
+        data_dir: Path) -> None:
+    app = App(size=(1920, 1080), data_dir=data_dir)
+    try:
+        app.save_settings(replace(app.settings, sound=True, volume=0.5))
+        settings = SettingsScene(app)
+        app.scenes.push(settings)
+        app.step(3, dt=FRAME)
+        small_tick = tick_rows(app, settings)
+        assert small_tick > 0, "the sound box is ticked"
+        small_arrow = settings.volume_slider.right_button.rect.copy()
+        choose_in_dropdown(app, settings.scale_menu, tr("settings.percent", percent=200))
+        assert factor() == 1.8
+        settings = app.scenes.top
+        assert isinstance(settings, SettingsScene)
+        app.step(3, dt=FRAME)
+        assert tick_rows(app, settings) >= small_tick * 1.5, "the tick grew with its box"
+        arrow = settings.volume_slider.right_button.rect
+        assert abs(arrow.width - small_arrow.width * 1.8) <= 2, "the slider's arrow grew"
+        # on the grown arrow, where the arrow at 100 % would not be (the track would)
+        inside_only_now = (arrow.left + 2, arrow.centery)
+        at_full_size = pygame.Rect(arrow.right - small_arrow.width, arrow.y, small_arrow.width,
+                                   arrow.height)
+        assert not at_full_size.collidepoint(inside_only_now)
+        click(app, inside_only_now, frames=4)
+        assert app.settings.volume == 0.55, "the click on the grown arrow moved the slider"
+    finally:
+        app.close()
+
+
+def test_the_rules_examples_captions_grow_with_the_interface_and_stay_in_their_box(
+        data_dir: Path) -> None:
+    app = App(size=(1920, 1080), data_dir=data_dir)
+    try:
+        rules = RulesScene(app, find_kit("rota"))
+        app.scenes.push(rules)
+
+        def caption_rows() -> int:
+            """The drawn caption's rows of ink: in the example's panel, below its picture
+            and above the panel's foot."""
+            app.step(3, dt=FRAME)
+            size = logical_size(app.window.get_size())
+            box = to_window(rules.layout(size, rules.top(size))[1])
+            below = draw_example(app.window.copy(), box, rules.examples[0])
+            return light_rows(app.window, pygame.Rect(box.x, below.bottom, box.width,
+                                                      box.bottom - below.bottom))
+
+        small = caption_rows()
+        assert small > 0
+        app.save_settings(replace(app.settings, ui_scale=200))
+        assert factor() == 1.8
+        assert caption_rows() >= small * 1.6, "the caption's letters and lines grew"
     finally:
         app.close()

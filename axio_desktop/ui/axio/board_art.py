@@ -23,6 +23,7 @@ from ...engine.axio.geometry import Cell, LineLabel, play_area
 from ...engine.axio.moves import Place
 from ...engine.axio.preview import Preview
 from ..core.camera import Camera
+from ..core.scale import factor, px
 from ..core.texture import lay_texture
 from ..core.theme import ACCENT, BAD, GOOD, TEXT, Rgb, text
 from ..core.turning import Turning, blit_turned
@@ -89,7 +90,8 @@ class _Plate:
     """The board drawn at one size: what it shows, and where its corner lies."""
 
     fixed: tuple[object, ...]
-    """What cannot change without drawing it afresh: size, rules, area, letters."""
+    """What cannot change without drawing it afresh: size, rules, area, letters
+    (and the interface's size, which the letters are drawn at)."""
     tiles: tuple[Place, ...]
     pyramids: tuple[int, ...]
     dead: tuple[int, ...]
@@ -159,7 +161,7 @@ class AxioBoardRenderer:
                          if board.area.cells[c] not in picture.new_pyramids
                          or picture.pyramid_lift <= 0)
         dead = tuple(board.dead)
-        fixed = (size, board.rules.id, board.area.size, picture.coordinates)
+        fixed = (size, board.rules.id, board.area.size, picture.coordinates, factor())
         plate = self._plate
         if plate is None or not plate.follows(fixed, picture.tiles, pyramids, dead):
             surface, origin = _draw_plate(size, picture, layout)
@@ -232,8 +234,9 @@ def _add_pieces(plate: _Plate, size: int, board: Board, layout: CellLayout,
 
 def label_size(cell: int) -> int:
     """The letters' and numbers' size for cells ``cell`` pixels wide: readable when
-    the board is small, never larger than the rest of the table's words."""
-    return max(11, min(20, round(cell * 0.3)))
+    the board is small, never larger than the rest of the table's words (both at the
+    interface's size)."""
+    return max(px(11), min(px(20), round(cell * 0.3)))
 
 
 def _draw_label(plate: pygame.Surface, layout: CellLayout, label: LineLabel,
@@ -263,7 +266,7 @@ def _area_border(plate: pygame.Surface, layout: CellLayout, reach: int,
             first, second = layout.side(cell, number)
             x, y = layout.centre(cell)
             cx, cy = at(cell)
-            ends = [(cx + (px - x) * size, cy + (py - y) * size) for px, py in (first, second)]
+            ends = [(cx + (sx - x) * size, cy + (sy - y) * size) for sx, sy in (first, second)]
             pygame.draw.line(plate, colour, ends[0], ends[1], width)
 
 

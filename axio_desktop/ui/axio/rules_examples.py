@@ -17,6 +17,7 @@ from ...engine.axio.geometry import Cell, play_area
 from ...engine.axio.preview import Preview, preview_placement
 from ...engine.axio.rules import TRACK_CAP, track_rule
 from ..core.camera import Camera
+from ..core.scale import px
 from ..core.scoreboard import ScoreCard
 from ..core.symbols import symbol_icon
 from ..core.theme import (
@@ -110,10 +111,10 @@ class RackRow:
         self.label = label
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        note = text(self.label, 14, TEXT_DIM, True)
-        surface.blit(note, (box.x + 4, box.y + 4))
+        note = text(self.label, px(14), TEXT_DIM, True)
+        surface.blit(note, (box.x + px(4), box.y + px(4)))
         count = len(self.tiles)
-        half = max(18, min(52, int((box.width - 16) / (2.5 * count))))
+        half = max(px(18), min(px(52), int((box.width - px(16)) / (2.5 * count))))
         step = round(2.5 * half)
         left = box.centerx - (step * (count - 1) + 2 * half) // 2
         y = box.y + note.get_height() + (box.height - note.get_height()) // 2
@@ -131,22 +132,25 @@ class TwoBoards:
         self.after, self.cap, self.top = after, cap, top
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        row = min(64, (box.height - 8) // 2)
-        y = box.y + max(4, (box.height - 2 * row) // 2)
-        self._board(surface, pygame.Rect(box.x + 4, y, box.width - 8, row - 8), 0, self.cap,
+        row = min(px(64), (box.height - px(8)) // 2)
+        y = box.y + max(px(4), (box.height - 2 * row) // 2)
+        self._board(surface, pygame.Rect(box.x + px(4), y, box.width - px(8), row - px(8)), 0,
+                    self.cap,
                     self.before, self.stopped, tr("examples.solo.board_1", cap=self.cap),
                     tr("examples.solo.lost", count=self.lost))
-        self._board(surface, pygame.Rect(box.x + 4, y + row, box.width - 8, row - 8), self.cap,
+        self._board(surface, pygame.Rect(box.x + px(4), y + row, box.width - px(8), row - px(8)),
+                    self.cap,
                     self.top, self.stopped, self.after,
                     tr("examples.solo.board_2", cap=self.cap, top=self.top), "")
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, low: int, high: int,
                start: int, end: int, label: str, note: str) -> None:
-        caption = text(label, 13, TEXT_DIM, True)
+        caption = text(label, px(13), TEXT_DIM, True)
         surface.blit(caption, (rect.x, rect.y))
-        bar = pygame.Rect(rect.x + 26, rect.bottom - 18, rect.width - 60, 14)
-        pygame.draw.rect(surface, PANEL_LIGHT, bar, border_radius=7)
-        pygame.draw.rect(surface, PANEL_EDGE, bar, 1, border_radius=7)
+        bar = pygame.Rect(rect.x + px(26), rect.bottom - px(18), rect.width - px(60), px(14))
+        round_end = bar.height // 2
+        pygame.draw.rect(surface, PANEL_LIGHT, bar, border_radius=round_end)
+        pygame.draw.rect(surface, PANEL_EDGE, bar, 1, border_radius=round_end)
 
         def at(value: int) -> int:
             return bar.x + round((value - low) / (high - low) * bar.width)
@@ -154,17 +158,19 @@ class TwoBoards:
         colour = SYMBOL_RGB[self.colour]
         if start > low:
             done = pygame.Rect(bar.x, bar.y, at(start) - bar.x, bar.height)
-            pygame.draw.rect(surface, tuple(c // 2 for c in colour), done, border_radius=7)
-        gained = pygame.Rect(at(start), bar.y, max(4, at(end) - at(start)), bar.height)
-        pygame.draw.rect(surface, colour, gained, border_radius=7)
-        pygame.draw.circle(surface, TEXT, (at(end), bar.centery), 8)
-        pygame.draw.circle(surface, colour, (at(end), bar.centery), 6)
-        surface.blit(symbol_icon(self.colour, 18), (rect.x, bar.centery - 9))
-        value = text(str(end), 15, ACCENT, True)
-        surface.blit(value, value.get_rect(midleft=(bar.right + 8, bar.centery)))
+            pygame.draw.rect(surface, tuple(c // 2 for c in colour), done,
+                             border_radius=round_end)
+        gained = pygame.Rect(at(start), bar.y, max(px(4), at(end) - at(start)), bar.height)
+        pygame.draw.rect(surface, colour, gained, border_radius=round_end)
+        pygame.draw.circle(surface, TEXT, (at(end), bar.centery), px(8))
+        pygame.draw.circle(surface, colour, (at(end), bar.centery), px(6))
+        icon = symbol_icon(self.colour, px(18))
+        surface.blit(icon, icon.get_rect(midleft=(rect.x, bar.centery)))
+        value = text(str(end), px(15), ACCENT, True)
+        surface.blit(value, value.get_rect(midleft=(bar.right + px(8), bar.centery)))
         if note:
-            lost = text(note, 13, BAD, True)
-            surface.blit(lost, lost.get_rect(bottomright=(bar.right, bar.y - 3)))
+            lost = text(note, px(13), BAD, True)
+            surface.blit(lost, lost.get_rect(bottomright=(bar.right, bar.y - px(3))))
 
 
 def example_board(rules: Ruleset, tiles: Tiles) -> Board:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider, UITextEntryLine
 
 from ..i18n import tr
 from .input import Action, Intent
@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 
 BODY_SIZE = 16
 BODY_FONT = {"name": "noto_sans", "size": str(BODY_SIZE)}
+SYMBOL_FONT = {"name": "fira_code_symbols", "size": "14"}
+"""pygame_gui's own font for its ticks and arrows (which Noto Sans lacks), at its size."""
+SLIDER_ARROW_WIDTH = 20
+"""pygame_gui's width of a slider's arrow buttons, which its theme does not set."""
 
 THEME: dict[str, Any] = {
     "defaults": {
@@ -67,6 +71,11 @@ THEME: dict[str, Any] = {
         "font": BODY_FONT,
     },
     "text_box": {"colours": {"dark_bg": "#1a2026"}, "font": BODY_FONT},
+    # pygame_gui's defaults for these, restated so that they grow with the interface
+    "check_box": {"font": SYMBOL_FONT, "misc": {"text_offset": "5"}},
+    "horizontal_slider": {"misc": {"sliding_button_width": str(SLIDER_ARROW_WIDTH)}},
+    "horizontal_slider.@arrow_button": {"font": SYMBOL_FONT},
+    "drop_down_menu.#expand_button": {"font": SYMBOL_FONT},
     "#primary": {
         "colours": {
             "normal_bg": "#ffc83c",
@@ -111,7 +120,7 @@ def title_bottom(height: int) -> int:
 
 
 SCALED_MISC = ("shape_corner_radius", "border_width", "list_item_height",
-               "text_horiz_alignment_padding", "padding")
+               "text_horiz_alignment_padding", "padding", "text_offset", "sliding_button_width")
 """The theme's lengths (besides font sizes) that grow with the interface."""
 
 
@@ -160,6 +169,15 @@ def draw_focus_ring(surface: pygame.Surface, manager: pygame_gui.UIManager) -> N
         if isinstance(element, UITextEntryLine) and element.visible:
             ring = element.rect.inflate(6, 6)
             pygame.draw.rect(surface, ACCENT, ring, width=2, border_radius=8)
+
+
+class Slider(UIHorizontalSlider):
+    """pygame_gui's slider, its arrow buttons as wide as the interface's size makes them
+    (pygame_gui fixes their width outside its theme, in `rebuild`)."""
+
+    def rebuild(self) -> None:
+        self.default_button_width = px(SLIDER_ARROW_WIDTH)
+        super().rebuild()  # type: ignore[no-untyped-call]
 
 
 class GuiScene(Scene):
@@ -245,6 +263,14 @@ class GuiScene(Scene):
     def dropdown(self, options: Sequence[str], chosen: str, rect: pygame.Rect) -> UIDropDownMenu:
         choices: list[str | tuple[str, str]] = list(options)
         element = UIDropDownMenu(choices, chosen, to_window(rect), self.manager)
+        self.add(element, in_window=True)
+        return element
+
+    def slider(self, rect: pygame.Rect, value: float, value_range: tuple[float, float],
+               step: float) -> Slider:
+        """A slider from ``value_range[0]`` to ``value_range[1]`` whose arrows move it by
+        ``step``."""
+        element = Slider(to_window(rect), value, value_range, self.manager, click_increment=step)
         self.add(element, in_window=True)
         return element
 

@@ -11,6 +11,7 @@ from ...engine.rota import COLOURS, Colour, Display, DisplayTile, Move, RotaStat
 from ...engine.rota.display import Points
 from ...engine.rota.setup import TRACK_MAX
 from ..core.camera import Camera
+from ..core.scale import px
 from ..core.scoreboard import ScoreCard
 from ..core.symbols import points_strip
 from ..core.theme import ACCENT, PLAYER_RGB, TEXT_DIM, text
@@ -54,17 +55,18 @@ class RotaBoard:
         camera.fit((0, 0, 1, 1), margin=0.35)
         self.renderer.draw(surface, camera, self.picture)
         if self.gained is not None:
-            strip = points_strip(self.gained, 16, TRACK_COLOURS)
+            strip = points_strip(self.gained, px(16), TRACK_COLOURS)
             if strip is not None:
-                label = strip.get_rect(bottomright=(box.right - 8, box.bottom - 6))
-                pygame.draw.rect(surface, (16, 18, 22), label.inflate(12, 8), border_radius=8)
+                label = strip.get_rect(bottomright=(box.right - px(8), box.bottom - px(6)))
+                pygame.draw.rect(surface, (16, 18, 22), label.inflate(px(12), px(8)),
+                                 border_radius=px(8))
                 surface.blit(strip, label)
         if self.bonus_tile is not None:
-            size = max(36, min(64, box.height // 4))
+            size = max(px(36), min(px(64), box.height // 4))
             face = tile_face(self.bonus_tile, size)
-            spot = face.get_rect(topright=(box.right - 10, box.y + 26))
-            note = text(tr("examples.bonus_tile"), 13, TEXT_DIM, True)
-            surface.blit(note, note.get_rect(bottomright=(spot.right, spot.y - 4)))
+            spot = face.get_rect(topright=(box.right - px(10), box.y + px(26)))
+            note = text(tr("examples.bonus_tile"), px(13), TEXT_DIM, True)
+            surface.blit(note, note.get_rect(bottomright=(spot.right, spot.y - px(4))))
             surface.blit(face, spot)
 
 

@@ -12,8 +12,9 @@ from typing import Protocol
 import pygame
 
 from ...engine.ranking import rank
+from ..core.scale import px
 from ..core.scoreboard import ScoreCard, draw_scorecard
-from ..core.theme import ACCENT, PLAYER_RGB, TEXT, font, text, wrap
+from ..core.theme import ACCENT, PLAYER_RGB, text, wrap
 from ..core.wording import verdict
 from ..i18n import tr
 
@@ -35,38 +36,41 @@ class Example:
 
 
 def draw_example(surface: pygame.Surface, box: pygame.Rect, shown: Example) -> pygame.Rect:
-    """Paint ``shown`` into ``box`` (title, drawing, tracks, caption); returns where the
-    drawing is."""
-    title = text(shown.title, 18, ACCENT, True)
-    surface.blit(title, (box.x + 12, box.y + 10))
-    lines = wrap(shown.caption, 14, box.width - 24)
-    caption_top = box.bottom - 8 - 19 * len(lines)
-    area = pygame.Rect(box.x + 10, box.y + 40, box.width - 20, caption_top - box.y - 48)
+    """Paint ``shown`` into ``box`` (title, drawing, tracks, caption) at the interface's
+    size; returns where the drawing is."""
+    title = text(shown.title, px(18), ACCENT, True)
+    surface.blit(title, (box.x + px(12), box.y + px(10)))
+    lines = wrap(shown.caption, px(14), box.width - px(24))
+    line_height = px(19)
+    caption_top = box.bottom - px(8) - line_height * len(lines)
+    area = pygame.Rect(box.x + px(10), box.y + px(40), box.width - px(20),
+                       caption_top - box.y - px(48))
     cards_height = 0
     if shown.cards:
+        gap = px(8)
         each = max(
-            84,
+            px(84),
             min(
-                118,
-                (area.height - 8 * len(shown.cards))
+                px(118),
+                (area.height - gap * len(shown.cards))
                 // (len(shown.cards) + (1 if shown.drawing else 0)),
             ),
         )
-        cards_height = len(shown.cards) * (each + 8)
-        y = area.bottom - cards_height + 8
+        cards_height = len(shown.cards) * (each + gap)
+        y = area.bottom - cards_height + gap
         for card in shown.cards:
             draw_scorecard(surface, pygame.Rect(area.x, y, area.width, each), card)
-            y += each + 8
+            y += each + gap
     drawing_box = pygame.Rect(area.x, area.y, area.width, area.height - cards_height)
-    if shown.drawing is not None and drawing_box.height > 40:
+    if shown.drawing is not None and drawing_box.height > px(40):
         previous = surface.get_clip()
         surface.set_clip(drawing_box)
         shown.drawing.draw(surface, drawing_box)
         surface.set_clip(previous)
     y = caption_top
     for line in lines:
-        surface.blit(font(14).render(line, True, TEXT), (box.x + 12, y))
-        y += 19
+        surface.blit(text(line, px(14)), (box.x + px(12), y))
+        y += line_height
     return drawing_box
 
 

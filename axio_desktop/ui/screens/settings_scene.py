@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIHorizontalSlider
+from pygame_gui.elements import UICheckBox
 
 from ...userdata import LANGUAGES
 from ..core.gui import GuiScene, caption_width, form_column
@@ -54,7 +54,7 @@ class SettingsScene(GuiScene):
     def build(self, size: tuple[int, int]) -> None:
         settings = self.host.settings
         height = size[1]
-        left, top, column, _ = form_column(size, 640)
+        left, top, column, _ = form_column(size, 680)
         row = max(36, min(50, (height - 70 - 20 - top) // len(CAPTIONS)))
         label_width = caption_width((caption_text(key) for key in CAPTIONS), 200)
         field = pygame.Rect(left + label_width, top, column - label_width, row - 10)
@@ -79,21 +79,12 @@ class SettingsScene(GuiScene):
         caption(1)
         self.sound_box = self.checkbox(at(1), settings.sound)
         caption(2)
-        self.volume_slider = UIHorizontalSlider(
-            at(2), settings.volume, (0.0, 1.0), self.manager, click_increment=0.05
-        )
-        self.add(self.volume_slider)
+        self.volume_slider = self.slider(at(2), settings.volume, (0.0, 1.0), 0.05)
         caption(3)
         slider = at(3)
         slider.width -= 110
-        self.bot_slider = UIHorizontalSlider(
-            slider,
-            settings.bot_delay,
-            (0.0, BOT_DELAY_MAX),
-            self.manager,
-            click_increment=BOT_DELAY_STEP,
-        )
-        self.add(self.bot_slider)
+        self.bot_slider = self.slider(slider, settings.bot_delay, (0.0, BOT_DELAY_MAX),
+                                      BOT_DELAY_STEP)
         self.bot_label = self.label(pygame.Rect(slider.right + 10, slider.y, 100, slider.height),
                                     bot_speed_text(settings.bot_delay))
         caption(4)

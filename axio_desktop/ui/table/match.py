@@ -14,6 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from ... import PROGRAM
@@ -292,7 +293,7 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
             return
         bot = make_bot(HINT_LEVEL, self.placements_made(), kit=self.bot_kit)
         view = self.state.view(seat)
-        self.worker.ask_hint(self.position(), lambda: bot.choose(view))
+        self.worker.ask_hint(self.position(), partial(bot.choose, view))
 
     @property
     def hint_pending(self) -> bool:
@@ -314,6 +315,12 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         if (hint is not None and hint[0] == self.position()
                 and self.same_decision(decision, hint[1])):
             self.hinted.add(self.placements_made())
+
+    def get_bots_ready(self) -> None:
+        """The table opens: if bots of this match will think here, start what they
+        think in now."""
+        if self.bots and self.afar is None:
+            self.worker.warm_up()
 
     def ask_bot(self) -> None:
         """Start asking the bot to move for its decision, unless a question is open."""

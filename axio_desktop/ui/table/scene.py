@@ -65,6 +65,7 @@ class TableScene(Scene, Generic[MatchT, DecisionT, PlacementT, ViewT]):
                  coach: Coach[DecisionT] | None = None) -> None:
         super().__init__(host)
         self.match = match
+        match.get_bots_ready()
         self.coach = coach
         """Who guides the human through this game (a tutorial, a try-again), if anyone."""
         self.motion = Motion(match.state.all_scores(), lambda: host.settings.reduce_motion)

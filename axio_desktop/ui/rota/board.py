@@ -63,6 +63,17 @@ RAIL_SHADE = (150, 150, 150)
 """What the rail's shadow on the felt multiplies the felt's colour by."""
 
 
+def badge_width(size: int) -> int:
+    """The width of a corner's points badge on a tile ``size`` pixels wide."""
+    return max(16, size // 4)
+
+
+def badge_radius(size: int) -> int:
+    """How far that badge, ringed, reaches from the tile's corner (Cancel and Confirm
+    keep clear of it)."""
+    return badge_width(size) // 2 + 2
+
+
 def ruled(board: pygame.Rect) -> pygame.Rect:
     """What is left of ``board`` for the display once the rulers run along its top and
     its left: the camera's viewport, so that a ruler never covers a tile."""
@@ -210,8 +221,8 @@ class BoardRenderer:
     ) -> None:
         """A badge on each corner that touches the display: what that corner scores."""
         assert ghost.preview is not None
-        badge = max(16, size // 4)
-        font_size = max(11, badge * 2 // 3)
+        radius = badge_radius(size)
+        font_size = max(11, badge_width(size) * 2 // 3)
         for corner in ghost.preview.corners:
             if not corner.touches:
                 continue
@@ -224,8 +235,8 @@ class BoardRenderer:
                 shown = ghost.name if corner.symbol == EMPTY else corner.symbol
                 label = f"+{gained}" if gained else "0"
                 colour = SYMBOL_RGB[shown] if gained and is_colour(shown) else TEXT_DIM
-            pygame.draw.circle(surface, PANEL, centre, badge // 2 + 2)
-            pygame.draw.circle(surface, colour, centre, badge // 2 + 2, 2)
+            pygame.draw.circle(surface, PANEL, centre, radius)
+            pygame.draw.circle(surface, colour, centre, radius, 2)
             label_surface = text(label, font_size, TEXT, True)
             surface.blit(label_surface, label_surface.get_rect(center=centre))
 

@@ -18,6 +18,7 @@ The sprites, one world unit (a board cell) 100 SVG units wide:
   innermost play area, the next rings, and (3) outside the game's play area;
 - ``inlay``: a printed space's enamel disc, its symbol drawn on it; ``pyramid``;
 - ``plate``: the board plate's texture, seamless, laid edge to edge of the board area;
+- ``felt``: AXIO Rota's table cloth, seamless, laid the same way (both in ``sprite_svg``);
 - ``icon``: the program's icon, a tile of AXIO Rota with four symbols.
 
 Run: python tools/make_sprites.py [OUT_DIR]
@@ -27,7 +28,6 @@ from __future__ import annotations
 
 import math
 import os
-import random
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -40,6 +40,19 @@ from axio_desktop.ui.core import palette
 from axio_desktop.ui.core.palette import Rgb
 from axio_desktop.ui.core.symbols import shape_points
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, however it is run
+from sprite_svg import (
+    colour,
+    darker,
+    felt,
+    gradient,
+    lighter,
+    number,
+    plate,
+    points,
+    svg,
+)
+
 OUT = Path(__file__).resolve().parents[1] / "sprites"
 UNIT = 100
 """SVG units in a world unit (a board cell)."""
@@ -47,51 +60,8 @@ GAP = 3.0
 """Units between a piece's outline and its cells' outline (the board shows between)."""
 RIM = 7.0
 """How wide a tile's lit rim is, in units."""
-PLATE_SIDE = 256
 
 Point = tuple[float, float]
-
-
-def colour(rgb: Rgb) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)
-
-
-def mix(rgb: Rgb, other: Rgb, share: float) -> Rgb:
-    return (round(rgb[0] + (other[0] - rgb[0]) * share),
-            round(rgb[1] + (other[1] - rgb[1]) * share),
-            round(rgb[2] + (other[2] - rgb[2]) * share))
-
-
-def lighter(rgb: Rgb, share: float) -> Rgb:
-    return mix(rgb, (255, 255, 255), share)
-
-
-def darker(rgb: Rgb, share: float) -> Rgb:
-    return mix(rgb, (0, 0, 0), share)
-
-
-def number(value: float) -> str:
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def points(polygon: Sequence[Point]) -> str:
-    return " ".join(f"{number(x)},{number(y)}" for x, y in polygon)
-
-
-def svg(width: float, height: float, body: Iterator[str]) -> str:
-    return "\n".join([
-        (f'<svg xmlns="http://www.w3.org/2000/svg" width="{number(width)}" '
-        f'height="{number(height)}" viewBox="0 0 {number(width)} {number(height)}">'),
-        *body, "</svg>", ""])
-
-
-def gradient(name: str, start: Rgb, end: Rgb, reverse: bool = False) -> str:
-    """A linear gradient across a shape from its top left (``start``) to its bottom right."""
-    first, last = (end, start) if reverse else (start, end)
-    return (f'<linearGradient id="{name}" x1="0%" y1="0%" x2="100%" y2="100%">'
-            f'<stop offset="0" stop-color="{colour(first)}"/>'
-            f'<stop offset="1" stop-color="{colour(last)}"/></linearGradient>')
 
 
 def offset(polygon: Sequence[Point], distance: float) -> list[Point]:
@@ -297,32 +267,6 @@ def pyramid() -> str:
     return svg(100, 100, body())
 
 
-def plate() -> str:
-    """The board plate's grain: faint strokes and specks from a fixed seed, each drawn
-    again across the edges it crosses, so laid side by side the texture has no seams."""
-    chance = random.Random(43)
-    side = PLATE_SIDE
-
-    def body() -> Iterator[str]:
-        yield f'<rect width="{side}" height="{side}" fill="{colour(palette.PLATE)}"/>'
-        for _ in range(90):
-            x, y = chance.uniform(0, side), chance.uniform(0, side)
-            length, tilt = chance.uniform(20, 70), chance.uniform(-0.25, 0.25)
-            ink = lighter(palette.PLATE, 0.08) if chance.random() < 0.5 else darker(palette.PLATE, 0.18)
-            width = chance.uniform(0.6, 2.2)
-            for dx in (-side, 0, side):
-                for dy in (-side, 0, side):
-                    sx, sy = x + dx, y + dy
-                    ex, ey = sx + length, sy + length * tilt
-                    if max(sx, ex) < 0 or min(sx, ex) > side or max(sy, ey) < 0 or min(sy, ey) > side:
-                        continue
-                    yield (f'<line x1="{number(sx)}" y1="{number(sy)}" x2="{number(ex)}" '
-                           f'y2="{number(ey)}" stroke="{colour(ink)}" stroke-width="{number(width)}" '
-                           'stroke-opacity="0.55" stroke-linecap="round"/>')
-
-    return svg(side, side, body())
-
-
 def icon() -> str:
     """The program's icon: a tile of AXIO Rota, four black quarters and four symbols."""
     def body() -> Iterator[str]:
@@ -374,6 +318,7 @@ def sprites() -> dict[str, str]:
     made["inlay"] = inlay()
     made["pyramid"] = pyramid()
     made["plate"] = plate()
+    made["felt"] = felt()
     made["icon"] = icon()
     return made
 

@@ -81,6 +81,21 @@ def test_confirm_button_and_escape(app: App) -> None:
     assert scene.state.history[-1].move.cell == (0, 1)
 
 
+def test_cancel_and_confirm_leave_the_corners_points_in_view(app: App) -> None:
+    state = custom_state({(0, 0): "RGBO"}, [["GBOP", "RGBO"]])
+    scene = start(app, state, [ANNA])
+    drag(app, scene.layout.slots[0].center, cell_centre(scene, (1, 0)))
+    assert scene.placing.tentative is not None and scene.part.picker() is None
+    tile = scene.part.cell_rect((1, 0))
+    reach = board.badge_radius(scene.camera.cell)
+    badges = [pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
+              for x, y in (tile.topleft, tile.topright, tile.bottomleft, tile.bottomright)]
+    answers = [button for button in scene.buttons() if button.action in ("cancel", "confirm")]
+    assert len(answers) == 2
+    for button in answers:
+        assert button.rect.collidelist(badges) == -1, f"{button.action} covers a corner's points"
+
+
 def test_an_illegal_drop_is_refused(app: App) -> None:
     scene = naming_game(app)
     for cell in ((2, 2), (0, 0), (1, 1)):

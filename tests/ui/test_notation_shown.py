@@ -24,6 +24,7 @@ from axio_desktop.ui.axio import board_art
 from axio_desktop.ui.axio.geometry import cell_layout
 from axio_desktop.ui.axio.table_drawing import log_rows, picture
 from axio_desktop.ui.axio.wording import side_of
+from axio_desktop.ui.core.scale import px
 from axio_desktop.ui.core.wording import colour_name
 from axio_desktop.ui.i18n import tr
 from axio_desktop.ui.review import opening, panels
@@ -77,7 +78,7 @@ def test_the_setting_turns_the_tables_coordinates_on_and_off_and_is_kept(app: Ap
     app.step(12, dt=FRAME)  # the new screen has faded in
     corner = (whole.x + 2, whole.y + 2)
     assert tuple(app.window.get_at(corner))[:3] == RULER_FILL, "the rulers are drawn"
-    assert (whole.x + RULER_WIDTH, whole.y + RULER_HEIGHT) == rota.camera.viewport[:2]
+    assert (whole.x + px(RULER_WIDTH), whole.y + px(RULER_HEIGHT)) == rota.camera.viewport[:2]
 
     app.flow.to_menu()
     settings = SettingsScene(app)

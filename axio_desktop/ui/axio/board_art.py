@@ -24,8 +24,7 @@ from ...engine.axio.moves import Place
 from ...engine.axio.preview import Preview
 from ..core.camera import Camera
 from ..core.scale import factor, px
-from ..core.sprites import sprite
-from ..core.surface_cache import MIB, surface_cache
+from ..core.texture import lay_texture
 from ..core.theme import ACCENT, BAD, GOOD, TEXT, Rgb, text
 from ..core.turning import Turning, blit_turned
 from .geometry import CellLayout, Point, cell_layout
@@ -39,8 +38,6 @@ from .pieces import (
     draw_tile,
 )
 
-TEXTURE = 256
-"""The plate texture's side in pixels (it is laid again and again, at every zoom)."""
 RING_BORDER: Rgb = (118, 134, 150)
 """The outline of a play area another player count uses."""
 LABEL_RGB = (182, 194, 206)
@@ -124,7 +121,7 @@ class AxioBoardRenderer:
         layout = cell_layout(picture.board.rules.shape)
         previous = surface.get_clip()
         surface.set_clip(viewport)
-        lay_texture(surface, viewport, camera.to_screen((0, 0)))
+        lay_texture(surface, viewport, camera.to_screen((0, 0)), "plate")
         plate, origin = self._plate_for(camera.cell, picture, layout)
         corner = camera.to_screen(origin)
         surface.blit(plate, (round(corner[0]), round(corner[1])))
@@ -179,26 +176,6 @@ class AxioBoardRenderer:
         return plate.surface, plate.origin
 
 
-@surface_cache(max_bytes=1 * MIB)
-def plate_texture() -> pygame.Surface:
-    """The plate sprite on an opaque surface of the screen's format: laid over the
-    whole board area every frame, it must blit without blending."""
-    texture = pygame.Surface((TEXTURE, TEXTURE))
-    texture.blit(sprite("plate", TEXTURE, TEXTURE), (0, 0))
-    return texture
-
-
-def lay_texture(surface: pygame.Surface, rect: pygame.Rect, anchor: Point) -> None:
-    """Cover ``rect`` with the plate texture, laid from the screen point ``anchor`` (the
-    board's world origin), so the board area and the plate read as one surface."""
-    texture = plate_texture()
-    left = rect.x - (rect.x - round(anchor[0])) % TEXTURE
-    top = rect.y - (rect.y - round(anchor[1])) % TEXTURE
-    for y in range(top, rect.bottom, TEXTURE):
-        for x in range(left, rect.right, TEXTURE):
-            surface.blit(texture, (x, y))
-
-
 def _plate_point(layout: CellLayout, origin: Point, size: int, cell: Cell) -> Point:
     x, y = layout.centre(cell)
     return ((x - origin[0]) * size, (y - origin[1]) * size)
@@ -216,7 +193,7 @@ def _draw_plate(size: int, picture: AxioPicture, layout: CellLayout
     width = round((max_x - min_x + 1 + 2 * pad) * size)
     height = round((max_y - min_y + 1 + 2 * pad) * size)
     plate = pygame.Surface((width, height))
-    lay_texture(plate, plate.get_rect(), (-origin[0] * size, -origin[1] * size))
+    lay_texture(plate, plate.get_rect(), (-origin[0] * size, -origin[1] * size), "plate")
 
     def at(cell: Cell) -> Point:
         return _plate_point(layout, origin, size, cell)

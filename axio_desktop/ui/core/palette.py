@@ -24,8 +24,17 @@ Yellow is AXIO Hex's sixth colour."""
 SYMBOL_OUTLINE: Final[Rgb] = (250, 250, 250)
 
 TABLE: Final[Rgb] = (34, 58, 52)
-"""The felt AXIO Rota's display lies on."""
-TABLE_LINE: Final[Rgb] = (44, 72, 65)
+"""The felt AXIO Rota's display lies on (the ``felt`` sprite's cloth)."""
+TABLE_LINE: Final[Rgb] = (46, 74, 66)
+"""The lit side of a line inlaid in the felt through the grid points."""
+TABLE_GROOVE: Final[Rgb] = (24, 42, 37)
+"""The shaded side of that line."""
+RAIL: Final[Rgb] = (66, 46, 32)
+"""The wooden rail round AXIO Rota's felt that names the columns and rows."""
+RAIL_LIGHT: Final[Rgb] = (112, 84, 58)
+"""The rail's edge the light catches."""
+RAIL_DARK: Final[Rgb] = (36, 24, 16)
+RAIL_TEXT: Final[Rgb] = (228, 214, 186)
 
 TILE_FACE: Final[Rgb] = (238, 232, 218)
 """A tile's ivory face."""

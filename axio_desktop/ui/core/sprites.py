@@ -29,7 +29,7 @@ SPRITE_NAMES: Final[tuple[str, ...]] = (
     *(f"symbol-{code}" for code in "RGBOPY"),
     "tile-square-0", "tile-square-90", "tile-hex-0", "tile-hex-60", "tile-hex-120",
     *(f"cell-{kind}-{ring}" for kind in ("square", "hex") for ring in range(4)),
-    "rota-tile", "rota-quarter", "rota-quarter-empty", "inlay", "pyramid", "plate", "icon",
+    "rota-tile", "rota-quarter", "rota-quarter-empty", "inlay", "pyramid", "plate", "felt", "icon",
 )
 """Every sprite the program draws (the file is ``NAME.svg``)."""
 

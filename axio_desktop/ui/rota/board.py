@@ -1,5 +1,6 @@
-"""Drawing the display: tiles, open cells, the last move, the drag ghost and its points,
-and the rulers that name the columns and rows in view.
+"""Drawing the display: the felt it lies on with the grid inlaid, tiles, open cells, the
+last move, the drag ghost and its points, and the rulers that name the columns and rows
+in view (a wooden rail along the felt's top and left).
 
 The renderer knows nothing of turns or scenes: a scene (the game, later a rules page
 with drawn examples) says what to show in a `BoardPicture` and the renderer paints it.
@@ -16,14 +17,23 @@ from ...engine.rota import COLOURS, Cell, Colour, Display, PlacementPreview
 from ...engine.rota.geometry import START_CENTRE, column_name, row_name
 from ...engine.rota.tiles import EMPTY, is_colour
 from ..core.camera import Camera
+from ..core.palette import (
+    INLAY_RING,
+    RAIL,
+    RAIL_DARK,
+    RAIL_LIGHT,
+    RAIL_TEXT,
+    TABLE_GROOVE,
+    TABLE_LINE,
+)
+from ..core.scale import px
+from ..core.texture import lay_texture
 from ..core.theme import (
     ACCENT,
     BAD,
     GOOD,
     PANEL,
     SYMBOL_RGB,
-    TABLE,
-    TABLE_LINE,
     TEXT,
     TEXT_DIM,
     Rgb,
@@ -44,18 +54,32 @@ TRACK_COLOURS = "".join(COLOURS)
 """AXIO Rota's colours in track order, as the shared drawing takes them."""
 
 RULER_WIDTH = 36
-"""The ruler left of the display, naming the rows (wide enough for ``S12``)."""
+"""The ruler left of the display, naming the rows (wide enough for ``S12``), in unscaled
+pixels."""
 RULER_HEIGHT = 20
-"""The ruler above the display, naming the columns."""
-RULER_FILL = (26, 44, 40)
-RULER_TEXT = (182, 200, 192)
+"""The ruler above the display, naming the columns, in unscaled pixels."""
+RULER_FILL = RAIL
+RAIL_SHADE = (150, 150, 150)
+"""What the rail's shadow on the felt multiplies the felt's colour by."""
+
+
+def badge_width(size: int) -> int:
+    """The width of a corner's points badge on a tile ``size`` pixels wide."""
+    return max(16, size // 4)
+
+
+def badge_radius(size: int) -> int:
+    """How far that badge, ringed, reaches from the tile's corner (Cancel and Confirm
+    keep clear of it)."""
+    return badge_width(size) // 2 + 2
 
 
 def ruled(board: pygame.Rect) -> pygame.Rect:
     """What is left of ``board`` for the display once the rulers run along its top and
     its left: the camera's viewport, so that a ruler never covers a tile."""
-    return pygame.Rect(board.x + RULER_WIDTH, board.y + RULER_HEIGHT,
-                       board.width - RULER_WIDTH, board.height - RULER_HEIGHT)
+    width, height = px(RULER_WIDTH), px(RULER_HEIGHT)
+    return pygame.Rect(board.x + width, board.y + height, board.width - width,
+                       board.height - height)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +131,7 @@ class BoardRenderer:
         viewport = pygame.Rect(camera.viewport)
         previous_clip = surface.get_clip()
         surface.set_clip(viewport)
-        surface.fill(TABLE, viewport)
+        lay_texture(surface, viewport, camera.to_screen((0, 0)), "felt")
         self._grid(surface, camera, viewport)
         if len(picture.display):
             tiles = tuple(picture.display)
@@ -148,15 +172,20 @@ class BoardRenderer:
             draw_rulers(surface, camera)
 
     def _grid(self, surface: pygame.Surface, camera: Camera, viewport: pygame.Rect) -> None:
-        """Faint lines through the grid points, so empty table still shows the cells."""
+        """Lines inlaid in the felt through the grid points, a shaded side and a lit one,
+        so empty table still shows the cells without drawing them."""
         left, top = camera.to_world(viewport.topleft)
         right, bottom = camera.to_world(viewport.bottomright)
         for gx in range(int(left), int(right) + 2):
             sx = round(camera.to_screen((gx, 0))[0])
-            pygame.draw.line(surface, TABLE_LINE, (sx, viewport.top), (sx, viewport.bottom))
+            pygame.draw.line(surface, TABLE_GROOVE, (sx, viewport.top), (sx, viewport.bottom))
+            pygame.draw.line(surface, TABLE_LINE, (sx + 1, viewport.top),
+                             (sx + 1, viewport.bottom))
         for gy in range(int(top), int(bottom) + 2):
             sy = round(camera.to_screen((0, gy))[1])
-            pygame.draw.line(surface, TABLE_LINE, (viewport.left, sy), (viewport.right, sy))
+            pygame.draw.line(surface, TABLE_GROOVE, (viewport.left, sy), (viewport.right, sy))
+            pygame.draw.line(surface, TABLE_LINE, (viewport.left, sy + 1),
+                             (viewport.right, sy + 1))
 
     def _ghost(self, surface: pygame.Surface, camera: Camera, ghost: Ghost,
                turning: Turning | None) -> None:
@@ -192,8 +221,8 @@ class BoardRenderer:
     ) -> None:
         """A badge on each corner that touches the display: what that corner scores."""
         assert ghost.preview is not None
-        badge = max(16, size // 4)
-        font_size = max(11, badge * 2 // 3)
+        radius = badge_radius(size)
+        font_size = max(11, badge_width(size) * 2 // 3)
         for corner in ghost.preview.corners:
             if not corner.touches:
                 continue
@@ -206,43 +235,63 @@ class BoardRenderer:
                 shown = ghost.name if corner.symbol == EMPTY else corner.symbol
                 label = f"+{gained}" if gained else "0"
                 colour = SYMBOL_RGB[shown] if gained and is_colour(shown) else TEXT_DIM
-            pygame.draw.circle(surface, PANEL, centre, badge // 2 + 2)
-            pygame.draw.circle(surface, colour, centre, badge // 2 + 2, 2)
+            pygame.draw.circle(surface, PANEL, centre, radius)
+            pygame.draw.circle(surface, colour, centre, radius, 2)
             label_surface = text(label, font_size, TEXT, True)
             surface.blit(label_surface, label_surface.get_rect(center=centre))
 
 
 def draw_rulers(surface: pygame.Surface, camera: Camera) -> None:
     """Above the viewport each column's name, left of it each row's, centred on the
-    cells in view; a line marks where the names turn from west to east and from north
-    to south (the middle of the start block)."""
+    cells in view, on a wooden rail that casts its shadow on the felt; a brass line marks
+    where the names turn from west to east and from north to south (the middle of the
+    start block)."""
     view = pygame.Rect(camera.viewport)
-    top = pygame.Rect(view.x, view.y - RULER_HEIGHT, view.width, RULER_HEIGHT)
-    side = pygame.Rect(view.x - RULER_WIDTH, view.y - RULER_HEIGHT, RULER_WIDTH,
-                       view.height + RULER_HEIGHT)
+    height, width = px(RULER_HEIGHT), px(RULER_WIDTH)
+    top = pygame.Rect(view.x, view.y - height, view.width, height)
+    side = pygame.Rect(view.x - width, view.y - height, width, view.height + height)
     previous = surface.get_clip()
-    for strip in (top, side):
-        surface.fill(RULER_FILL, strip)
+    _rail(surface, top, side, view)
     left, upper = camera.to_world(view.topleft)
     right, lower = camera.to_world(view.bottomright)
     middle_x, middle_y = camera.to_screen(START_CENTRE)
-    size = 13 if camera.cell >= 40 else 11
+    size = px(13) if camera.cell >= 40 else px(11)
     columns = [column_name(x) for x in range(math.floor(left), math.floor(right) + 1)]
     widest = max(font(size, True).size(name)[0] for name in columns)
+    marker = max(2, px(2))
     surface.set_clip(top)
     for x, name in enumerate(columns, start=math.floor(left)):
         if widest > camera.cell - 8 and int(name[1:]) % 2 == 0:
             continue  # too narrow for every name: the odd ones, the first on each side among them
-        label = text(name, size, RULER_TEXT, True)
+        label = text(name, size, RAIL_TEXT, True)
         centre = camera.to_screen((x + 0.5, 0))[0]
         surface.blit(label, label.get_rect(center=(round(centre), top.centery)))
-    pygame.draw.line(surface, ACCENT, (round(middle_x), top.y + 3), (round(middle_x), top.bottom))
+    pygame.draw.line(surface, INLAY_RING, (round(middle_x), top.y + px(3)),
+                     (round(middle_x), top.bottom), marker)
     surface.set_clip(side.clip(pygame.Rect(side.x, view.y, side.width, view.height)))
     for y in range(math.floor(upper), math.floor(lower) + 1):
-        label = text(row_name(y), size, RULER_TEXT, True)
+        label = text(row_name(y), size, RAIL_TEXT, True)
         centre = camera.to_screen((0, y + 0.5))[1]
         surface.blit(label, label.get_rect(center=(side.centerx, round(centre))))
-    pygame.draw.line(surface, ACCENT, (side.x + 3, round(middle_y)), (side.right, round(middle_y)))
+    pygame.draw.line(surface, INLAY_RING, (side.x + px(3), round(middle_y)),
+                     (side.right, round(middle_y)), marker)
     surface.set_clip(previous)
-    pygame.draw.line(surface, TABLE_LINE, top.bottomleft, (top.right, top.bottom))
-    pygame.draw.line(surface, TABLE_LINE, (side.right - 1, view.y), (side.right - 1, side.bottom))
+
+
+def _rail(surface: pygame.Surface, top: pygame.Rect, side: pygame.Rect,
+          view: pygame.Rect) -> None:
+    """The rail along the felt's top (``top``) and left (``side``): lit on its outer
+    edges, a dark lip where it meets the felt, and its shadow on the felt below and to
+    the right (the felt's grain darkened, not covered)."""
+    edge = max(1, px(1))
+    for strip in (top, side):
+        surface.fill(RAIL, strip)
+    surface.fill(RAIL_LIGHT, (side.x, side.y, side.width + top.width, edge))
+    surface.fill(RAIL_LIGHT, (side.x, side.y, edge, side.height))
+    surface.fill(RAIL_DARK, (top.x, top.bottom - edge, top.width, edge))
+    surface.fill(RAIL_DARK, (side.right - edge, view.y, edge, view.height))
+    shade = max(2, px(3))
+    surface.fill(RAIL_SHADE, (view.x, view.y, view.width, shade),
+                 special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(RAIL_SHADE, (view.x, view.y + shade, shade, view.height - shade),
+                 special_flags=pygame.BLEND_RGB_MULT)

@@ -30,7 +30,7 @@ from ..table.part import SNAP_REACH, Taken
 from ..table.score_show import ScoreShow, counts
 from ..table.turn_flow import GameWords
 from . import picture
-from .board import BoardRenderer, ruled
+from .board import BoardRenderer, badge_radius, ruled
 from .colour_picker import ColourPicker
 from .panels import HandShown, draw_hand_strip
 from .placing import RotaPlacing
@@ -385,8 +385,10 @@ class RotaPart:
         result = turn_buttons(self.layout, True)
         if tentative is not None:
             picker = self.picker()
-            result += buttons_by_the_tile(self.cell_rect(tentative.cell), self.layout.board,
-                                          ready, [picker.rect] if picker is not None else [])
+            reach = 2 * badge_radius(self.table.camera.cell)  # the corners' points badges
+            result += buttons_by_the_tile(self.cell_rect(tentative.cell).inflate(reach, reach),
+                                          self.layout.board, ready,
+                                          [picker.rect] if picker is not None else [])
         return result
 
     def message(self) -> str | None:

@@ -3,15 +3,15 @@
     python benchmarks/table_frames.py [--games 2] [--sizes 1280x800 1920x1080]
                                       [--level greedy] [--delay 0.3]
 
-Four-seat games of each game between bots of ``--level`` (they think on the table's
-worker thread), with the usual bot delay, so every tile flies in, its points come
+Four-seat games of each game between bots of ``--level`` (they think in the table's
+thinking processes), with the usual bot delay, so every tile flies in, its points come
 about and the markers glide as a player sees them; the view is panned a little every
 frame, so every frame is drawn. The frame loop is paced at 60 frames a second; a
 frame's time is its own work (events, update, draw, flip). A decision frame is one
 in which a decision was played (the engine's apply, the autosave, the board's picture
 made anew). Prints, per game and size, the frames, p50/p99/max of every frame and of
 the decision frames (also as the processor time of the frame loop's thread, which a
-busy machine does not inflate), and the load average before and after. Uses SDL's dummy video
+busy machine does not inflate), of the frames in which a bot thought, and the load average before and after. Uses SDL's dummy video
 driver unless SDL_VIDEODRIVER is set.
 """
 
@@ -46,10 +46,11 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def play(app: App, game: str, level: str, seed: int
-         ) -> tuple[list[float], list[float], list[float]]:
-    """One game to its results; every frame's time, the decision frames', and the
+         ) -> tuple[list[float], list[float], list[float], list[float]]:
+    """One game to its results; every frame's time, the decision frames', the
     processor time the frame loop's thread spent on the decision frames (what the
-    frame itself costs, whatever else the machine runs)."""
+    frame itself costs, whatever else the machine runs), and the time of the frames
+    in which a bot thought (asked in it, or still thinking)."""
     seats = [SeatPlan(f"{level} {seat + 1}", "bot", level) for seat in range(4)]
     app.flow.start_game(new_match(find_kit(game).desktop, seats, seed))
     scene = app.scenes.top
@@ -57,9 +58,11 @@ def play(app: App, game: str, level: str, seed: int
     every: list[float] = []
     decisions: list[float] = []
     worked: list[float] = []
+    thought: list[float] = []
     frame = 0
     while not isinstance(app.scenes.top, ResultsScene):
         made = scene.state.decisions_made
+        thinking = scene.match.bot_thinking
         scene.camera.pan_pixels(1 if frame % 40 < 20 else -1, 0)
         start, processor = time.perf_counter(), time.thread_time()
         app.step(1, dt=FRAME)
@@ -68,10 +71,12 @@ def play(app: App, game: str, level: str, seed: int
         frame += 1
         if frame > WARM_UP:
             every.append(spent * 1000)
+            if thinking or scene.match.bot_thinking:
+                thought.append(spent * 1000)
             if scene.state.decisions_made != made:
                 decisions.append(spent * 1000)
                 worked.append(work * 1000)
-    return every, decisions, worked
+    return every, decisions, worked, thought
 
 
 def line(name: str, values: list[float]) -> str:
@@ -99,15 +104,19 @@ def main() -> None:
                 every: list[float] = []
                 decisions: list[float] = []
                 work: list[float] = []
+                thinking: list[float] = []
                 for seed in range(arguments.games):
-                    frames, decided, worked = play(app, game, arguments.level, seed + 1)
+                    frames, decided, worked, thought = play(app, game, arguments.level,
+                                                            seed + 1)
                     every += frames
                     decisions += decided
                     work += worked
+                    thinking += thought
                 print(f"{game} at {text}, 4 seats, {arguments.games} games:")
                 print("  " + line("every frame", every))
                 print("  " + line("decision frames", decisions))
                 print("  " + line("decision frames, the loop thread's processor time", work))
+                print("  " + line("frames in which a bot thought", thinking))
         finally:
             app.close()
     print(f"load average after: {os.getloadavg()}")

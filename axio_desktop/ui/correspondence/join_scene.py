@@ -274,17 +274,15 @@ class JoinCorrespondenceScene(FormScene):
     def reach(self) -> None:
         assert self.reaching is not None
         url, fresh, room = self.reaching
-        try:
-            if server_reached(self.host, url, live=False) == "waiting":
-                return
-        except ServerProblem as problem:
-            self.reaching = None
-            self.status, self.problem = "", str(problem)
-            if fresh:
-                self.servers.drop(url)
-                self.rebuild()
+        answer = self.servers.answered(url, fresh)
+        if answer == "waiting":
             return
         self.reaching = None
+        if isinstance(answer, ServerProblem):
+            self.status, self.problem = "", str(answer)
+            if fresh:
+                self.rebuild()
+            return
         self.url, self.room = url, room
         self.status = tr("corr.join.joining")
         self.already = self.host.correspondence.row(url, room) is not None

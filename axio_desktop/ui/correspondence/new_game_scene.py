@@ -32,7 +32,7 @@ from ..i18n import tr
 from ..screens.backdrop import draw_backdrop
 from ..screens.game_choice import GameCards
 from .invitation_scene import InvitationScene
-from .server_choice import ASKING_FAILED, ServerChoice, ServerProblem, server_reached
+from .server_choice import ASKING_FAILED, ServerChoice, ServerProblem
 from .words import pace_text
 
 if TYPE_CHECKING:
@@ -208,17 +208,15 @@ class NewCorrespondenceScene(FormScene):
     def reach(self) -> None:
         assert self.reaching is not None
         url, fresh = self.reaching
-        try:
-            if server_reached(self.host, url, live=False) == "waiting":
-                return
-        except ServerProblem as problem:
-            self.reaching = None
-            self.status, self.problem = "", str(problem)
-            if fresh:
-                self.servers.drop(url)
-                self.rebuild()
+        answer = self.servers.answered(url, fresh)
+        if answer == "waiting":
             return
         self.reaching = None
+        if isinstance(answer, ServerProblem):
+            self.status, self.problem = "", str(answer)
+            if fresh:
+                self.rebuild()
+            return
         self.url = url
         self.status = tr("corr.new.creating")
         self.creating = self.host.correspondence.create(

@@ -163,6 +163,17 @@ class ServerChoice:
             self.host.save_settings(replace(self.host.settings, online_name=name))
         return url, True
 
+    def answered(self, url: str, fresh: bool) -> Reached | ServerProblem:
+        """Whether the server at ``url``, chosen for the form's request (``fresh``:
+        added just now), can be asked yet (`server_reached`), or what stops it; a
+        fresh one that stops it is forgotten again (the form is then built anew)."""
+        try:
+            return server_reached(self.host, url, live=False)
+        except ServerProblem as problem:
+            if fresh:
+                self.drop(url)
+            return problem
+
     def drop(self, url: str) -> None:
         """Forget ``url``, added just now, which did not answer: the form asks for an
         address again."""

@@ -164,12 +164,13 @@ class BotWorker(Generic[MoveT]):
 
     def ask(self, seat: int, bot: Bot[ViewT, MoveT], state: GameState[MoveT, object, ViewT],
             stand_in: Bot[ViewT, MoveT]) -> None:
-        """Start asking a copy of ``bot`` (sitting at ``seat``) for its move on
-        ``state``, unless a question is open already."""
+        """Start asking a copy of ``bot`` (sitting at ``seat``) for its move on a copy
+        of ``state``, unless a question is open already."""
         if self._request is not None:
             return
         future = self._processes.run(partial(ask_and_hand_back, bot, state, stand_in))
-        if future is None:
+        if future is None:  # a process works on the state pickled; a thread on a copy
+            state = state.copy()
             copied = _copy_to_ask(bot)
             standing = _copy_to_ask(stand_in) or stand_in
             if copied is not None:

@@ -326,7 +326,7 @@ class TableMatch(ABC, Generic[DecisionT, PlacementT, ViewT, EntryT]):
         """Start asking the bot to move for its decision, unless a question is open."""
         seat = self.state.to_move
         if seat is not None and seat in self.bots and self.afar is None:
-            self.worker.ask(seat, self.bots[seat], self.state.copy(), self.stand_in)
+            self.worker.ask(seat, self.bots[seat], self.state, self.stand_in)
 
     @property
     def bot_thinking(self) -> bool:
